@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Db, Engine } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { identityPlugin } from './http/identity.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { webApp } from './modules/web/static.ts';
+
+/** What every module plugin receives. */
+export interface AppContext {
+  db: Db;
+  engine: Engine;
+  config: Config;
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Estimate Builder API',
+        version: '1.0.0',
+        description: 'Answers are `{ data }`; failures are `{ message, code, details }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(identityPlugin, { config });
+
+  const context: AppContext = { db: database.db, engine: database.engine, config };
+  // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
+  await app.register(async (api) => {
+    api.setValidatorCompiler(validatorCompiler);
+    api.setSerializerCompiler(serializerCompiler);
+    await api.register(healthRoutes, context);
+    await api.register(accountRoutes, context);
+  });
+
+  await app.register(webApp, { config });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_SITE_ID, isSiteId, parseSiteHosts, type SiteId } from '@eb/domain/sites';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SITE_HOSTS: z.string().optional(),
+  DEFAULT_SITE_ID: z.coerce.number().refine(isSiteId, 'DEFAULT_SITE_ID must be one of 1, 2, 3, 5, 11').default(DEFAULT_SITE_ID),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sessionSecret: string;
+  siteHosts: Map<string, SiteId>;
+  defaultSiteId: SiteId;
+  logLevel: string;
+  webDist: string;
+  loginRateLimit: number;
+}
+
+/** Reads and checks the environment; a wrong value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const dataDir = resolve(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    sessionSecret: value.SESSION_SECRET ?? persistentSecret(dataDir),
+    siteHosts: parseSiteHosts(value.SITE_HOSTS),
+    defaultSiteId: value.DEFAULT_SITE_ID as SiteId,
+    logLevel: value.LOG_LEVEL,
+    webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    loginRateLimit: value.LOGIN_RATE_LIMIT,
+  };
+}
+
+/** A generated secret kept in DATA_DIR so sessions survive restarts without any setup. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,68 @@
+import { REP_ID_HEADER } from '@eb/domain/identity';
+import { resolveSiteId, type SiteId } from '@eb/domain/sites';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { decodeSession, encodeSession, guestSession, SESSION_COOKIE, SESSION_MAX_AGE_S, type SessionData } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: SessionData;
+    siteId: SiteId;
+  }
+}
+
+/**
+ * Identity for every request: the signed session cookie, or a fresh anonymous guest session when
+ * it is missing or tampered with. An x-repid header must name the signed-in rep, else 403.
+ */
+export const identityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const { config } = options;
+  app.decorateRequest('identity', null as unknown as SessionData);
+  app.decorateRequest('siteId', config.defaultSiteId);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
+    const raw = request.cookies[SESSION_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    const session = unsigned?.valid && unsigned.value ? decodeSession(unsigned.value) : null;
+    if (session) {
+      request.identity = session;
+    } else {
+      request.identity = guestSession();
+      writeSession(reply, request.identity, config);
+    }
+
+    const repHeader = request.headers[REP_ID_HEADER];
+    if (repHeader !== undefined) {
+      const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
+      if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
+        throw new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.');
+      }
+    }
+  });
+});
+
+export function writeSession(reply: FastifyReply, session: SessionData, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, encodeSession(session), {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
+export function requireSignedIn(request: FastifyRequest): SessionData & { uid: string } {
+  const { identity } = request;
+  if (!identity.uid) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  return identity as SessionData & { uid: string };
+}
+
+export function requireRep(request: FastifyRequest): SessionData & { uid: string; repId: string } {
+  const identity = requireSignedIn(request);
+  if (identity.role !== 'rep' || !identity.repId) throw new AppError('FORBIDDEN', 'Only sales representatives can do this.');
+  return identity as SessionData & { uid: string; repId: string };
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+
+const API_PREFIXES = ['/api/', '/installation/api/', '/docs', '/healthz'];
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for every page path
+ * (the router in the browser takes it from there). Unknown API paths answer a JSON 404.
+ */
+export const webApp = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const built = existsSync(join(config.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && built) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${path}.`, code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const ROLES = ['guest', 'consumer', 'rep'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What `GET /api/account/me` answers. */
+export const meSchema = z.object({
+  role: z.enum(ROLES),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  repId: z.string().nullable(),
+  identityId: z.string().nullable(),
+  siteId: z.number(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Analytics authentication status of doc 000 §6. */
+export function authenticationStatus(me: Pick<Me, 'role'>): 'rep' | 'consumer' | 'guest' {
+  return me.role;
+}
+
+export const INTERNAL_USER_COOKIE = 'internalUser';
+export const MISSING_LDAP = 'MissingLdap';
+
+export interface InternalUser {
+  domain: string;
+  user: string;
+  /** The fifth colon-separated part; 'MissingLdap' when absent. */
+  employeeId: string;
+}
+
+/**
+ * Reads the internalUser cookie: `domain\user` followed by colon-separated parts, the fifth part
+ * being the employee id. Answers null for anything that is not that shape.
+ */
+export function parseInternalUserCookie(raw: string | undefined | null): InternalUser | null {
+  if (!raw) return null;
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const parts = value.split(':');
+  const account = parts[0] ?? '';
+  const slash = account.indexOf('\\');
+  if (slash <= 0 || slash === account.length - 1) return null;
+  const employeeId = parts[4]?.trim();
+  return {
+    domain: account.slice(0, slash),
+    user: account.slice(slash + 1),
+    employeeId: employeeId ? employeeId : MISSING_LDAP,
+  };
+}
+
+/** Builds the cookie value the server hands a signed-in rep. */
+export function formatInternalUserCookie(input: {
+  domain: string;
+  user: string;
+  name: string;
+  email: string;
+  employeeId: string | null;
+}): string {
+  const safe = (part: string) => part.replaceAll(':', ' ');
+  return [
+    `${safe(input.domain)}\\${safe(input.user)}`,
+    safe(input.name),
+    safe(input.email),
+    'rep',
+    input.employeeId ? safe(input.employeeId) : MISSING_LDAP,
+  ].join(':');
+}
+
+export const REP_ID_HEADER = 'x-repid';
+
+const email = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password.').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password: z.string().min(8, 'Password must be at least 8 characters.').max(200),
+  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name must not exceed 100 characters.'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** A return URL is only followed when it stays on this site (a path, never another origin). */
+export function safeReturnUrl(value: string | null | undefined, fallback = '/estimatebuilder'): string {
+  if (!value) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,187 @@
+/**
+ * The site registry: every per-site word, number, theme and strategy lives here and nowhere else.
+ * Brand names and phone numbers are invented (555-01xx numbers are reserved for fiction).
+ */
+export const SITE_IDS = [1, 2, 3, 5, 11] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export type SaveStrategy = 'proxy' | 'link-to-my-account' | 'none';
+export type CartStrategy = 'estimate-add-to-cart' | 'cart-graphql' | 'none';
+export type ShipDateStyle = 'shipping' | 'delivery';
+
+export interface SiteTheme {
+  /** Main brand colour: header band, primary buttons. */
+  primary: string;
+  /** Text colour on top of `primary`. */
+  onPrimary: string;
+  /** Accent for links, focus rings and highlights. */
+  accent: string;
+  /** Page background. */
+  surface: string;
+  /** Header band style: a full colour band, or a light bar with a coloured rule. */
+  header: 'band' | 'bar';
+  fontFamily: string;
+  radius: string;
+}
+
+export interface Site {
+  id: SiteId;
+  /** Brand name shown in the header. */
+  brand: string;
+  /** The {product} word of the spec for this site. */
+  product: string;
+  /** Help phone numbers by origin mode: Online shoppers and CEC (internal) sessions. */
+  phones: { online: string; cec: string };
+  /** Name of the account's designs list. */
+  accountListName: string;
+  /** Where the account's designs list lives. */
+  accountListPath: string;
+  serviceCode: 'BDC' | 'THD' | null;
+  saveStrategy: SaveStrategy;
+  cartStrategy: CartStrategy;
+  shipDateStyle: ShipDateStyle;
+  theme: SiteTheme;
+}
+
+const classicTheme: SiteTheme = {
+  primary: '#1f3a5f',
+  onPrimary: '#ffffff',
+  accent: '#2a7f8f',
+  surface: '#f6f7f9',
+  header: 'band',
+  fontFamily: "'Segoe UI', system-ui, -apple-system, sans-serif",
+  radius: '6px',
+};
+
+export const SITES: Readonly<Record<SiteId, Site>> = {
+  1: {
+    id: 1,
+    brand: 'American Shade Works',
+    product: 'Blinds',
+    phones: { online: '1-800-555-0101', cec: '1-800-555-0111' },
+    accountListName: 'My Estimates',
+    accountListPath: '/myaccount/estimates',
+    serviceCode: null,
+    saveStrategy: 'none',
+    cartStrategy: 'none',
+    shipDateStyle: 'shipping',
+    theme: { ...classicTheme, primary: '#7a1f2b', accent: '#b5483b' },
+  },
+  2: {
+    id: 2,
+    brand: 'Northwind Blinds Canada',
+    product: 'Blinds',
+    phones: { online: '1-800-555-0102', cec: '1-800-555-0112' },
+    accountListName: 'My Estimates',
+    accountListPath: '/myaccount/estimates',
+    serviceCode: null,
+    saveStrategy: 'none',
+    cartStrategy: 'none',
+    shipDateStyle: 'shipping',
+    theme: { ...classicTheme, primary: '#23435a', accent: '#c0392b' },
+  },
+  3: {
+    id: 3,
+    brand: 'Brightline Blinds',
+    product: 'Blinds',
+    phones: { online: '1-800-555-0103', cec: '1-800-555-0113' },
+    accountListName: 'My Estimates',
+    accountListPath: '/myaccount/estimates',
+    serviceCode: 'BDC',
+    saveStrategy: 'proxy',
+    cartStrategy: 'estimate-add-to-cart',
+    shipDateStyle: 'shipping',
+    theme: classicTheme,
+  },
+  5: {
+    id: 5,
+    brand: 'Just Shades',
+    product: 'Shades',
+    phones: { online: '1-800-555-0105', cec: '1-800-555-0115' },
+    accountListName: 'My Estimates',
+    accountListPath: '/myaccount/estimates',
+    serviceCode: null,
+    saveStrategy: 'none',
+    cartStrategy: 'none',
+    shipDateStyle: 'shipping',
+    theme: { ...classicTheme, primary: '#3d4f2f', accent: '#6b8e23' },
+  },
+  11: {
+    id: 11,
+    brand: 'Harborline Home Improvement',
+    product: 'Window Treatments',
+    phones: { online: '1-800-555-0141', cec: '1-800-555-0151' },
+    accountListName: 'My Window Treatments',
+    accountListPath: '/mywindowtreatments',
+    serviceCode: 'THD',
+    saveStrategy: 'link-to-my-account',
+    cartStrategy: 'cart-graphql',
+    shipDateStyle: 'delivery',
+    theme: {
+      primary: '#e8630a',
+      onPrimary: '#ffffff',
+      accent: '#c14f00',
+      surface: '#ffffff',
+      header: 'bar',
+      fontFamily: "'Helvetica Neue', Arial, sans-serif",
+      radius: '0px',
+    },
+  },
+};
+
+export const DEFAULT_SITE_ID: SiteId = 3;
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'number' && (SITE_IDS as readonly number[]).includes(value);
+}
+
+export function getSite(id: SiteId): Site {
+  return SITES[id];
+}
+
+export type OriginMode = 'CEC' | 'Online';
+
+/** The help phone chosen by origin mode: CEC for internal users, Online otherwise. */
+export function helpPhone(site: Site, origin: OriginMode): string {
+  return origin === 'CEC' ? site.phones.cec : site.phones.online;
+}
+
+/** Replaces the spec's {product} and {phone} placeholders with the site's words. */
+export function siteText(template: string, site: Site, origin: OriginMode = 'Online'): string {
+  return template.replaceAll('{product}', site.product).replaceAll('{phone}', helpPhone(site, origin));
+}
+
+/**
+ * Parses a host map such as "blinds.test=3,home.test=11" (the SITE_HOSTS setting).
+ * Throws on a malformed entry so a wrong setting stops the server at start.
+ */
+export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
+  const map = new Map<string, SiteId>();
+  if (!value) return map;
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, id] = entry.split('=');
+    const siteId = Number(id);
+    if (!host || !isSiteId(siteId)) {
+      throw new Error(`SITE_HOSTS entry "${entry}" must look like host=siteId with a site id of ${SITE_IDS.join(', ')}`);
+    }
+    map.set(host.toLowerCase(), siteId);
+  }
+  return map;
+}
+
+/**
+ * The active site for a request's host: an explicit map entry first, then a `site{id}.` prefix
+ * (so `site11.localhost` works in any browser), else the default.
+ */
+export function resolveSiteId(host: string | undefined, hosts: Map<string, SiteId>, fallback: SiteId): SiteId {
+  if (!host) return fallback;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const mapped = hosts.get(name);
+  if (mapped) return mapped;
+  const match = /^site(\d+)\./.exec(name);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return isSiteId(id) ? id : fallback;
+}
