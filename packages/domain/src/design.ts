@@ -1,0 +1,216 @@
+import { z } from 'zod';
+
+/**
+ * The design graph on the wire (ARCHITECTURE "design graph"): a design, its containers (rooms) and
+ * items (windows), normalized by id. Every design-builder call that returns "the design" answers this.
+ * Money is in dollars with two decimals; dimensions are inches in eighth steps.
+ */
+
+export const ContainerType = { unknown: 0, room: 1, garage: 2 } as const;
+export const ItemType = { unknown: 0, window: 1, doorLock: 2, garageDoor: 3 } as const;
+export const ItemSource = { unknown: 0, autobahn: 1, theHomeDepot: 2 } as const;
+
+export const PURCHASE_OPTIONS = ['product-and-install', 'product-only', 'do-not-include'] as const;
+export type PurchaseOption = (typeof PURCHASE_OPTIONS)[number];
+export const PURCHASE_OPTION_LABELS: Record<PurchaseOption, string> = {
+  'product-and-install': 'Product & Installation',
+  'product-only': 'Product Only',
+  'do-not-include': 'Save for Later',
+};
+
+/** Design attribute names of doc 000 §3 / doc 001 §3. */
+export const DesignAttr = {
+  origin: 'Origin',
+  isMandi: 'isMandi',
+  isAutoReleaseDesign: 'isAutoReleaseDesign',
+  purchaseOption: 'purchaseOption',
+  jobUid: 'jobUid',
+  orderNumber: 'orderNumber',
+  propertyAddress: 'propertyAddress',
+  numberOfWindows: 'numberOfWindows',
+  customer: 'customer',
+} as const;
+
+/** Item attribute names seen in the spec. */
+export const ItemAttr = {
+  width: 'width',
+  height: 'height',
+  depth: 'depth',
+  category: 'category',
+  mountType: 'mountType',
+  measureDate: 'measureDate',
+  motorized: 'motorized',
+  flagNotes: 'flagNotes',
+  notes: 'notes',
+  purchaseOption: 'purchaseOption',
+  specialtyShape: 'specialtyShape',
+  isCutout: 'isCutout',
+  color: 'color',
+} as const;
+
+/** Attributes a user may change through the attribute call. */
+export const EDITABLE_ITEM_ATTRIBUTES = ['width', 'height', 'depth', 'category', 'mountType', 'purchaseOption'] as const;
+
+export const uuid = z.uuid('Please use a valid id.');
+
+export const designAttributeSchema = z.object({
+  designAttributeId: z.string(),
+  designId: z.string(),
+  name: z.string(),
+  value: z.string().nullable(),
+});
+export type DesignAttribute = z.infer<typeof designAttributeSchema>;
+
+export const itemAttributeSchema = z.object({
+  attributeId: z.string(),
+  name: z.string(),
+  value: z.string().nullable(),
+  normalizedValue: z.string().nullable(),
+  displayName: z.string().nullable(),
+  sortIndex: z.number().int(),
+  displayPriority: z.number().int(),
+});
+export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
+
+export const productChoiceSchema = z.object({
+  choiceId: z.string(),
+  optionId: z.string(),
+  optionName: z.string(),
+  optionType: z.string(),
+  choiceValue: z.string(),
+  price: z.number(),
+  isInternal: z.boolean(),
+});
+export type ProductChoice = z.infer<typeof productChoiceSchema>;
+
+export const itemProductSchema = z.object({
+  configurationGuid: z.string(),
+  skuNumber: z.string(),
+  brand: z.string(),
+  productName: z.string(),
+  productCategory: z.string().nullable().default(null),
+  mainImageUrl: z.string().nullable(),
+  productType: z.string(),
+  productStatus: z.string(),
+  isValid: z.boolean(),
+  isStockProduct: z.boolean(),
+  /** Unit prices of one window covering, in dollars. */
+  price: z.number(),
+  retail: z.number(),
+  optionTotal: z.number(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  choices: z.array(productChoiceSchema),
+  pipToCart: z.boolean(),
+});
+export type ItemProduct = z.infer<typeof itemProductSchema>;
+
+export const containerSchema = z.object({
+  containerId: z.string(),
+  name: z.string(),
+  containerType: z.number().int(),
+  items: z.array(z.string()),
+  price: z.number(),
+  charLabel: z.string(),
+  designId: z.string(),
+  isDeleted: z.boolean(),
+});
+export type Container = z.infer<typeof containerSchema>;
+
+export const itemSchema = z.object({
+  itemId: z.string(),
+  label: z.string(),
+  designId: z.string(),
+  containerId: z.string(),
+  charLabel: z.string(),
+  itemType: z.number().int(),
+  itemSource: z.number().int(),
+  /** Line totals (unit price × quantity), in dollars. */
+  retail: z.number(),
+  subtotal: z.number(),
+  quantity: z.number().int(),
+  numberOfWindows: z.number().int(),
+  estimatedShipDate: z.string().nullable(),
+  isDeleted: z.boolean(),
+  itemProduct: itemProductSchema.nullable(),
+  attributes: z.array(itemAttributeSchema),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const designSchema = z.object({
+  designId: z.string(),
+  name: z.string(),
+  productLine: z.number().int(),
+  containers: z.array(z.string()),
+  items: z.array(z.string()),
+  zipCode: z.string().nullable(),
+  promoCode: z.string().nullable(),
+  promoEndDate: z.string().nullable(),
+  subtotal: z.number(),
+  retail: z.number(),
+  isDeleted: z.boolean(),
+  isLinked: z.boolean(),
+  isLockedOrOrdered: z.boolean(),
+  agreementNumber: z.string().nullable(),
+  sharedEmail: z.string().nullable(),
+  sharedDate: z.string().nullable(),
+  designAttributes: z.array(designAttributeSchema),
+  /** Design attributes by name, derived from designAttributes. */
+  attributes: z.record(z.string(), z.string().nullable()),
+  createdDate: z.string(),
+  version: z.number().int(),
+});
+export type Design = z.infer<typeof designSchema>;
+
+export const designGraphSchema = z.object({
+  design: designSchema,
+  containers: z.array(containerSchema),
+  items: z.array(itemSchema),
+});
+export type DesignGraph = z.infer<typeof designGraphSchema>;
+
+/** Body of `POST /designs`: ids may come from the client; missing fields take the spec's defaults. */
+export const saveDesignBodySchema = z.object({
+  design: z.object({
+    designId: uuid.optional(),
+    name: z.string().optional(),
+    productLine: z.number().int().min(1).max(99).optional(),
+    zipCode: z.string().max(10).nullable().optional(),
+    attributes: z.record(z.string().max(60), z.string().max(4000).nullable()).optional(),
+  }),
+  containers: z
+    .array(
+      z.object({
+        containerId: uuid.optional(),
+        name: z.string().optional(),
+        containerType: z.number().int().min(0).max(2).optional(),
+      }),
+    )
+    .max(200)
+    .optional(),
+  items: z
+    .array(
+      z.object({
+        itemId: uuid.optional(),
+        label: z.string().optional(),
+        containerId: uuid.optional(),
+        itemType: z.number().int().min(0).max(3).optional(),
+        itemSource: z.number().int().min(0).max(2).optional(),
+        quantity: z.number().int().optional(),
+      }),
+    )
+    .max(2000)
+    .optional(),
+});
+export type SaveDesignBody = z.infer<typeof saveDesignBodySchema>;
+
+/** Reads a design attribute as the spec does: the string 'true' means true. */
+export function designFlag(design: Pick<Design, 'attributes'>, name: string): boolean {
+  return design.attributes[name] === 'true';
+}
+
+export const isMandiDesign = (design: Pick<Design, 'attributes'>) => designFlag(design, DesignAttr.isMandi);
+export const isAutoReleaseDesign = (design: Pick<Design, 'attributes'>) => designFlag(design, DesignAttr.isAutoReleaseDesign);
+
+export function itemAttribute(item: Pick<Item, 'attributes'>, name: string): string | null {
+  return item.attributes.find((attribute) => attribute.name === name)?.value ?? null;
+}
