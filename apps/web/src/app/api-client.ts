@@ -1,0 +1,90 @@
+import type { ErrorCode } from '@eb/domain/errors';
+import { REP_ID_HEADER } from '@eb/domain/identity';
+import { apiConfig } from './config.ts';
+
+/** A failed call: the server's `{ message, code, details }` with the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+  readonly details: unknown[];
+
+  constructor(init: { status: number; code: ApiError['code']; message: string; details?: unknown[] }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+  }
+}
+
+/** A cancelled request (doc 000 §8: ignored silently). Callers test with `isAbortError`. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+  /** Sends the rep id header; on by default for paths under the design-builder base. */
+  designBuilder?: boolean;
+}
+
+let repId: string | null = null;
+
+/** Called by the session slice whenever the signed-in user changes: reps send x-repid (doc 000 §6). */
+export function setRepId(value: string | null): void {
+  repId = value;
+}
+
+const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+
+/** Calls our API and answers its `data`; throws ApiError on failure and the AbortError on cancel. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, designBuilder = path.startsWith(apiConfig.designBuilderBase) } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (designBuilder && repId) headers[REP_ID_HEADER] = repId;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const failure = (payload ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
+    throw new ApiError({
+      status: response.status,
+      code: typeof failure.code === 'string' ? (failure.code as ApiError['code']) : 'BAD_RESPONSE',
+      message: typeof failure.message === 'string' ? failure.message : `The server answered ${response.status}.`,
+      details: Array.isArray(failure.details) ? failure.details : [],
+    });
+  }
+  if (payload === undefined || typeof payload !== 'object' || payload === null || !('data' in payload)) {
+    if (response.status === 204) return undefined as T;
+    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: 'The server sent an answer we could not read.' });
+  }
+  return (payload as { data: T }).data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

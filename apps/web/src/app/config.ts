@@ -1,0 +1,14 @@
+/**
+ * Every API base the web app calls, in one place (ARCHITECTURE: "the client reads every base from
+ * config"). All are same-origin paths served by apps/api.
+ */
+export const apiConfig = {
+  accountBase: '/api/account',
+  designBuilderBase: '/api/design-builder',
+  catalogBase: '/api/catalog',
+  configurationsBase: '/api/configurations',
+  installationBase: '/installation/api',
+  analyticsBase: '/api/analytics',
+} as const;
+
+export type ApiConfig = typeof apiConfig;

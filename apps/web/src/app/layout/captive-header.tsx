@@ -1,0 +1,49 @@
+import { CAPTIVE_HEADER } from '@eb/domain/messages';
+import { siteText } from '@eb/domain/sites';
+import { Link } from 'react-router';
+import { PhoneLink } from '../../ui/phone-link.tsx';
+import { useHelpPhone, useOrigin, useSite } from '../site-context.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { SupportStrip } from './support-strip.tsx';
+
+/** The retailer site shows its help phone in a strip under the header instead of in it. */
+const hasSupportStrip = (siteId: number) => siteId === 11;
+
+/** The captive header of doc 000 §1: brand, "You're shopping Custom {product}", help phone, designs list, account. */
+export function CaptiveHeader() {
+  const site = useSite();
+  const origin = useOrigin();
+  const phone = useHelpPhone();
+  const strip = hasSupportStrip(site.id);
+  return (
+    <header className="eb-header">
+      <div className="eb-container eb-header__inner">
+        <Link to="/estimatebuilder" className="eb-brand">
+          <BrandMark />
+          <span className="eb-brand__name">{site.brand}</span>
+        </Link>
+        <p className="eb-header__captive">{siteText(CAPTIVE_HEADER, site, origin)}</p>
+        <nav className="eb-header__nav" aria-label="Account">
+          {!strip && <PhoneLink phone={phone} icon className="eb-header__phone" />}
+          <a className="eb-header__list" href={site.accountListPath}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {site.accountListName}
+          </a>
+        </nav>
+        <div className="eb-header__account">
+          <AccountMenu />
+        </div>
+      </div>
+      {strip && <SupportStrip />}
+    </header>
+  );
+}

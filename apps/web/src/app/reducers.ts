@@ -1,0 +1,11 @@
+import { sessionSlice } from './session-slice.ts';
+import { uiSlice } from './ui-slice.ts';
+
+/**
+ * Every slice of the store. A feature adds its slice here, keyed by the slice's name, e.g.
+ * `[builderSlice.name]: builderSlice.reducer`; RootState follows automatically.
+ */
+export const reducers = {
+  [uiSlice.name]: uiSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+};

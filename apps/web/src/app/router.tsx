@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { Spinner } from '../ui/spinner.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { AppShell } from './layout/app-shell.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * The builder is one lazily loaded module mounted twice: product mode under /estimatebuilder and
+ * mandi mode under /estimatebuilder/mandi. Its default export renders the builder's own <Routes>.
+ */
+async function builderRoute(mode: 'product' | 'mandi') {
+  const { default: BuilderRoutes } = await import('../features/builder/builder-routes.tsx');
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per route; React Router keeps the resolved route.
+  return { Component: () => <BuilderRoutes mode={mode} /> };
+}
+
+function PageLoading() {
+  return (
+    <AppShell>
+      <div className="eb-page-loading">
+        <Spinner size="lg" />
+      </div>
+    </AppShell>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // Page errors show inside the frame; a failing frame falls back to the boundary above.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, element: <Navigate to="/estimatebuilder" replace /> },
+          {
+            path: 'signin',
+            lazy: async () => ({ Component: (await import('../features/account/sign-in-page.tsx')).SignInPage }),
+          },
+          { path: 'estimatebuilder/mandi/*', lazy: () => builderRoute('mandi') },
+          { path: 'estimatebuilder/*', lazy: () => builderRoute('product') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,101 @@
+import {
+  INTERNAL_USER_COOKIE,
+  type InternalUser,
+  type LoginInput,
+  type Me,
+  parseInternalUserCookie,
+  type RegisterInput,
+} from '@eb/domain/identity';
+import type { OriginMode } from '@eb/domain/sites';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { apiFetch, isAbortError, setRepId } from './api-client.ts';
+import { apiConfig } from './config.ts';
+import type { AppThunk } from './store.ts';
+import { globalErrorRaised } from './ui-slice.ts';
+
+/** Who is using the page: answered by GET /api/account/me, updated by sign-in and sign-out. */
+export interface SessionState {
+  me: Me | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The readable internalUser cookie a rep receives (doc 000 §6); the server never trusts it. */
+  internalUser: InternalUser | null;
+}
+
+export const initialSessionState: SessionState = { me: null, status: 'idle', internalUser: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    meRequested(state) {
+      state.status = 'loading';
+    },
+    meReceived(state, action: PayloadAction<{ me: Me; internalUser: InternalUser | null }>) {
+      state.me = action.payload.me;
+      state.internalUser = action.payload.internalUser;
+      state.status = 'ready';
+    },
+    meFailed(state) {
+      state.status = 'failed';
+    },
+  },
+});
+
+export const { meRequested, meReceived, meFailed } = sessionSlice.actions;
+
+function readCookie(name: string): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? entry.slice(name.length + 1) : null;
+}
+
+/** Stores the answered user and keeps the API client's rep id in step with it. */
+function received(me: Me): AppThunk<Me> {
+  return (dispatch) => {
+    setRepId(me.role === 'rep' ? me.repId : null);
+    const internalUser = me.role === 'rep' ? parseInternalUserCookie(readCookie(INTERNAL_USER_COOKIE)) : null;
+    dispatch(meReceived({ me, internalUser }));
+    return me;
+  };
+}
+
+export function loadMe(signal?: AbortSignal): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(meRequested());
+    try {
+      dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/me`, { signal })));
+    } catch (error) {
+      if (isAbortError(error)) return;
+      console.warn('Could not load the signed-in user', error);
+      dispatch(meFailed());
+    }
+  };
+}
+
+/** Signs in; an ApiError (wrong password, rate limit) is thrown for the form to show. */
+export function signIn(input: LoginInput): AppThunk<Promise<Me>> {
+  return async (dispatch) => dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/login`, { method: 'POST', body: input })));
+}
+
+/** Creates a shopper account and signs it in; an ApiError is thrown for the form to show. */
+export function registerAccount(input: RegisterInput): AppThunk<Promise<Me>> {
+  return async (dispatch) => dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/register`, { method: 'POST', body: input })));
+}
+
+export function signOut(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    try {
+      dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/logout`, { method: 'POST' })));
+    } catch (error) {
+      if (isAbortError(error)) return;
+      dispatch(globalErrorRaised({ message: null }));
+    }
+  };
+}
+
+type WithSession = { session: SessionState };
+export const selectMe = (state: WithSession) => state.session.me;
+export const selectSessionStatus = (state: WithSession) => state.session.status;
+export const selectIsRep = (state: WithSession) => state.session.me?.role === 'rep';
+export const selectRepId = (state: WithSession) => (state.session.me?.role === 'rep' ? state.session.me.repId : null);
+/** Origin mode of doc 000 §1: CEC for internal users, Online otherwise. */
+export const selectOrigin = (state: WithSession): OriginMode => (state.session.me?.role === 'rep' ? 'CEC' : 'Online');

@@ -1,0 +1,49 @@
+import { safeReturnUrl } from '@eb/domain/identity';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectMe } from '../../app/session-slice.ts';
+import { usePageTitle } from '../../app/use-page-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { DemoAccountsNote } from './demo-accounts-note.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** Where to go after signing in: the return URL when it stays on this site (doc 001 §6), never back here. */
+function targetFrom(returnUrl: string | null): string {
+  const target = safeReturnUrl(returnUrl);
+  return target.startsWith('/signin') ? safeReturnUrl(null) : target;
+}
+
+/** /signin?returnUrl=...: sign in, or create a shopper account, then return. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const me = useAppSelector(selectMe);
+  const [mode, setMode] = useState<'signin' | 'register'>('signin');
+  const title = mode === 'signin' ? 'Sign In' : 'Create Account';
+  usePageTitle(title);
+  const target = targetFrom(params.get('returnUrl'));
+  // A full page load, so everything on the next page starts from the new session.
+  const goBack = () => window.location.assign(target);
+
+  return (
+    <div className="eb-container eb-page eb-auth">
+      <div className="eb-card eb-auth__card">
+        <h1>{title}</h1>
+        {me && me.role !== 'guest' && (
+          <p className="eb-auth__signed-in">
+            You are signed in as <strong>{me.name ?? me.email}</strong>. <Link to={target}>Continue</Link>
+          </p>
+        )}
+        {mode === 'signin' ? <SignInForm onSignedIn={goBack} /> : <RegisterForm onRegistered={goBack} />}
+        <p className="eb-auth__switch">
+          {mode === 'signin' ? 'New here?' : 'Already have an account?'}{' '}
+          <Button variant="link" onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}>
+            {mode === 'signin' ? 'Create account' : 'Sign In'}
+          </Button>
+        </p>
+        <DemoAccountsNote />
+      </div>
+    </div>
+  );
+}

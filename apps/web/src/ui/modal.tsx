@@ -1,0 +1,117 @@
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+
+export type ModalWidth = 450 | 750 | 960;
+
+export interface ModalProps {
+  open: boolean;
+  /** The dialog's visible heading and accessible name. */
+  title: string;
+  /** Spec widths: 450 (error, close, delete), 750 (share), 960 (large); full width on small screens. */
+  width?: ModalWidth;
+  /** Called on Escape, on the × button, and by footer actions that cancel. */
+  onClose: () => void;
+  children?: ReactNode;
+  /** Action buttons, primary last; the primary one gets focus when nothing in the body can. */
+  footer?: ReactNode;
+  /** The × button in the corner (aria-label 'Close'). */
+  showClose?: boolean;
+  /** Overrides the initial focus (default: first field, else the primary footer button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+function focusInitial(dialog: HTMLDialogElement, preferred: HTMLElement | null | undefined): void {
+  const target =
+    preferred ??
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>(`.eb-modal__body :is(${FIELD})`) ??
+    dialog.querySelector<HTMLElement>('.eb-modal__footer .eb-button--primary:not([disabled])') ??
+    dialog.querySelector<HTMLElement>('.eb-modal__footer button:not([disabled])');
+  (target ?? dialog).focus();
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the page inert behind it, keeps
+ * focus inside and turns Escape into a cancel. Focus goes back to whatever opened it.
+ */
+export function Modal({ open, title, width = 450, onClose, children, footer, showClose = true, initialFocus, className }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    openRef.current = open;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusInitial(dialog, initialFocus?.current);
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocus]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      // The parent owns `open`: ask it to close instead of letting the browser do it.
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    const onNativeClose = () => {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+      // The browser may close on a repeated Escape without asking; keep the parent in step.
+      if (openRef.current) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) {
+        dialog.close();
+        if (openerRef.current?.isConnected) openerRef.current.focus();
+      }
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`eb-modal eb-modal--w${width}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      {open && (
+        <div className="eb-modal__panel">
+          <div className="eb-modal__header">
+            <h2 id={titleId} className="eb-modal__title">
+              {title}
+            </h2>
+            {showClose && (
+              <button type="button" className="eb-modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <div className="eb-modal__body">{children}</div>
+          {footer && <div className="eb-modal__footer">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

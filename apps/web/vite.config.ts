@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API server runs separately (npm run dev, port 3000); in production it serves dist/.
+const apiTarget = 'http://localhost:3000';
+const proxied = ['/api', '/installation/api', '/healthz', '/docs'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // Keep the Host header so the server picks the site from it (site11.localhost:5173 -> site 11).
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  // @eb/domain is TypeScript source linked by the workspace; Vite compiles it like our own files.
+  optimizeDeps: { exclude: ['@eb/domain'] },
+});
