@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+
+describe('HTTP contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a bad body with 400, a human message and details', async () => {
+    const client = await t.guest();
+    const response = await client.request('POST', '/api/account/login', { body: { email: 'not-an-email', password: '' } });
+    expectErrorEnvelope(response, 400, 'VALIDATION_FAILED');
+    expect(response.body.message).toBe('Please enter a valid email address.');
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'body.email', message: 'Please enter a valid email address.' },
+        { path: 'body.password', message: 'Please enter your password.' },
+      ]),
+    );
+  });
+
+  it('answers a missing body with 400', async () => {
+    const client = await t.guest();
+    const response = await client.request('POST', '/api/account/login');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers invalid JSON with 400', async () => {
+    const client = await t.guest();
+    const response = await client.request('POST', '/api/account/login', {
+      body: '{"email": "shopper@example.com",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectErrorEnvelope(response, 400, 'BAD_REQUEST');
+    expect(response.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const client = await t.guest();
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/account/nothing-here'],
+      ['GET', '/installation/api/nope'],
+    ] as const) {
+      const response = await client.request(method, url);
+      expectErrorEnvelope(response, 404, 'NOT_FOUND');
+    }
+  });
+
+  it('sends the security headers', async () => {
+    const client = await t.guest();
+    const response = await client.request('GET', '/api/account/me');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

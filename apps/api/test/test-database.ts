@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { PGliteDialect } from '../src/db/pglite-dialect.ts';
+import type { Database } from '../src/db/schema.ts';
+
+/** What the global setup hands each test file: where to copy a migrated, seeded database from. */
+export type TemplateDatabase =
+  | { engine: 'pglite'; dumpFile: string }
+  | { engine: 'postgres'; adminUrl: string; template: string; prefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: TemplateDatabase | undefined;
+  }
+}
+
+/** A database of its own for one test app, and the URL to reach it again (PostgreSQL only). */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  databaseUrl: string | undefined;
+}
+
+export function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** PGlite in memory: a copy of the template dump, or (no global setup) a freshly migrated one. */
+async function openPgliteCopy(dumpFile: string | undefined): Promise<TestDatabase> {
+  const client = dumpFile ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) }) : await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  if (!dumpFile) await migrateToLatest(db);
+  return { handle: { db, engine: 'pglite', close: () => db.destroy() }, databaseUrl: undefined };
+}
+
+/** A fresh PostgreSQL database made from the template, dropped again when the handle closes. */
+async function openPostgresCopy(template: Extract<TemplateDatabase, { engine: 'postgres' }>): Promise<TestDatabase> {
+  const name = `${template.prefix}${randomBytes(6).toString('hex')}`;
+  await withAdmin(template.adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.template}"`));
+  const databaseUrl = databaseUrlFor(template.adminUrl, name);
+  const opened = await openPostgres(databaseUrl);
+  let dropped = false;
+  const close = async () => {
+    await opened.close();
+    if (dropped) return;
+    dropped = true;
+    await withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  };
+  return { handle: { ...opened, close }, databaseUrl };
+}
+
+export function openTestDatabase(template: TemplateDatabase | undefined): Promise<TestDatabase> {
+  if (template?.engine === 'postgres') return openPostgresCopy(template);
+  if (!template && process.env.TEST_DATABASE_URL) {
+    throw new Error('TEST_DATABASE_URL is set but the global setup did not run: use apps/api/vitest.config.ts.');
+  }
+  return openPgliteCopy(template?.dumpFile);
+}

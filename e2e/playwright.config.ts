@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// Never a silent skip: without a browser or a built web app there is nothing to test.
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. Install it with \`apt-get install -y chromium\` (or set CHROME_PATH); \`npm run test:all\` does it for you.`,
+  );
+}
+if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  throw new Error('The web app is not built. Run `npm run build` first; `npm run test:all` does it for you.');
+}
+
+// The config is read again in every worker; the variable keeps one data directory for the run.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'eb-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // The server listens on 127.0.0.1; make localhost and site11.localhost land there, never on ::1.
+        '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx apps/api/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

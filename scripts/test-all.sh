@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# One command for every check: installs what is missing (npm packages; chromium, poppler-utils and
+# postgresql from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
+# API tests on PGlite and on PostgreSQL, web build and the browser tests. Every step runs even after
+# a failure; the exit code is non-zero when any failed. Ends with "N passed, N failed".
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+export CI="${CI:-}"
+
+check_node
+ensure_node_modules
+CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+if [[ "$CHROME_PATH" == /usr/bin/chromium ]]; then
+  ensure_apt_packages /usr/bin/chromium=chromium pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql'
+else
+  [[ -x "$CHROME_PATH" ]] || fail "CHROME_PATH=$CHROME_PATH is not an executable browser. Unset it to use Debian's chromium."
+  ensure_apt_packages pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql'
+fi
+export CHROME_PATH
+
+names=()
+results=()
+seconds=()
+
+# run_step NAME COMMAND...: runs it, shows its output, records pass or fail and how long it took.
+run_step() {
+  local name="$1" started status
+  shift
+  say "$name"
+  started=$SECONDS
+  "$@"
+  status=$?
+  names+=("$name")
+  seconds+=($((SECONDS - started)))
+  if [[ $status -eq 0 ]]; then results+=(passed); else results+=(failed); fi
+}
+
+PG_DIR="$(mktemp -d /tmp/eb-pg-test.XXXXXX)"
+stop_postgres() { bash "$ROOT/scripts/pg-test.sh" stop "$PG_DIR" >/dev/null 2>&1 || true; }
+trap stop_postgres EXIT
+trap 'exit 130' INT TERM
+
+say "Starting a throwaway PostgreSQL server"
+PG_URL="$(bash scripts/pg-test.sh start "$PG_DIR" | sed -n 's/^DATABASE_URL=//p')"
+[[ -n "$PG_URL" ]] && echo "    $PG_URL"
+
+api_tests_on_postgres() {
+  if [[ -z "$PG_URL" ]]; then
+    echo "PostgreSQL did not start (see above). It comes from apt: apt-get install -y postgresql" >&2
+    return 1
+  fi
+  env -u DATABASE_URL TEST_DATABASE_URL="$PG_URL" npm run test -w @eb/api
+}
+
+run_step "Lint (biome)" npx biome check .
+run_step "Typecheck" npm run typecheck
+run_step "Domain unit tests" npm run test -w @eb/domain
+run_step "Web unit tests" npm run test -w @eb/web
+run_step "API tests on PGlite" env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api
+run_step "API tests on PostgreSQL" api_tests_on_postgres
+run_step "Web build" npm run build -w @eb/web
+run_step "Browser tests (Playwright, Chromium)" env -u DATABASE_URL npm run test -w @eb/e2e
+
+stop_postgres
+passed=0
+failed=0
+echo
+for i in "${!names[@]}"; do
+  printf '  %-7s %4ss  %s\n' "${results[$i]}" "${seconds[$i]}" "${names[$i]}"
+  if [[ "${results[$i]}" == passed ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo "$passed passed, $failed failed"
+((failed == 0))

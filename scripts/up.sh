@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# One command to run the app on a fresh clone: installs npm packages when needed, builds the web
+# app and starts the server on the embedded database. Honours PORT, DATA_DIR and the other settings
+# listed in the README.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+check_node
+ensure_node_modules
+say "Building the web app"
+npm run build -w @eb/web --silent
+say "Starting the server"
+exec node --import tsx apps/api/src/main.ts
