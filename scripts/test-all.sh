@@ -37,8 +37,13 @@ run_step() {
 }
 
 PG_DIR="$(mktemp -d /tmp/eb-pg-test.XXXXXX)"
+export E2E_DATA_DIR="$(mktemp -d /tmp/eb-e2e.XXXXXX)"
 stop_postgres() { bash "$ROOT/scripts/pg-test.sh" stop "$PG_DIR" >/dev/null 2>&1 || true; }
-trap stop_postgres EXIT
+cleanup() {
+  stop_postgres
+  rm -rf "$E2E_DATA_DIR"
+}
+trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 say "Starting a throwaway PostgreSQL server"
