@@ -10,6 +10,9 @@ import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { designRoutes } from './modules/designs/design-routes.ts';
+import { itemRoutes } from './modules/designs/item-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { webApp } from './modules/web/static.ts';
 
@@ -69,9 +72,22 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     api.setSerializerCompiler(serializerCompiler);
     await api.register(healthRoutes, context);
     await api.register(accountRoutes, context);
+    await api.register(analyticsRoutes, context);
+    await api.register(designRoutes, { ...context, prefix: '/api/design-builder' });
+    await api.register(itemRoutes, { ...context, prefix: '/api/design-builder' });
   });
 
   await app.register(webApp, { config });
+
+  // Graceful shutdown: requests in flight finish, and their keep-alive connections are told to close
+  // so that close() does not wait on idle browsers.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

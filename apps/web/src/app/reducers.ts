@@ -1,3 +1,4 @@
+import { builderSlice } from '../features/builder/state/builder-slice.ts';
 import { sessionSlice } from './session-slice.ts';
 import { uiSlice } from './ui-slice.ts';
 
@@ -8,4 +9,5 @@ import { uiSlice } from './ui-slice.ts';
 export const reducers = {
   [uiSlice.name]: uiSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [builderSlice.name]: builderSlice.reducer,
 };

@@ -1,4 +1,5 @@
 import { type Action, combineReducers, configureStore, type ThunkAction } from '@reduxjs/toolkit';
+import { initialBuilderState } from '../features/builder/state/builder-slice.ts';
 import { reducers } from './reducers.ts';
 
 const rootReducer = combineReducers(reducers);
@@ -13,5 +14,41 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>;
 
+/** The builder's open designs survive reloads in local storage (doc 000 §4 "Persistence"). */
+export const PERSIST_KEY = 'eb.builder.v1';
+
+function readPersisted(): Partial<RootState> | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(PERSIST_KEY);
+    if (!raw) return undefined;
+    const builder = JSON.parse(raw) as RootState['builder'];
+    if (!builder || typeof builder !== 'object' || !Array.isArray(builder.openDesignIds)) return undefined;
+    return { builder: { ...initialBuilderState, ...builder, newDesignModalOpen: false } };
+  } catch (error) {
+    console.warn('The saved builder state could not be read', error);
+    return undefined;
+  }
+}
+
+function persist(appStore: AppStore): void {
+  let last: RootState['builder'] | undefined;
+  let scheduled = false;
+  appStore.subscribe(() => {
+    if (scheduled || appStore.getState().builder === last) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      last = appStore.getState().builder;
+      try {
+        globalThis.localStorage?.setItem(PERSIST_KEY, JSON.stringify(last));
+      } catch (error) {
+        // Persistence failures only warn (doc 000 §4).
+        console.warn('The builder state could not be saved in this browser', error);
+      }
+    });
+  });
+}
+
 /** The one store of the page. */
-export const store = createAppStore();
+export const store = createAppStore(readPersisted());
+persist(store);

@@ -25,4 +25,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Spent on an unknown email so that sign-in takes as long as for a known one. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+export const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;

@@ -47,6 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         rateLimit: {
           max: config.loginRateLimit,
           timeWindow: '1 minute',
+          // After the body is parsed and checked, so the key holds the (lower-cased) email.
+          hook: 'preHandler',
           keyGenerator: (request) =>
             `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
         },

@@ -1,0 +1,156 @@
+import { saveDesignBodySchema, uuid } from '@eb/domain/design';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
+import { analyticsItems, designSummaries } from './read-use-cases.ts';
+import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody } from './schemas.ts';
+import { disassociateDesign, loadSession } from './session-use-cases.ts';
+import { loadState } from './state.ts';
+import { actorOf, designNotFound, parseIfMatch, readDesign } from './unit-of-work.ts';
+
+const tags = ['design builder'];
+
+export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/designs',
+    {
+      schema: {
+        tags,
+        summary: 'Save a design: create it, or add and rename its rooms and windows',
+        body: saveDesignBodySchema,
+        headers: ifMatchHeaders,
+        response: graphResponse,
+      },
+    },
+    async (request, reply) => {
+      const graph = await saveDesign(db, actorOf(request), request.body, parseIfMatch(request.headers['if-match']));
+      return reply.status(graph.design.version === 1 ? 201 : 200).send({ data: graph });
+    },
+  );
+
+  app.put(
+    '/designs/:designId',
+    {
+      schema: {
+        tags,
+        summary: 'Save an existing design (the save-design path)',
+        params: designParams,
+        body: saveDesignBodySchema,
+        headers: ifMatchHeaders,
+        response: graphResponse,
+      },
+    },
+    async (request) => {
+      await readDesign(db, request.params.designId);
+      const body = { ...request.body, design: { ...request.body.design, designId: request.params.designId } };
+      return { data: await saveDesign(db, actorOf(request), body, parseIfMatch(request.headers['if-match'])) };
+    },
+  );
+
+  app.get(
+    '/designs/summary',
+    { schema: { tags, summary: 'Summary rows of several designs', querystring: z.object({ designIds: designIdList }) } },
+    async (request) => ({ data: await designSummaries(db, request.query.designIds) }),
+  );
+
+  app.get(
+    '/designs/summary/:designId',
+    { schema: { tags, summary: 'Summary row of one design', params: designParams } },
+    async (request) => {
+      const [row] = await designSummaries(db, [request.params.designId]);
+      if (!row) throw designNotFound();
+      return { data: row };
+    },
+  );
+
+  app.get(
+    '/designs/:designId',
+    { schema: { tags, summary: 'Load a design', params: designParams, response: graphResponse } },
+    async (request) => ({
+      data: await readDesign(db, request.params.designId),
+    }),
+  );
+
+  app.get(
+    '/designs/:designId/getItemDataForAnalytics',
+    { schema: { tags, summary: 'Window data for analytics', params: designParams } },
+    async (request) => {
+      const state = await loadState(db, request.params.designId);
+      if (!state) throw designNotFound();
+      return { data: analyticsItems(state) };
+    },
+  );
+
+  app.post(
+    '/designs/:designId/rename',
+    {
+      schema: { tags, summary: 'Rename a design', params: designParams, body: nameBody, headers: ifMatchHeaders, response: graphResponse },
+    },
+    async (request) => ({
+      data: await renameDesign(db, actorOf(request), request.params.designId, request.body.Name, parseIfMatch(request.headers['if-match'])),
+    }),
+  );
+
+  app.post(
+    '/designs/:designId/copy',
+    { schema: { tags, summary: 'Duplicate a design under a new name', params: designParams, body: nameBody, response: graphResponse } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await copyDesign(db, actorOf(request), request.params.designId, request.body.Name) }),
+  );
+
+  app.post(
+    '/designs/:designId/set-attribute',
+    {
+      schema: {
+        tags,
+        summary: 'Set a design attribute',
+        params: designParams,
+        body: z.object({ name: z.string().min(1).max(60), value: z.string().max(4000).nullable() }),
+        headers: ifMatchHeaders,
+        response: graphResponse,
+      },
+    },
+    async (request) => ({
+      data: await setDesignAttribute(
+        db,
+        actorOf(request),
+        request.params.designId,
+        request.body.name,
+        request.body.value,
+        parseIfMatch(request.headers['if-match']),
+      ),
+    }),
+  );
+
+  const sessionParams = z.object({ sessionId: uuid });
+  const sessionResponse = { 200: z.object({ data: z.object({ sessionId: z.string(), designIds: z.array(z.string()) }) }) };
+
+  app.get(
+    '/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'Load a job session, attaching a design',
+        params: sessionParams,
+        querystring: z.object({ designId: uuid.optional() }),
+        response: sessionResponse,
+      },
+    },
+    async (request) => ({ data: await loadSession(db, request.params.sessionId, request.query.designId) }),
+  );
+
+  app.delete(
+    '/sessions/:sessionId/disassociate',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a design from a job session',
+        params: sessionParams,
+        querystring: z.object({ designId: uuid }),
+        response: sessionResponse,
+      },
+    },
+    async (request) => ({ data: await disassociateDesign(db, actorOf(request), request.params.sessionId, request.query.designId) }),
+  );
+};

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
+import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
+import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
+import type { Db, Tx } from '../../db/database.ts';
+import { assertCanEditWindows } from './policy.ts';
+import { presentGraph } from './present.ts';
+import { type DesignRow, type DesignState, loadState } from './state.ts';
+import { type Actor, changeDesign, designNotFound } from './unit-of-work.ts';
+import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
+
+/**
+ * Design attributes a caller may set. Origin is the server's (CEC for reps, Online otherwise) and
+ * job, order and sharing attributes belong to the flows that own them.
+ */
+const CLIENT_DESIGN_ATTRIBUTES = new Set<string>([
+  DesignAttr.isMandi,
+  DesignAttr.purchaseOption,
+  DesignAttr.propertyAddress,
+  DesignAttr.customer,
+  DesignAttr.numberOfWindows,
+  'notes',
+]);
+/** Of those, the ones fixed once the design exists. */
+const CREATE_ONLY_ATTRIBUTES = new Set<string>([DesignAttr.isMandi]);
+
+/** Design names: not empty, at most 50 characters (uniqueness is among the designs a browser has open). */
+export function checkDesignName(name: string, field = 'Design name'): string {
+  check(validateName(name, { field, max: NAME_LIMITS.design, existing: [] }));
+  return name.trim();
+}
+
+async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, value: string | null): Promise<void> {
+  const existing = state.attributes.find((attribute) => attribute.name === name);
+  if (existing) {
+    if (existing.value === value) return;
+    await tx.updateTable('design_attributes').set({ value }).where('id', '=', existing.id).execute();
+    existing.value = value;
+    return;
+  }
+  const row = { id: randomUUID(), design_id: state.design.id, name, value };
+  await tx.insertInto('design_attributes').values(row).execute();
+  state.attributes.push(row);
+}
+
+function checkClientAttributes(attributes: Record<string, string | null> | undefined, creating: boolean): [string, string | null][] {
+  const entries = Object.entries(attributes ?? {});
+  for (const [name] of entries) {
+    if (!CLIENT_DESIGN_ATTRIBUTES.has(name) || (!creating && CREATE_ONLY_ATTRIBUTES.has(name))) {
+      throw invalid(`The design attribute ${name} cannot be set here.`);
+    }
+  }
+  return entries;
+}
+
+/** Applies the rooms and windows of a save body: new ones are added, known ones renamed. */
+async function applyGraph(tx: Tx, actor: Actor, state: DesignState, body: SaveDesignBody, creating: boolean): Promise<void> {
+  for (const input of body.containers ?? []) {
+    const known = input.containerId ? state.containers.find((room) => room.id === input.containerId) : undefined;
+    if (!known) {
+      await addRoom(tx, state, { id: input.containerId, name: input.name, containerType: input.containerType });
+    } else if (input.name !== undefined && input.name.trim() !== known.name) {
+      check(validateRoomName(input.name, roomNames(state, known.id)));
+      known.name = input.name.trim();
+      await tx.updateTable('containers').set({ name: known.name }).where('id', '=', known.id).execute();
+    }
+  }
+  const items = body.items ?? [];
+  if (items.length > 0 && !creating) assertCanEditWindows(actor.identity, state);
+  for (const input of items) {
+    const known = input.itemId ? state.items.find((item) => item.id === input.itemId) : undefined;
+    if (!known) {
+      const containerId = input.containerId ?? state.containers.at(-1)?.id;
+      if (!containerId) throw invalid('A window needs a room.');
+      await addWindow(tx, state, { ...input, id: input.itemId, containerId });
+      continue;
+    }
+    if (input.label !== undefined && input.label.trim() !== known.label) {
+      check(validateWindowName(input.label, windowNames(state, known.container_id, known.id)));
+      known.label = input.label.trim();
+      await tx.updateTable('items').set({ label: known.label }).where('id', '=', known.id).execute();
+    }
+    if (input.quantity !== undefined && input.quantity !== known.quantity) {
+      checkQuantity(input.quantity);
+      known.quantity = input.quantity;
+      await tx.updateTable('items').set({ quantity: known.quantity }).where('id', '=', known.id).execute();
+    }
+  }
+}
+
+/** `POST /designs`: creates the design when its id is new, else updates it; answers the graph. */
+export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, expectedVersion: number | undefined): Promise<DesignGraph> {
+  const designId = body.design.designId;
+  if (designId) {
+    const exists = await db.selectFrom('designs').select('id').where('id', '=', designId).executeTakeFirst();
+    if (exists) {
+      return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+        if (body.design.name !== undefined && body.design.name.trim() !== state.design.name) {
+          state.design.name = checkDesignName(body.design.name);
+          await tx.updateTable('designs').set({ name: state.design.name }).where('id', '=', state.design.id).execute();
+        }
+        if (body.design.zipCode !== undefined) {
+          await tx.updateTable('designs').set({ zip_code: body.design.zipCode }).where('id', '=', state.design.id).execute();
+        }
+        for (const [name, value] of checkClientAttributes(body.design.attributes, false)) {
+          await upsertDesignAttribute(tx, state, name, value);
+        }
+        await applyGraph(tx, actor, state, body, false);
+      });
+    }
+  }
+  return createDesign(db, actor, body);
+}
+
+export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
+  const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
+  const attributes = checkClientAttributes(body.design.attributes, true);
+  return db.transaction().execute(async (tx) => {
+    const design: DesignRow = {
+      id: body.design.designId ?? randomUUID(),
+      site_id: actor.siteId,
+      name,
+      product_line: body.design.productLine ?? 1,
+      zip_code: body.design.zipCode ?? null,
+      promo_code: null,
+      promo_end_date: null,
+      is_linked: false,
+      is_locked_or_ordered: false,
+      agreement_number: null,
+      shared_email: null,
+      shared_date: null,
+      owner_session_id: actor.identity.sid,
+      owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
+      room_count: 0,
+      version: 1,
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    await tx.insertInto('designs').values(design).execute();
+    const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
+    await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
+    for (const [attribute, value] of attributes) await upsertDesignAttribute(tx, state, attribute, value);
+    await applyGraph(tx, actor, state, body, true);
+    // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
+    if (state.containers.length === 0) {
+      const room = await addRoom(tx, state, {});
+      await addWindow(tx, state, { containerId: room.id });
+    }
+    const created = await loadState(tx, design.id);
+    if (!created) throw designNotFound();
+    return presentGraph(created);
+  });
+}
+
+export function renameDesign(db: Db, actor: Actor, designId: string, name: string, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const trimmed = checkDesignName(name, 'Estimate name');
+    if (trimmed === state.design.name) return;
+    await tx.updateTable('designs').set({ name: trimmed }).where('id', '=', designId).execute();
+  });
+}
+
+export function setDesignAttribute(db: Db, actor: Actor, designId: string, name: string, value: string | null, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    for (const [attribute, attributeValue] of checkClientAttributes({ [name]: value }, false)) {
+      await upsertDesignAttribute(tx, state, attribute, attributeValue);
+    }
+  });
+}
+
+/** Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared. */
+export async function copyDesign(db: Db, actor: Actor, designId: string, name: string): Promise<DesignGraph> {
+  const newName = checkDesignName(name);
+  const source = await loadState(db, designId);
+  if (!source) throw designNotFound();
+  return db.transaction().execute(async (tx) => {
+    const design: DesignRow = {
+      ...source.design,
+      id: randomUUID(),
+      name: newName,
+      site_id: actor.siteId,
+      is_linked: false,
+      is_locked_or_ordered: false,
+      agreement_number: null,
+      shared_email: null,
+      shared_date: null,
+      owner_session_id: actor.identity.sid,
+      owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
+      room_count: 0,
+      version: 1,
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    await tx.insertInto('designs').values(design).execute();
+    const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
+    for (const attribute of source.attributes) {
+      if (attribute.name === DesignAttr.orderNumber || attribute.name === 'isAutoReleaseCompleted') continue;
+      const value = attribute.name === DesignAttr.origin ? (actor.identity.role === 'rep' ? 'CEC' : 'Online') : attribute.value;
+      await upsertDesignAttribute(tx, state, attribute.name, value);
+    }
+    await copyRooms(
+      tx,
+      source,
+      state,
+      source.containers.map((room) => room.id),
+      (room) => room.name,
+    );
+    const created = await loadState(tx, design.id);
+    if (!created) throw designNotFound();
+    return presentGraph(created);
+  });
+}
+
+/** Copies rooms with their windows from `source` into `target` (which may be the same design). */
+export async function copyRooms(
+  tx: Tx,
+  source: DesignState,
+  target: DesignState,
+  roomIds: string[],
+  nameFor: (room: DesignState['containers'][number]) => string,
+): Promise<void> {
+  const sourceItems = [...source.items];
+  for (const roomId of roomIds) {
+    const room = findRoom(source, roomId);
+    const copy = await addRoom(tx, target, { name: nameFor(room), containerType: room.container_type });
+    for (const item of sourceItems.filter((candidate) => candidate.container_id === room.id)) {
+      const window = await addWindow(tx, target, {
+        containerId: copy.id,
+        label: item.label,
+        itemType: item.item_type,
+        itemSource: item.item_source,
+        quantity: item.quantity,
+        product: item.product,
+        estimatedShipDate: item.estimated_ship_date,
+      });
+      await copyItemAttributes(tx, source.itemAttributes, target, item.id, window.id);
+    }
+  }
+}

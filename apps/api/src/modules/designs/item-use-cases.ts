@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_OPTIONS } from '@eb/domain/design';
+import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
+import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
+import { MOUNT_TYPE_VALUES, WINDOW_CATEGORY_KEYS } from '@eb/domain/mandi';
+import { checkDimension, formatInches } from '@eb/domain/measurements';
+import { validateWindowName } from '@eb/domain/names';
+import type { Db, Tx } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { assertCanEditMeasurements, assertCanEditWindows, assertRep, isMandiState } from './policy.ts';
+import type { DesignState, ItemRow } from './state.ts';
+import { type Actor, changeDesign } from './unit-of-work.ts';
+import { addWindow, check, checkQuantity, copyItemAttributes, findRoom, findWindow, invalid, windowNames } from './writes.ts';
+
+export function addWindowToRoom(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  containerId: string,
+  label: string | undefined,
+  expectedVersion?: number,
+) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    findRoom(state, containerId);
+    assertCanEditWindows(actor.identity, state);
+    await addWindow(tx, state, { containerId, label });
+  });
+}
+
+export function renameWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    await applyRename(tx, state, item, label);
+  });
+}
+
+async function applyRename(tx: Tx, state: DesignState, item: ItemRow, label: string): Promise<void> {
+  check(validateWindowName(label, windowNames(state, item.container_id, item.id)));
+  if (label.trim() === item.label) return;
+  item.label = label.trim();
+  await tx.updateTable('items').set({ label: item.label }).where('id', '=', item.id).execute();
+}
+
+/** Bulk rename: all or nothing, each checked against the names as they stand after the ones before. */
+export function renameWindows(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  renames: { designId: string; itemId: string; newLabel: string }[],
+  expectedVersion?: number,
+) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    assertCanEditWindows(actor.identity, state);
+    for (const rename of renames) {
+      if (rename.designId !== designId) throw invalid('Every window renamed must belong to this design.');
+      await applyRename(tx, state, findWindow(state, rename.itemId), rename.newLabel);
+    }
+  });
+}
+
+export function deleteWindow(db: Db, actor: Actor, designId: string, itemId: string, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    await tx.deleteFrom('items').where('id', '=', itemId).execute();
+  });
+}
+
+async function copyWindowOnce(tx: Tx, state: DesignState, item: ItemRow, label: string | undefined): Promise<void> {
+  const copy = await addWindow(tx, state, {
+    containerId: item.container_id,
+    label: label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, windowNames(state, item.container_id)),
+    itemType: item.item_type,
+    itemSource: item.item_source,
+    quantity: item.quantity,
+    product: item.product,
+    estimatedShipDate: item.estimated_ship_date,
+  });
+  await copyItemAttributes(tx, [...state.itemAttributes], state, item.id, copy.id);
+}
+
+export function copyWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string | undefined, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    await copyWindowOnce(tx, state, item, label);
+  });
+}
+
+/** N copies of a window, each named 'Window {n}' after the highest number in the room. */
+export function copyWindowTimes(db: Db, actor: Actor, designId: string, itemId: string, count: number, expectedVersion?: number) {
+  if (!isDuplicateCountValid(count)) throw invalid(`The number of copies must be between 1 and ${DUPLICATE_MAX}.`);
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    for (let copy = 0; copy < count; copy += 1) await copyWindowOnce(tx, state, item, undefined);
+  });
+}
+
+export function setQuantity(db: Db, actor: Actor, designId: string, itemId: string, quantity: number, expectedVersion?: number) {
+  checkQuantity(quantity);
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    if (isMandiState(state)) throw new AppError('FORBIDDEN', 'Quantities cannot be changed on a measure-and-install estimate.');
+    if (item.quantity === quantity) return;
+    await tx.updateTable('items').set({ quantity }).where('id', '=', itemId).execute();
+  });
+}
+
+export function removeProduct(db: Db, actor: Actor, designId: string, itemId: string, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    if (!item.product) return;
+    await tx.updateTable('items').set({ product: null }).where('id', '=', itemId).execute();
+  });
+}
+
+/** Window attributes only reps write: their flag and notes panels (doc 000 §6). */
+const REP_ATTRIBUTES = new Set<string>([ItemAttr.flagNotes, ItemAttr.notes, ItemAttr.motorized, ItemAttr.specialtyShape]);
+const DIMENSIONS = new Set<string>([ItemAttr.width, ItemAttr.height, ItemAttr.depth]);
+
+/** The stored value and its display form, after checking the value is allowed for the attribute. */
+function normalizeAttribute(name: string, value: string): { value: string; normalized: string; displayName: string } {
+  if (DIMENSIONS.has(name)) {
+    const inches = Number(value);
+    if (value.trim() === '' || !Number.isFinite(inches)) throw invalid(`${capitalize(name)} must be a number of inches.`);
+    check(checkDimension(name as 'width' | 'height' | 'depth', inches));
+    return { value: String(inches), normalized: formatInches(inches), displayName: capitalize(name) };
+  }
+  if (name === ItemAttr.category && !(WINDOW_CATEGORY_KEYS as readonly string[]).includes(value)) {
+    throw invalid(`Category must be one of ${WINDOW_CATEGORY_KEYS.join(', ')}.`);
+  }
+  if (name === ItemAttr.mountType && !(MOUNT_TYPE_VALUES as readonly string[]).includes(value.toLowerCase()))
+    throw invalid('Mount type must be Inside or Outside.');
+  if (name === ItemAttr.purchaseOption && !(PURCHASE_OPTIONS as readonly string[]).includes(value)) {
+    throw invalid(`Purchase option must be one of ${PURCHASE_OPTIONS.join(', ')}.`);
+  }
+  const stored = name === ItemAttr.mountType ? value.toLowerCase() : value;
+  return { value: stored, normalized: stored, displayName: capitalize(name) };
+}
+
+function capitalize(name: string): string {
+  const spaced = name.replace(/([A-Z])/g, ' $1');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+async function writeItemAttribute(
+  tx: Tx,
+  actor: Actor,
+  state: DesignState,
+  item: ItemRow,
+  name: string,
+  value: string,
+  reason: string | null,
+): Promise<void> {
+  const normalized = normalizeAttribute(name, value);
+  const existing = state.itemAttributes.find((attribute) => attribute.item_id === item.id && attribute.name === name);
+  // Attribute writes occur only when the new value differs from the current (doc 000 §5).
+  if (existing?.value === normalized.value) return;
+  if (existing) {
+    await tx
+      .updateTable('item_attributes')
+      .set({ value: normalized.value, normalized_value: normalized.normalized })
+      .where('id', '=', existing.id)
+      .execute();
+  } else {
+    await tx
+      .insertInto('item_attributes')
+      .values({
+        id: randomUUID(),
+        item_id: item.id,
+        design_id: state.design.id,
+        name,
+        value: normalized.value,
+        normalized_value: normalized.normalized,
+        display_name: normalized.displayName,
+        sort_index: 0,
+        display_priority: DIMENSIONS.has(name) ? 100 : 50,
+      })
+      .execute();
+  }
+  await tx
+    .insertInto('attribute_changes')
+    .values({
+      id: randomUUID(),
+      design_id: state.design.id,
+      item_id: item.id,
+      name,
+      old_value: existing?.value ?? null,
+      new_value: normalized.value,
+      reason,
+      changed_by: actor.identity.email ?? `guest:${actor.identity.sid}`,
+    })
+    .execute();
+}
+
+export function setItemAttribute(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  itemId: string,
+  input: { attributeId: string; value: string; reason?: string | null | undefined },
+  expectedVersion?: number,
+) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    const name = attributeName(state, itemId, input.attributeId);
+    const editable = (EDITABLE_ITEM_ATTRIBUTES as readonly string[]).includes(name);
+    if (!editable && !REP_ATTRIBUTES.has(name)) throw invalid(`The window attribute ${name} cannot be changed.`);
+    if (REP_ATTRIBUTES.has(name)) assertRep(actor.identity, `change ${name}`);
+    const mandi = isMandiState(state);
+    if (mandi && name !== ItemAttr.purchaseOption) {
+      assertCanEditWindows(actor.identity, state);
+      // Mandi edits of the measured window need a reason (doc 000 §5 edit attributes form).
+      if (!REP_ATTRIBUTES.has(name) && !input.reason?.trim()) throw invalid('Reason is required.');
+    }
+    await writeItemAttribute(tx, actor, state, item, name, input.value, input.reason?.trim() || null);
+  });
+}
+
+export function deleteItemAttribute(db: Db, actor: Actor, designId: string, itemId: string, attributeId: string, expectedVersion?: number) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    findWindow(state, itemId);
+    const name = attributeName(state, itemId, attributeId);
+    if (name === ItemAttr.motorized || REP_ATTRIBUTES.has(name)) assertRep(actor.identity, `remove ${name}`);
+    else if (name !== ItemAttr.purchaseOption) throw invalid(`The window attribute ${name} cannot be removed.`);
+    const existing = state.itemAttributes.find((attribute) => attribute.item_id === itemId && attribute.name === name);
+    if (!existing) throw new AppError('NOT_FOUND', `This window has no ${name} attribute.`);
+    await tx.deleteFrom('item_attributes').where('id', '=', existing.id).execute();
+    await tx
+      .insertInto('attribute_changes')
+      .values({
+        id: randomUUID(),
+        design_id: state.design.id,
+        item_id: itemId,
+        name,
+        old_value: existing.value,
+        new_value: null,
+        reason: null,
+        changed_by: actor.identity.email ?? `guest:${actor.identity.sid}`,
+      })
+      .execute();
+  });
+}
+
+/** attributeId may be the stored attribute's id or the attribute's name. */
+function attributeName(state: DesignState, itemId: string, attributeId: string): string {
+  const stored = state.itemAttributes.find((attribute) => attribute.item_id === itemId && attribute.id === attributeId);
+  return stored ? stored.name : attributeId;
+}
+
+export function setMeasurements(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  itemId: string,
+  width: number,
+  height: number,
+  expectedVersion?: number,
+) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditMeasurements(actor.identity, state);
+    check(checkDimension('width', width));
+    check(checkDimension('height', height));
+    await writeItemAttribute(tx, actor, state, item, ItemAttr.width, String(width), null);
+    await writeItemAttribute(tx, actor, state, item, ItemAttr.height, String(height), null);
+  });
+}

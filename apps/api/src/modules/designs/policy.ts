@@ -1,0 +1,46 @@
+import { DesignAttr } from '@eb/domain/design';
+import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { type DesignRow, type DesignState, designAttribute } from './state.ts';
+
+/**
+ * Who may change a design: a rep, the account it belongs to, or the (guest) session that made it.
+ * Reading needs only the id: a design id is an unguessable capability (ARCHITECTURE "Identity").
+ */
+export function canChangeDesign(identity: SessionData, design: DesignRow): boolean {
+  if (identity.role === 'rep') return true;
+  if (design.owner_user_id && design.owner_user_id === identity.uid) return true;
+  return design.owner_session_id === identity.sid;
+}
+
+export function assertCanChange(identity: SessionData, design: DesignRow): void {
+  if (!canChangeDesign(identity, design)) {
+    throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+  }
+}
+
+export function assertNotLocked(design: DesignRow): void {
+  if (design.is_locked_or_ordered) {
+    throw new AppError('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.');
+  }
+}
+
+export const isMandiState = (state: DesignState) => designAttribute(state, DesignAttr.isMandi) === 'true';
+
+/** Customers on a measure-and-install design cannot edit or delete its windows (doc 000 §6). */
+export function assertCanEditWindows(identity: SessionData, state: DesignState): void {
+  if (isMandiState(state) && identity.role !== 'rep') {
+    throw new AppError('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.');
+  }
+}
+
+/** Measurement editing is allowed if a rep id exists or the estimate is not mandi (doc 000 §6). */
+export function assertCanEditMeasurements(identity: SessionData, state: DesignState): void {
+  if (isMandiState(state) && !identity.repId) {
+    throw new AppError('FORBIDDEN', 'Measurements on a measure-and-install estimate can only be changed by an associate.');
+  }
+}
+
+export function assertRep(identity: SessionData, action: string): void {
+  if (identity.role !== 'rep') throw new AppError('FORBIDDEN', `Only sales representatives can ${action}.`);
+}

@@ -1,0 +1,24 @@
+import { designGraphSchema, uuid } from '@eb/domain/design';
+import { z } from 'zod';
+
+export const designParams = z.object({ designId: uuid });
+export const roomParams = designParams.extend({ containerId: uuid });
+export const itemParams = designParams.extend({ itemId: uuid });
+
+/** Renames and copies send the new name as `Name` (doc 000 §7). */
+export const nameBody = z.object({ Name: z.string({ error: 'Please send the new name as Name.' }).max(1000) });
+export const optionalNameBody = z.object({ Name: z.string().max(1000).optional() }).optional();
+
+export const ifMatchHeaders = z.object({ 'if-match': z.string().optional() });
+
+export const graphResponse = { 200: z.object({ data: designGraphSchema }), 201: z.object({ data: designGraphSchema }) };
+
+export const designIdList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(uuid).min(1, 'Please name at least one design.').max(50, 'Ask for at most 50 designs at a time.'));

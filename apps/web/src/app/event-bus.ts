@@ -1,0 +1,80 @@
+import type { AnalyticsEventName } from '@eb/domain/analytics';
+import { apiConfig } from './config.ts';
+
+/**
+ * The one event bus of the builder (doc 000 §4 events). Listeners subscribe by name or to all;
+ * analytics is one listener: it pushes each event to `window.dataLayer` and sends batches to the
+ * analytics intake.
+ */
+export interface BusEvent {
+  name: AnalyticsEventName;
+  payload: Record<string, unknown>;
+  occurredAt: string;
+}
+
+type Listener = (event: BusEvent) => void;
+const listeners = new Set<Listener>();
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function publish(name: AnalyticsEventName, payload: Record<string, unknown> = {}): void {
+  const event: BusEvent = { name, payload, occurredAt: new Date().toISOString() };
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.warn('An event listener failed', error);
+    }
+  }
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+const BATCH_DELAY_MS = 1000;
+const BATCH_MAX = 50;
+
+/** Starts the analytics listener once per page; answers a function that stops it. */
+export function startAnalytics(authenticationStatus: () => string): () => void {
+  let queue: BusEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    timer = null;
+    const batch = queue.splice(0, BATCH_MAX);
+    queue = queue.length ? queue : [];
+    if (batch.length === 0) return;
+    const body = JSON.stringify({ events: batch });
+    fetch(`${apiConfig.analyticsBase}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch((error: unknown) => console.warn('Analytics events were not sent', error));
+    if (queue.length) timer = setTimeout(flush, BATCH_DELAY_MS);
+  };
+
+  const stop = subscribe((event) => {
+    window.dataLayer ??= [];
+    window.dataLayer.push({ event: event.name, authenticationStatus: authenticationStatus(), ...event.payload });
+    queue.push(event);
+    if (!timer) timer = setTimeout(flush, BATCH_DELAY_MS);
+  });
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  return () => {
+    stop();
+    document.removeEventListener('visibilitychange', onHide);
+    if (timer) clearTimeout(timer);
+    flush();
+  };
+}

@@ -1,0 +1,221 @@
+import type { DesignGraph } from '@eb/domain/design';
+import { DesignAttr } from '@eb/domain/design';
+import { nextDesignName } from '@eb/domain/labels';
+import { isAbortError } from '../../../app/api-client.ts';
+import { publish } from '../../../app/event-bus.ts';
+import type { AppThunk } from '../../../app/store.ts';
+import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
+import { builderApi } from './builder-api.ts';
+import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
+
+export type BuilderMode = 'product' | 'mandi';
+
+/**
+ * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
+ * event, clear loading; a failure raises the global error; a cancelled request is ignored silently.
+ */
+function run<T>(work: AppThunk<Promise<T>>, options: { errorMessage?: string } = {}): AppThunk<Promise<T | undefined>> {
+  return async (dispatch, getState, extra) => {
+    dispatch(loadingStarted());
+    try {
+      return await work(dispatch, getState, extra);
+    } catch (error) {
+      if (isAbortError(error)) return undefined;
+      console.error(error);
+      const message = options.errorMessage ?? (error instanceof Error ? error.message : null);
+      dispatch(globalErrorRaised({ message }));
+      return undefined;
+    } finally {
+      dispatch(loadingFinished());
+    }
+  };
+}
+
+const versionOf = (getState: () => { builder: { designs: Record<string, { version: number }> } }, designId: string) =>
+  getState().builder.designs[designId]?.version;
+
+/** Applies a write to a design and publishes its event. */
+function change(
+  designId: string,
+  call: (version: number | undefined) => Promise<DesignGraph>,
+  event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> },
+): AppThunk<Promise<DesignGraph | undefined>> {
+  return run(async (dispatch, getState) => {
+    const graph = await call(versionOf(getState, designId));
+    dispatch(designReceived(graph));
+    if (event) publish(event.name, { designId, ...event.payload });
+    return graph;
+  });
+}
+
+export function createDesign(name: string | undefined, mode: BuilderMode): AppThunk<Promise<DesignGraph | undefined>> {
+  return run(async (dispatch, getState) => {
+    const designName = name ?? nextDesignName(getState().builder.openDesignIds.length);
+    const graph = await builderApi.saveDesign({
+      design: { name: designName, attributes: mode === 'mandi' ? { [DesignAttr.isMandi]: 'true' } : {} },
+    });
+    dispatch(designReceived(graph));
+    dispatch(designSelected(graph.design.designId));
+    dispatch(newDesignModalToggled(false));
+    publish('estimate.add', { designId: graph.design.designId });
+    return graph;
+  }, {});
+}
+
+export function loadDesign(designId: string, options: { select?: boolean } = {}): AppThunk<Promise<DesignGraph | undefined>> {
+  return run(async (dispatch) => {
+    const graph = await builderApi.loadDesign(designId);
+    dispatch(designReceived(graph));
+    if (options.select) dispatch(designSelected(designId));
+    publish('estimate.loaded', { designId });
+    return graph;
+  });
+}
+
+export function selectDesign(designId: string, options: { load?: boolean } = {}): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(designSelected(designId));
+    publish('estimate.selected', { designId });
+    if (options.load) await dispatch(loadDesign(designId));
+  };
+}
+
+/**
+ * Closing a design (doc 000 §4): the only design closing opens the new-design modal; otherwise the
+ * next remaining design is selected and loaded. The caller has already asked for confirmation.
+ */
+export function closeDesign(designId: string, options: { sessionId?: string | null } = {}): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { openDesignIds } = getState().builder;
+    if (options.sessionId) {
+      await dispatch(run(() => builderApi.disassociate(options.sessionId as string, designId)));
+    }
+    dispatch(designClosed(designId));
+    publish('estimate.closed', { designId });
+    if (openDesignIds.length <= 1) {
+      dispatch(newDesignModalToggled(true));
+      return;
+    }
+    const next = getState().builder.selectedDesignId;
+    if (next) await dispatch(loadDesign(next));
+  };
+}
+
+export const renameDesign = (designId: string, name: string) =>
+  change(designId, (version) => builderApi.renameDesign(designId, name, version));
+
+export function duplicateDesign(designId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> {
+  return run(async (dispatch) => {
+    const graph = await builderApi.copyDesign(designId, name);
+    dispatch(designReceived(graph));
+    dispatch(designSelected(graph.design.designId));
+    publish('estimate.copied', { designId, newDesignId: graph.design.designId });
+    publish('design.duplicate', { designId });
+    return graph;
+  });
+}
+
+/** Adds a room at the end of the design; answers the new room's id (for scrolling to it). */
+export function addRoom(designId: string): AppThunk<Promise<string | undefined>> {
+  return async (dispatch) => {
+    const graph = await dispatch(
+      change(designId, (version) => builderApi.saveDesign({ design: { designId }, containers: [{}] }, version), { name: 'container.add' }),
+    );
+    return graph?.design.containers.at(-1);
+  };
+}
+
+export function copyRoom(designId: string, containerId: string): AppThunk<Promise<string | undefined>> {
+  return async (dispatch) => {
+    const graph = await dispatch(
+      change(designId, (version) => builderApi.copyRoom(designId, containerId, version), {
+        name: 'container.copied',
+        payload: { containerId },
+      }),
+    );
+    return graph?.design.containers.at(-1);
+  };
+}
+
+export const renameRoom = (designId: string, containerId: string, name: string) =>
+  change(designId, (version) => builderApi.renameRoom(designId, containerId, name, version));
+
+export const deleteRoom = (designId: string, containerId: string) =>
+  change(designId, (version) => builderApi.deleteRoom(designId, containerId, version), {
+    name: 'container.deleted',
+    payload: { containerId },
+  });
+
+/** Adds a window at the end of a room; answers the new window's id. */
+export function addWindow(designId: string, containerId: string): AppThunk<Promise<string | undefined>> {
+  return async (dispatch) => {
+    const graph = await dispatch(
+      change(designId, (version) => builderApi.saveDesign({ design: { designId }, items: [{ containerId }] }, version), {
+        name: 'item.add',
+        payload: { containerId },
+      }),
+    );
+    return graph?.containers.find((container) => container.containerId === containerId)?.items.at(-1);
+  };
+}
+
+export const copyWindow = (designId: string, itemId: string, count: number) =>
+  change(designId, (version) => builderApi.copyWindow(designId, itemId, count, version), { name: 'item.copy', payload: { itemId, count } });
+
+export const renameWindow = (designId: string, itemId: string, name: string) =>
+  change(designId, (version) => builderApi.renameWindow(designId, itemId, name, version));
+
+export const deleteWindow = (designId: string, itemId: string) =>
+  change(designId, (version) => builderApi.deleteWindow(designId, itemId, version), { name: 'item.delete', payload: { itemId } });
+
+export const setQuantity = (designId: string, itemId: string, quantity: number) =>
+  change(designId, (version) => builderApi.setQuantity(designId, itemId, quantity, version), {
+    name: 'item.quantityUpdate',
+    payload: { itemId, quantity },
+  });
+
+export const setMeasurements = (designId: string, itemId: string, width: number, height: number) =>
+  change(designId, (version) => builderApi.setMeasurements(designId, itemId, width, height, version));
+
+export const setItemAttribute = (designId: string, itemId: string, attribute: { attributeId: string; value: string; reason?: string }) =>
+  change(designId, (version) => builderApi.setItemAttribute(designId, itemId, attribute, version));
+
+export const deleteItemAttribute = (designId: string, itemId: string, attributeId: string) =>
+  change(designId, (version) => builderApi.deleteItemAttribute(designId, itemId, attributeId, version));
+
+export const removeProduct = (designId: string, itemId: string) =>
+  change(designId, (version) => builderApi.removeProduct(designId, itemId, version), { name: 'design.removeProduct', payload: { itemId } });
+
+/** `{base}/load/{ids}`: loads each design and selects the first (or the one already selected among them). */
+export function loadDesigns(designIds: string[], options: { fromCart?: boolean; toastMessage?: string } = {}): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    for (const designId of designIds) await dispatch(loadDesign(designId));
+    const loaded = designIds.filter((id) => getState().builder.designs[id]);
+    const selected = getState().builder.selectedDesignId;
+    const target = selected && loaded.includes(selected) ? selected : loaded[0];
+    if (target) dispatch(designSelected(target));
+    if (options.fromCart && options.toastMessage) dispatch(toastRequested({ message: options.toastMessage, timeout: 5000 }));
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `{base}/{sessionId}`: loads the session, then its designs one after another with a 250 ms pause
+ * between them and none after the last; opens the attached design, else the first, else clears.
+ */
+export function loadSession(sessionId: string, attachDesignId: string | null, pauseMs = 250): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const session = await dispatch(run(() => builderApi.loadSession(sessionId, attachDesignId)));
+    if (!session || session.designIds.length === 0) {
+      dispatch(storeCleared());
+      return;
+    }
+    for (const [index, designId] of session.designIds.entries()) {
+      await dispatch(loadDesign(designId));
+      if (index < session.designIds.length - 1) await pause(pauseMs);
+    }
+    const target = attachDesignId && session.designIds.includes(attachDesignId) ? attachDesignId : session.designIds[0];
+    if (target) dispatch(designSelected(target));
+  };
+}

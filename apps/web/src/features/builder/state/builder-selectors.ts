@@ -1,0 +1,45 @@
+import type { Container, Design, Item } from '@eb/domain/design';
+import { createSelector } from '@reduxjs/toolkit';
+import type { BuilderState } from './builder-slice.ts';
+
+type WithBuilder = { builder: BuilderState };
+
+export interface RoomView {
+  container: Container;
+  items: Item[];
+}
+
+export interface DesignView {
+  design: Design;
+  rooms: RoomView[];
+  items: Item[];
+}
+
+export const selectBuilder = (state: WithBuilder) => state.builder;
+export const selectSelectedDesignId = (state: WithBuilder) => state.builder.selectedDesignId;
+export const selectOpenDesignIds = (state: WithBuilder) => state.builder.openDesignIds;
+export const selectDesigns = (state: WithBuilder) => state.builder.designs;
+export const selectExpandedItemIds = (state: WithBuilder) => state.builder.expandedItemIds;
+
+/** Open designs in tab order. */
+export const selectOpenDesigns = createSelector([selectOpenDesignIds, selectDesigns], (ids, designs) =>
+  ids.map((id) => designs[id]).filter((design): design is Design => Boolean(design)),
+);
+
+function viewOf(builder: BuilderState, designId: string | null): DesignView | null {
+  const design = designId ? builder.designs[designId] : undefined;
+  if (!design) return null;
+  const rooms = design.containers
+    .map((containerId) => builder.containers[containerId])
+    .filter((container): container is Container => Boolean(container))
+    .map((container) => ({
+      container,
+      items: container.items.map((itemId) => builder.items[itemId]).filter((item): item is Item => Boolean(item)),
+    }));
+  return { design, rooms, items: rooms.flatMap((room) => room.items) };
+}
+
+/** The selected design with its rooms and windows in order. Recomputed only when the builder changes. */
+export const selectSelectedDesignView = createSelector([selectBuilder], (builder) => viewOf(builder, builder.selectedDesignId));
+
+export const selectDesignView = (state: WithBuilder, designId: string) => viewOf(state.builder, designId);

@@ -1,0 +1,96 @@
+import type { Container, Design, DesignGraph, Item } from '@eb/domain/design';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The builder's open designs, normalized like the design graph (doc 000 §3), plus what the
+ * screen needs to remember between visits: tab order, the selected design and expanded windows.
+ * Totals, validity and permissions are derived from this, never stored.
+ */
+export interface BuilderState {
+  designs: Record<string, Design>;
+  containers: Record<string, Container>;
+  items: Record<string, Item>;
+  /** Tab order of the open designs. */
+  openDesignIds: string[];
+  selectedDesignId: string | null;
+  expandedItemIds: Record<string, true>;
+  /** The new-design modal, opened automatically when the only design is closed. */
+  newDesignModalOpen: boolean;
+}
+
+export const initialBuilderState: BuilderState = {
+  designs: {},
+  containers: {},
+  items: {},
+  openDesignIds: [],
+  selectedDesignId: null,
+  expandedItemIds: {},
+  newDesignModalOpen: false,
+};
+
+function removeDesign(state: BuilderState, designId: string): void {
+  const design = state.designs[designId];
+  if (!design) return;
+  for (const containerId of design.containers) delete state.containers[containerId];
+  for (const itemId of design.items) {
+    delete state.items[itemId];
+    delete state.expandedItemIds[itemId];
+  }
+  delete state.designs[designId];
+}
+
+export const builderSlice = createSlice({
+  name: 'builder',
+  initialState: initialBuilderState,
+  reducers: {
+    /** A design graph from the server replaces what the store had for that design. */
+    designReceived(state, action: PayloadAction<DesignGraph>) {
+      const { design, containers, items } = action.payload;
+      const known = state.designs[design.designId];
+      if (known) {
+        const keep = new Set(design.items);
+        for (const containerId of known.containers) delete state.containers[containerId];
+        for (const itemId of known.items) {
+          delete state.items[itemId];
+          if (!keep.has(itemId)) delete state.expandedItemIds[itemId];
+        }
+      }
+      state.designs[design.designId] = design;
+      for (const container of containers) state.containers[container.containerId] = container;
+      for (const item of items) state.items[item.itemId] = item;
+      if (!state.openDesignIds.includes(design.designId)) state.openDesignIds.push(design.designId);
+    },
+    designSelected(state, action: PayloadAction<string | null>) {
+      state.selectedDesignId = action.payload;
+    },
+    /** Removes a design from the builder; the next remaining design becomes selected. */
+    designClosed(state, action: PayloadAction<string>) {
+      const designId = action.payload;
+      const index = state.openDesignIds.indexOf(designId);
+      removeDesign(state, designId);
+      state.openDesignIds = state.openDesignIds.filter((id) => id !== designId);
+      if (state.selectedDesignId === designId) {
+        state.selectedDesignId = state.openDesignIds[Math.min(index, state.openDesignIds.length - 1)] ?? null;
+      }
+    },
+    storeCleared() {
+      return initialBuilderState;
+    },
+    itemExpandedToggled(state, action: PayloadAction<string>) {
+      if (state.expandedItemIds[action.payload]) delete state.expandedItemIds[action.payload];
+      else state.expandedItemIds[action.payload] = true;
+    },
+    itemsExpanded(state, action: PayloadAction<{ itemIds: string[]; expanded: boolean }>) {
+      for (const itemId of action.payload.itemIds) {
+        if (action.payload.expanded) state.expandedItemIds[itemId] = true;
+        else delete state.expandedItemIds[itemId];
+      }
+    },
+    newDesignModalToggled(state, action: PayloadAction<boolean>) {
+      state.newDesignModalOpen = action.payload;
+    },
+  },
+});
+
+export const { designReceived, designSelected, designClosed, storeCleared, itemExpandedToggled, itemsExpanded, newDesignModalToggled } =
+  builderSlice.actions;

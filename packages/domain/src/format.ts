@@ -1,0 +1,30 @@
+/**
+ * Money, percent and date formatting of doc 000 §2 and §9: US dollars with thousands grouping and
+ * two-digit cents, a minus sign for negatives, '$0.00' for empty; percent with given decimals,
+ * '0%' for empty.
+ */
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '$0.00';
+  const cents = Math.round(Math.abs(value) * 100);
+  const text = grouped.format(cents / 100);
+  return cents === 0 ? '$0.00' : `${value < 0 ? '-' : ''}$${text}`;
+}
+
+export function formatPercent(value: number | null | undefined, decimals = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '0%';
+  return `${value.toFixed(decimals)}%`;
+}
+
+/** Savings percent: (retail - subtotal) / retail, as a percentage; 0 when there is no retail. */
+export function savingsPercent(retail: number, subtotal: number): number {
+  if (!(retail > 0) || subtotal >= retail) return 0;
+  return ((retail - subtotal) / retail) * 100;
+}
+
+/** Retail shows struck through beside the subtotal only when it is higher. */
+export function showsRetail(retail: number, subtotal: number): boolean {
+  return retail > subtotal;
+}

@@ -1,0 +1,46 @@
+/** Default names and auto-numbered labels of doc 000 §3, §5 and §9. */
+
+export const DEFAULT_ESTIMATE_NAME = 'Estimate 1';
+export const ROOM_LABEL_TEMPLATE = 'Room {{num}}';
+export const WINDOW_LABEL_TEMPLATE = 'Window {{num}}';
+const NUM = '{{num}}';
+
+/** New designs are named 'Design N' where N is the count of open designs plus one. */
+export function nextDesignName(openDesignCount: number): string {
+  return `Design ${Math.max(0, Math.trunc(openDesignCount)) + 1}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Replaces the {{num}} placeholder with the highest number already used by names of the same
+ * pattern, plus one ('Window 1', 'Window 4' -> 'Window 5'). Names are compared trimmed and
+ * case-insensitively; with none, the number is 1.
+ */
+export function nextNumberedLabel(template: string, existing: readonly string[]): string {
+  const at = template.indexOf(NUM);
+  if (at < 0) return template;
+  const pattern = new RegExp(`^${escapeRegExp(template.slice(0, at))}(\\d{1,9})${escapeRegExp(template.slice(at + NUM.length))}$`, 'i');
+  let highest = 0;
+  for (const name of existing) {
+    const match = pattern.exec(name.trim());
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return template.replace(NUM, String(highest + 1));
+}
+
+/** A room's char label: a letter from its index modulo 26, the first room being A. */
+export function roomCharLabel(index: number): string {
+  const position = ((Math.trunc(index) % 26) + 26) % 26;
+  return String.fromCharCode(65 + position);
+}
+
+/**
+ * The window name handed to the configurator (doc 000 §9): room char label, window char label and
+ * room name, truncated to the window name limit of 10.
+ */
+export function configuratorWindowName(roomCharLabel: string, windowCharLabel: string, roomName: string): string {
+  return `${roomCharLabel}${windowCharLabel} ${roomName}`.slice(0, 10);
+}

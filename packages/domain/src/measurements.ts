@@ -1,0 +1,58 @@
+/**
+ * Dimensions in inches, in eighth steps (doc 000 §5, §9). Stored as decimal inches (36.125);
+ * shown as whole inches plus eighths ('36 1/8"'): fractions display in eighths only.
+ */
+
+export type Dimension = 'width' | 'height' | 'depth';
+
+export const DIMENSION_LIMITS: Readonly<Record<Dimension, { min: number; max: number }>> = {
+  width: { min: 7, max: 196 },
+  height: { min: 10, max: 196 },
+  depth: { min: 0, max: 24 },
+};
+
+/** Product-mode pick list bounds when the product gives none (doc 000 §5). */
+export const PRODUCT_SIZE_DEFAULTS = { minWidth: 7, maxWidth: 156, minHeight: 10, maxHeight: 160 } as const;
+
+/** 0, 1/8 ... 7/8 as labels, index = eighths. */
+export const EIGHTH_LABELS = ['0', '1/8', '2/8', '3/8', '4/8', '5/8', '6/8', '7/8'] as const;
+
+const DIMENSION_NAMES: Record<Dimension, string> = { width: 'Width', height: 'Height', depth: 'Depth' };
+
+export function isEighthStep(inches: number): boolean {
+  return Number.isFinite(inches) && Number.isInteger(Math.round(inches * 8 * 1e6) / 1e6);
+}
+
+/** Whole inches and eighths of a value in eighth steps. */
+export function splitEighths(inches: number): { whole: number; eighths: number } {
+  const total = Math.round(inches * 8);
+  return { whole: Math.floor(total / 8), eighths: total - Math.floor(total / 8) * 8 };
+}
+
+export function joinEighths(whole: number, eighths: number): number {
+  return whole + eighths / 8;
+}
+
+/** '36"', '36 3/8"'. */
+export function formatInches(inches: number): string {
+  const { whole, eighths } = splitEighths(inches);
+  return eighths === 0 ? `${whole}"` : `${whole} ${eighths}/8"`;
+}
+
+/** The spec's sentence for a dimension out of its limits or off the eighth grid; null when fine. */
+export function checkDimension(name: Dimension, inches: number, limits = DIMENSION_LIMITS[name]): string | null {
+  const label = DIMENSION_NAMES[name];
+  if (!Number.isFinite(inches)) return `${label} must be a number of inches.`;
+  if (inches < limits.min || inches > limits.max) return `${label} must be between ${limits.min} and ${limits.max} inches.`;
+  if (!isEighthStep(inches)) return `${label} must be in eighths of an inch.`;
+  return null;
+}
+
+/**
+ * Whole-inch pick list for a product: from the floor of its minimum to its maximum (doc 000 §5).
+ */
+export function wholeInchOptions(min: number, max: number): number[] {
+  const from = Math.floor(min);
+  const to = Math.floor(max);
+  return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}

@@ -1,0 +1,54 @@
+/**
+ * The shared name validator of doc 000 §5: trimmed; empty, not unique (case-insensitive) or too long
+ * gives the spec's sentence; null when the name is fine. The same function checks forms and requests.
+ */
+
+export const NAME_LIMITS = { design: 50, room: 100, window: 10 } as const;
+
+export const NAME_FIELDS = {
+  design: 'Design name',
+  estimate: 'Estimate name',
+  room: 'Room name',
+  window: 'Window name',
+} as const;
+
+export interface NameRule {
+  /** The label the messages use, e.g. 'Window name'. */
+  field: string;
+  max: number;
+  /** Names the new one must differ from (the edited item's own name left out). */
+  existing: readonly string[];
+}
+
+export const emptyNameMessage = (field: string) => `Please enter a ${field}.`;
+export const notUniqueMessage = (field: string) => `${field} must be unique.`;
+export const tooLongMessage = (field: string, max: number) => `${field} must not exceed ${max} characters.`;
+
+export function validateName(value: string, rule: NameRule): string | null {
+  const name = value.trim();
+  if (name.length === 0) return emptyNameMessage(rule.field);
+  const lower = name.toLowerCase();
+  if (rule.existing.some((other) => other.trim().toLowerCase() === lower)) return notUniqueMessage(rule.field);
+  if (name.length > rule.max) return tooLongMessage(rule.field, rule.max);
+  return null;
+}
+
+/** Design names: 'Design name' when adding or duplicating, 'Estimate name' when renaming. */
+export function validateDesignName(
+  value: string,
+  otherDesignNames: readonly string[],
+  action: 'add' | 'duplicate' | 'rename',
+): string | null {
+  const field = action === 'rename' ? NAME_FIELDS.estimate : NAME_FIELDS.design;
+  return validateName(value, { field, max: NAME_LIMITS.design, existing: otherDesignNames });
+}
+
+/** Room names: unique among the other rooms of the design, at most 100 characters. */
+export function validateRoomName(value: string, otherRoomNames: readonly string[]): string | null {
+  return validateName(value, { field: NAME_FIELDS.room, max: NAME_LIMITS.room, existing: otherRoomNames });
+}
+
+/** Window names: unique among the other windows of the same room, at most 10 characters. */
+export function validateWindowName(value: string, otherWindowNames: readonly string[]): string | null {
+  return validateName(value, { field: NAME_FIELDS.window, max: NAME_LIMITS.window, existing: otherWindowNames });
+}
