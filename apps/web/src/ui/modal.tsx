@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
-export type ModalWidth = 450 | 750 | 960;
+export type ModalWidth = 450 | 596 | 750 | 960;
 
 export interface ModalProps {
   open: boolean;

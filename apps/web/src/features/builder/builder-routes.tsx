@@ -1,34 +1,36 @@
-import { usePageTitle } from '../../app/use-page-title.ts';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page.tsx';
+import './builder.css';
+import type { BuilderMode } from './builder-paths.ts';
+import { IndexRoute } from './routes/index-route.tsx';
+import { LoadRoute } from './routes/load-route.tsx';
+import { LoadSavedProductRoute } from './routes/load-saved-product-route.tsx';
+import { NewRoute } from './routes/new-route.tsx';
+import { SessionRoute } from './routes/session-route.tsx';
+import { SummaryRoute } from './routes/summary-route.tsx';
+import { BuilderModeContext } from './use-builder.ts';
 
 export interface BuilderRoutesProps {
   /** 'product' under /estimatebuilder, 'mandi' under /estimatebuilder/mandi. */
-  mode: 'product' | 'mandi';
+  mode: BuilderMode;
 }
 
 /**
- * Placeholder for the design builder. The router lazily imports this module and renders its default
- * export for /estimatebuilder/* and /estimatebuilder/mandi/*; the builder's own <Routes> (new,
- * load/:ids, summary/:ids, :sessionId ...) go here, relative to that base.
+ * The builder's routes under its base (doc 000 §2). The session route takes any single segment and
+ * checks it is a GUID; the named routes rank above it.
  */
 export default function BuilderRoutes({ mode }: BuilderRoutesProps) {
-  usePageTitle('My Designs');
   return (
-    <div className="eb-container eb-page" data-builder-mode={mode}>
-      <div className="eb-page__header">
-        <h1>My Designs</h1>
-      </div>
-      <section className="eb-card eb-empty-state" aria-label="Design builder">
-        <svg className="eb-empty-state__art" viewBox="0 0 120 96" width="120" height="96" aria-hidden="true" focusable="false">
-          <rect x="14" y="6" width="92" height="84" rx="6" className="eb-art__frame" />
-          <rect x="22" y="14" width="76" height="68" rx="2" className="eb-art__glass" />
-          <rect x="22" y="14" width="76" height="38" className="eb-art__shade" />
-          <path d="M22 22h76M22 30h76M22 38h76M22 46h76" className="eb-art__slats" />
-          <path d="M60 14v68M22 48h76" className="eb-art__mullion" />
-          <path d="M88 52v14" className="eb-art__cord" />
-          <circle cx="88" cy="68" r="2.5" className="eb-art__pull" />
-        </svg>
-        <p className="eb-empty-state__title">The design builder is loading soon</p>
-      </section>
-    </div>
+    <BuilderModeContext.Provider value={mode}>
+      <Routes>
+        <Route path="new" element={<NewRoute />} />
+        <Route path="load/:designIds" element={<LoadRoute />} />
+        <Route path="summary/:designIds" element={<SummaryRoute />} />
+        <Route path="loadSavedProductDesign/:designId" element={<LoadSavedProductRoute />} />
+        <Route path=":sessionId" element={<SessionRoute />} />
+        <Route index element={<IndexRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BuilderModeContext.Provider>
   );
 }

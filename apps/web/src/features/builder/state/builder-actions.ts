@@ -1,14 +1,12 @@
-import type { DesignGraph } from '@eb/domain/design';
+import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
-import { nextDesignName } from '@eb/domain/labels';
 import { isAbortError } from '../../../app/api-client.ts';
 import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
+import type { BuilderMode } from '../builder-paths.ts';
 import { builderApi } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
-
-export type BuilderMode = 'product' | 'mandi';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -49,10 +47,10 @@ function change(
 }
 
 export function createDesign(name: string | undefined, mode: BuilderMode): AppThunk<Promise<DesignGraph | undefined>> {
-  return run(async (dispatch, getState) => {
-    const designName = name ?? nextDesignName(getState().builder.openDesignIds.length);
+  return run(async (dispatch) => {
+    // Without a name the server gives the default, 'Estimate 1'.
     const graph = await builderApi.saveDesign({
-      design: { name: designName, attributes: mode === 'mandi' ? { [DesignAttr.isMandi]: 'true' } : {} },
+      design: { ...(name ? { name } : {}), attributes: mode === 'mandi' ? { [DesignAttr.isMandi]: 'true' } : {} },
     });
     dispatch(designReceived(graph));
     dispatch(designSelected(graph.design.designId));
@@ -84,7 +82,7 @@ export function selectDesign(designId: string, options: { load?: boolean } = {})
  * Closing a design (doc 000 §4): the only design closing opens the new-design modal; otherwise the
  * next remaining design is selected and loaded. The caller has already asked for confirmation.
  */
-export function closeDesign(designId: string, options: { sessionId?: string | null } = {}): AppThunk<Promise<void>> {
+export function closeDesign(designId: string, options: { sessionId?: string | null } = {}): AppThunk<Promise<Design | null>> {
   return async (dispatch, getState) => {
     const { openDesignIds } = getState().builder;
     if (options.sessionId) {
@@ -94,10 +92,12 @@ export function closeDesign(designId: string, options: { sessionId?: string | nu
     publish('estimate.closed', { designId });
     if (openDesignIds.length <= 1) {
       dispatch(newDesignModalToggled(true));
-      return;
+      return null;
     }
     const next = getState().builder.selectedDesignId;
-    if (next) await dispatch(loadDesign(next));
+    if (!next) return null;
+    await dispatch(loadDesign(next));
+    return getState().builder.designs[next] ?? null;
   };
 }
 

@@ -1,0 +1,155 @@
+import { type Design, isAutoReleaseDesign } from '@eb/domain/design';
+import { nextDesignName } from '@eb/domain/labels';
+import { validateDesignName } from '@eb/domain/names';
+import { designPermissions } from '@eb/domain/permissions';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectIsLoading } from '../../app/ui-slice.ts';
+import { usePageTitle } from '../../app/use-page-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { loadUrl, modeOf } from './builder-paths.ts';
+import { DesignCard } from './design/design-card.tsx';
+import { DesignTabs } from './design/design-tabs.tsx';
+import { ConfirmModal } from './modals/confirm-modal.tsx';
+import { NameModal } from './modals/name-modal.tsx';
+import { closeDesign, createDesign } from './state/builder-actions.ts';
+import { selectOpenDesigns, selectSelectedDesignView } from './state/builder-selectors.ts';
+import { newDesignModalToggled } from './state/builder-slice.ts';
+import { designFacts, useBuilderMode, useViewer } from './use-builder.ts';
+
+const PANEL_ID = 'eb-design-panel';
+
+/** Goes to a design's URL; a design of the other mode needs the other base, so the page reloads. */
+export function useOpenDesign() {
+  const navigate = useNavigate();
+  const mode = useBuilderMode();
+  return (design: Pick<Design, 'designId' | 'attributes'>, replace = false) => {
+    const url = loadUrl(design);
+    if (modeOf(design) !== mode) window.location.assign(url);
+    else navigate(url, { replace });
+  };
+}
+
+/** The main builder screen, 'My Designs' (doc 000 §2). */
+export function BuilderPage({ sessionId = null }: { sessionId?: string | null }) {
+  usePageTitle('My Designs');
+  const dispatch = useAppDispatch();
+  const mode = useBuilderMode();
+  const viewer = useViewer();
+  const openDesign = useOpenDesign();
+  const designs = useAppSelector(selectOpenDesigns);
+  const view = useAppSelector(selectSelectedDesignView);
+  const items = useAppSelector((state) => state.builder.items);
+  const newDesignOpen = useAppSelector((state) => state.builder.newDesignModalOpen);
+  const loading = useAppSelector(selectIsLoading);
+  const [closing, setClosing] = useState<Design | null>(null);
+
+  const windowCounts = Object.fromEntries(designs.map((design) => [design.designId, design.items.filter((id) => items[id]).length]));
+  const hideTabs = view ? !designPermissions(viewer, designFacts(view.design)).showTabs : false;
+
+  const requestClose = (designId: string) => {
+    const design = designs.find((candidate) => candidate.designId === designId);
+    if (!design) return;
+    // Closes without warning only when safe: linked to an account, or (when a rep acts) shared.
+    const safe = design.isLinked || (viewer.role === 'rep' && Boolean(design.sharedEmail));
+    if (safe) void finishClose(design);
+    else setClosing(design);
+  };
+
+  const finishClose = async (design: Design) => {
+    setClosing(null);
+    const next = await dispatch(closeDesign(design.designId, { sessionId }));
+    if (next) openDesign(next, true);
+  };
+
+  const names = designs.map((design) => design.name);
+  const closingInstall = closing ? modeOf(closing) === 'mandi' : false;
+
+  const content = (
+    <>
+      {view ? (
+        <DesignCard view={view} onDuplicated={(designId) => openDesign({ designId, attributes: view.design.attributes })} />
+      ) : loading ? (
+        <div className="eb-page-loading">
+          <Spinner size="lg" label="Loading your designs" />
+        </div>
+      ) : (
+        <section className="eb-card eb-empty-state" aria-label="No design open">
+          <p className="eb-empty-state__title">No design is open</p>
+          <p className="eb-muted">Start a new design to add rooms and windows.</p>
+          <Button onClick={() => dispatch(newDesignModalToggled(true))}>Add New Design</Button>
+        </section>
+      )}
+    </>
+  );
+
+  return (
+    <div className="eb-container eb-page eb-builder" data-builder-mode={mode}>
+      <div className="eb-page__header eb-builder__header">
+        <h1>My Designs</h1>
+        <div className="eb-builder__controls">
+          <Button variant="secondary" onClick={() => dispatch(newDesignModalToggled(true))}>
+            + New Design
+          </Button>
+        </div>
+      </div>
+
+      {!hideTabs && designs.length > 0 && (
+        <DesignTabs
+          designs={designs}
+          selectedId={view?.design.designId ?? null}
+          windowCounts={windowCounts}
+          panelId={PANEL_ID}
+          canClose={(design) => !isAutoReleaseDesign(design)}
+          onSelect={(designId) => {
+            const design = designs.find((candidate) => candidate.designId === designId);
+            if (design && designId !== view?.design.designId) openDesign(design);
+          }}
+          onClose={requestClose}
+        />
+      )}
+
+      {hideTabs ? (
+        <section aria-label="Design">{content}</section>
+      ) : (
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={view ? `tab-${view.design.designId}` : undefined}>
+          {content}
+        </div>
+      )}
+
+      <NameModal
+        open={newDesignOpen}
+        title="Add New Design"
+        verb="Add Design"
+        label="Design name"
+        initialName={nextDesignName(designs.length)}
+        validate={(name) => validateDesignName(name, names, 'add')}
+        onClose={() => dispatch(newDesignModalToggled(false))}
+        onSubmit={async (name) => {
+          const graph = await dispatch(createDesign(name, mode));
+          if (graph) openDesign(graph.design);
+        }}
+      />
+      <ConfirmModal
+        open={closing !== null}
+        title={closingInstall ? 'Remove Design' : 'Close Unsaved Design'}
+        confirmLabel={closingInstall ? 'Remove This Design' : 'Close Without Saving'}
+        danger
+        onClose={() => setClosing(null)}
+        onConfirm={() => (closing ? finishClose(closing) : undefined)}
+      >
+        {closingInstall ? (
+          <p>
+            <strong>{closing?.name}</strong> will be removed from this session.
+          </p>
+        ) : (
+          <p>
+            <strong>{closing?.name}</strong> has not been saved. If you close it, your changes will be lost.
+          </p>
+        )}
+      </ConfirmModal>
+    </div>
+  );
+}

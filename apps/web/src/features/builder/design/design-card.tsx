@@ -1,0 +1,123 @@
+import { validateDesignName } from '@eb/domain/names';
+import { designPermissions } from '@eb/domain/permissions';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { Button } from '../../../ui/button.tsx';
+import { NameModal } from '../modals/name-modal.tsx';
+import { RoomCard } from '../room/room-card.tsx';
+import { scrollToElement } from '../smooth-scroll.ts';
+import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
+import type { DesignView } from '../state/builder-selectors.ts';
+import { selectOpenDesigns } from '../state/builder-selectors.ts';
+import { itemsExpanded } from '../state/builder-slice.ts';
+import { designFacts, useViewer } from '../use-builder.ts';
+import { DesignSummary } from './design-summary.tsx';
+
+/** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
+export function DesignCard({ view, onDuplicated }: { view: DesignView; onDuplicated: (designId: string) => void }) {
+  const dispatch = useAppDispatch();
+  const viewer = useViewer();
+  const openDesigns = useAppSelector(selectOpenDesigns);
+  const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
+  const [dialog, setDialog] = useState<'rename' | 'duplicate' | null>(null);
+  const { design, rooms, items } = view;
+  const can = designPermissions(viewer, designFacts(design));
+  const otherNames = openDesigns.filter((other) => other.designId !== design.designId).map((other) => other.name);
+  const allNames = openDesigns.map((other) => other.name);
+  const close = () => setDialog(null);
+
+  // Expand All / Collapse All: shown only when some window has a product; toggles on whether all are expanded.
+  const someProduct = items.some((item) => item.itemProduct);
+  const allExpanded = items.length > 0 && items.every((item) => expandedIds[item.itemId]);
+
+  const add = async () => {
+    const containerId = await dispatch(addRoom(design.designId));
+    if (containerId) scrollToElement(`room-${containerId}`);
+  };
+
+  return (
+    <div className="eb-design">
+      <div className="eb-design__actions" role="toolbar" aria-label="Design actions">
+        <h2 className="eb-design__name">{design.name}</h2>
+        {can.canRenameDesign && (
+          <Button variant="link" onClick={() => setDialog('rename')}>
+            Rename<span className="eb-visually-hidden"> design</span>
+          </Button>
+        )}
+        <span className="eb-design__spacer" />
+        {someProduct && (
+          <Button
+            variant="link"
+            onClick={() => dispatch(itemsExpanded({ itemIds: items.map((item) => item.itemId), expanded: !allExpanded }))}
+          >
+            {allExpanded ? 'Collapse All' : 'Expand All'}
+          </Button>
+        )}
+        {can.canDuplicateDesign && (
+          <Button variant="secondary" onClick={() => setDialog('duplicate')}>
+            Duplicate Design
+          </Button>
+        )}
+        {can.canAddRoom && (
+          <Button variant="secondary" onClick={add}>
+            + Add New Room
+          </Button>
+        )}
+      </div>
+      {design.isLockedOrOrdered && <p className="eb-banner eb-banner--info">This design has been ordered and can no longer be changed.</p>}
+      <div className="eb-design__layout">
+        <div className="eb-design__rooms">
+          {rooms.map(({ container, items: roomItems }) => (
+            <RoomCard
+              key={container.containerId}
+              design={design}
+              room={container}
+              items={roomItems}
+              showOnlyTotal={can.showOnlyTotal}
+              otherRoomNames={rooms
+                .filter((other) => other.container.containerId !== container.containerId)
+                .map((other) => other.container.name)}
+            />
+          ))}
+          {can.canAddRoom && (
+            <Button variant="secondary" block className="eb-design__add-room" onClick={add}>
+              + Add New Room
+            </Button>
+          )}
+        </div>
+        <div className="eb-design__summary">
+          <DesignSummary design={design} items={items} />
+        </div>
+      </div>
+
+      <NameModal
+        open={dialog === 'rename'}
+        title="Rename Design name"
+        verb="Save"
+        label="Estimate name"
+        initialName={design.name}
+        validate={(name) => validateDesignName(name, otherNames, 'rename')}
+        onClose={close}
+        onSubmit={async (name) => {
+          if (await dispatch(renameDesign(design.designId, name))) close();
+        }}
+      />
+      <NameModal
+        open={dialog === 'duplicate'}
+        title="Duplicate Design"
+        verb="Duplicate Design"
+        label="Design name"
+        initialName={`${design.name} Copy`.slice(0, 50)}
+        validate={(name) => validateDesignName(name, allNames, 'duplicate')}
+        onClose={close}
+        onSubmit={async (name) => {
+          const graph = await dispatch(duplicateDesign(design.designId, name));
+          if (graph) {
+            close();
+            onDuplicated(graph.design.designId);
+          }
+        }}
+      />
+    </div>
+  );
+}

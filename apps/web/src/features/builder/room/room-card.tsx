@@ -1,0 +1,128 @@
+import type { Container, Design, Item } from '@eb/domain/design';
+import { validateRoomName } from '@eb/domain/names';
+import { roomPermissions } from '@eb/domain/permissions';
+import { memo, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { ConfirmModal } from '../modals/confirm-modal.tsx';
+import { NameModal } from '../modals/name-modal.tsx';
+import { scrollToElement } from '../smooth-scroll.ts';
+import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
+import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { WindowCard } from '../window/window-card.tsx';
+
+export interface RoomCardProps {
+  design: Design;
+  room: Container;
+  items: Item[];
+  /** Names of the other rooms of the design, for the rename check. */
+  otherRoomNames: string[];
+  showOnlyTotal: boolean;
+}
+
+/** A room: label, name, Rename, Room Total, its actions, its windows and Add New Window. */
+export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomNames, showOnlyTotal }: RoomCardProps) {
+  const dispatch = useAppDispatch();
+  const viewer = useViewer();
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const can = roomPermissions(viewer, designFacts(design), items.map(windowFacts));
+  const designId = design.designId;
+  const close = () => setDialog(null);
+  const retail = items.reduce((sum, item) => sum + item.retail, 0);
+
+  const add = async () => {
+    const itemId = await dispatch(addWindow(designId, room.containerId));
+    // Adding a window scrolls to the bottom of its room (doc 000 §4).
+    if (itemId) scrollToElement(`room-${room.containerId}`, 'end');
+  };
+  const duplicate = async () => {
+    const containerId = await dispatch(copyRoom(designId, room.containerId));
+    if (containerId) scrollToElement(`room-${containerId}`);
+  };
+
+  return (
+    <section id={`room-${room.containerId}`} className="eb-room eb-card" aria-labelledby={`room-${room.containerId}-name`}>
+      <header className="eb-room__header">
+        <span className="eb-room__label" aria-hidden="true">
+          {room.charLabel}
+        </span>
+        <h2 id={`room-${room.containerId}-name`} className="eb-room__name">
+          <span className="eb-visually-hidden">Room {room.charLabel}: </span>
+          {room.name}
+        </h2>
+        {can.canRename && (
+          <Button variant="link" onClick={() => setDialog('rename')}>
+            Rename<span className="eb-visually-hidden"> {room.name}</span>
+          </Button>
+        )}
+        <p className="eb-room__total">
+          <span className="eb-room__total-label">Room Total</span>{' '}
+          <Price subtotal={room.price} retail={retail} retailOnly={showOnlyTotal} />
+        </p>
+      </header>
+      <fieldset className="eb-room__actions">
+        <legend className="eb-visually-hidden">{`${room.name} actions`}</legend>
+        {can.canRename && (
+          <Button variant="secondary" onClick={() => setDialog('rename')}>
+            Rename Room
+          </Button>
+        )}
+        {can.canDuplicate && (
+          <Button variant="secondary" onClick={duplicate}>
+            Duplicate Room
+          </Button>
+        )}
+        {can.canDelete && (
+          <Button variant="secondary" className="eb-button--quiet-danger" onClick={() => setDialog('delete')}>
+            Delete Room
+          </Button>
+        )}
+      </fieldset>
+      <div className="eb-room__windows">
+        {items.map((item) => (
+          <WindowCard
+            key={item.itemId}
+            design={design}
+            room={room}
+            item={item}
+            siblingNames={items.filter((other) => other.itemId !== item.itemId).map((other) => other.label)}
+          />
+        ))}
+        {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
+      </div>
+      {can.canAddWindow && (
+        <Button variant="secondary" block className="eb-room__add" onClick={add}>
+          + Add New Window
+        </Button>
+      )}
+
+      <NameModal
+        open={dialog === 'rename'}
+        title="Rename Room"
+        verb="Save"
+        label="Room name"
+        initialName={room.name}
+        validate={(name) => validateRoomName(name, otherRoomNames)}
+        onClose={close}
+        onSubmit={async (name) => {
+          if (await dispatch(renameRoom(designId, room.containerId, name))) close();
+        }}
+      />
+      <ConfirmModal
+        open={dialog === 'delete'}
+        title="Delete Room"
+        confirmLabel="Delete Room"
+        danger
+        onClose={close}
+        onConfirm={async () => {
+          if (await dispatch(deleteRoom(designId, room.containerId))) close();
+        }}
+      >
+        <p>
+          Are you sure you want to delete <strong>{room.name}</strong> and its {items.length === 1 ? 'window' : `${items.length} windows`}?
+        </p>
+      </ConfirmModal>
+    </section>
+  );
+});

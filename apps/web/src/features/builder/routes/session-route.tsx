@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { BuilderPage } from '../builder-page.tsx';
+import { GUID } from '../builder-paths.ts';
+import { loadSession } from '../state/builder-actions.ts';
+
+/**
+ * `{base}/{sessionId}`: loads the job session (attaching `designId` when given), then its designs one
+ * after another with 250 ms between them; opens the attached design, else the first, else clears.
+ */
+export function SessionRoute() {
+  const dispatch = useAppDispatch();
+  const { sessionId = '' } = useParams();
+  const [search] = useSearchParams();
+  const designId = search.get('designId');
+  const valid = GUID.test(sessionId);
+
+  useEffect(() => {
+    if (valid) void dispatch(loadSession(sessionId, designId));
+  }, [dispatch, valid, sessionId, designId]);
+
+  return valid ? <BuilderPage sessionId={sessionId} /> : <NotFoundPage />;
+}

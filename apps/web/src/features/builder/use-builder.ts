@@ -1,0 +1,33 @@
+import type { Design, Item } from '@eb/domain/design';
+import { isAutoReleaseDesign, isMandiDesign, itemAttribute } from '@eb/domain/design';
+import type { DesignFacts, Viewer, WindowFacts } from '@eb/domain/permissions';
+import { createContext, useContext } from 'react';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectMe } from '../../app/session-slice.ts';
+import type { BuilderMode } from './builder-paths.ts';
+
+/** The mode of the page: product under /estimatebuilder, mandi under /estimatebuilder/mandi. */
+export const BuilderModeContext = createContext<BuilderMode>('product');
+export const useBuilderMode = () => useContext(BuilderModeContext);
+
+/** Who is looking, for the permission table. */
+export function useViewer(): Viewer {
+  const me = useAppSelector(selectMe);
+  return { role: me?.role ?? 'guest', repId: me?.role === 'rep' ? me.repId : null };
+}
+
+export function designFacts(design: Design): DesignFacts {
+  return { isMandi: isMandiDesign(design), isLockedOrOrdered: design.isLockedOrOrdered, isAutoRelease: isAutoReleaseDesign(design) };
+}
+
+export function windowFacts(item: Item): WindowFacts {
+  const product = item.itemProduct;
+  return {
+    hasProduct: Boolean(product),
+    isCustomProduct: product?.productType === 'Custom',
+    isInvalid: Boolean(product && !product.isValid),
+    isDiscontinued: product?.productStatus === 'Discontinued',
+    isFlagged: Boolean(itemAttribute(item, 'flagNotes')),
+    hasNotes: Boolean(itemAttribute(item, 'notes')),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Item } from '@eb/domain/design';
+
+/** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
+export const MANDI_ATTRIBUTE_PRIORITY = 50;
+export const SPEC_VALUE_PRIORITY = 100;
+
+export function MandiAttributes({
+  item,
+  canDeleteMotorized,
+  onDeleteMotorized,
+}: {
+  item: Item;
+  canDeleteMotorized: boolean;
+  onDeleteMotorized: () => void;
+}) {
+  const shown = item.attributes
+    .filter(
+      (attribute) => attribute.displayPriority >= MANDI_ATTRIBUTE_PRIORITY && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
+    )
+    .sort((a, b) => a.sortIndex - b.sortIndex || a.name.localeCompare(b.name));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="eb-attributes">
+      {shown.map((attribute) => {
+        const value = attribute.normalizedValue ?? attribute.value;
+        const text = value ? value : attribute.displayPriority >= SPEC_VALUE_PRIORITY ? 'No' : '';
+        return (
+          <div key={attribute.attributeId} className="eb-attributes__row">
+            <dt>{attribute.displayName ?? attribute.name}</dt>
+            <dd>
+              {text}
+              {attribute.name === 'motorized' && canDeleteMotorized && (
+                <button type="button" className="eb-link-button eb-attributes__remove" onClick={onDeleteMotorized}>
+                  Remove<span className="eb-visually-hidden"> motorized</span>
+                </button>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,275 @@
+import { type Container, type Design, type Item, itemAttribute, type PurchaseOption } from '@eb/domain/design';
+import { QUANTITY_OPTIONS } from '@eb/domain/limits';
+import { EXPERT_HELP_REQUIRED } from '@eb/domain/mandi';
+import { validateWindowName } from '@eb/domain/names';
+import { designPermissions, windowPermissions } from '@eb/domain/permissions';
+import { siteText } from '@eb/domain/sites';
+import { memo, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
+import { Button } from '../../../ui/button.tsx';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { listingUrl } from '../builder-paths.ts';
+import { ConfirmModal } from '../modals/confirm-modal.tsx';
+import { EditAttributesModal } from '../modals/edit-attributes-modal.tsx';
+import { NameModal } from '../modals/name-modal.tsx';
+import {
+  copyWindow,
+  deleteItemAttribute,
+  deleteWindow,
+  renameWindow,
+  setItemAttribute,
+  setMeasurements,
+  setQuantity,
+} from '../state/builder-actions.ts';
+import { itemExpandedToggled } from '../state/builder-slice.ts';
+import { designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
+import { DimensionVisualizer } from './dimension-visualizer.tsx';
+import { DuplicatePanel } from './duplicate-panel.tsx';
+import { MandiAttributes } from './mandi-attributes.tsx';
+import { MeasurementEditor } from './measurement-editor.tsx';
+import { NotesPanel } from './notes-panel.tsx';
+import { PurchaseOptionBar } from './purchase-option-bar.tsx';
+
+type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | null;
+
+const dimension = (item: Item, name: string) => {
+  const value = itemAttribute(item, name);
+  const inches = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(inches) && inches > 0 ? inches : null;
+};
+
+export interface WindowCardProps {
+  design: Design;
+  room: Container;
+  item: Item;
+  /** Names of the other windows in the room, for the rename check. */
+  siblingNames: string[];
+}
+
+/** One window of a room: its badge, name, drawing, product or call to action, and its actions. */
+export const WindowCard = memo(function WindowCard({ design, room, item, siblingNames }: WindowCardProps) {
+  const dispatch = useAppDispatch();
+  const site = useSite();
+  const origin = useOrigin();
+  const phone = useHelpPhone();
+  const mode = useBuilderMode();
+  const viewer = useViewer();
+  const expanded = useAppSelector((state) => Boolean(state.builder.expandedItemIds[item.itemId]));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const detailsId = useId();
+
+  const facts = designFacts(design);
+  const designCan = designPermissions(viewer, facts);
+  const flags = windowFacts(item);
+  const can = windowPermissions(viewer, facts, flags);
+  const width = dimension(item, 'width');
+  const height = dimension(item, 'height');
+  const purchaseOption = itemAttribute(item, 'purchaseOption') as PurchaseOption | null;
+  const product = item.itemProduct;
+  const designId = design.designId;
+  const close = () => setDialog(null);
+
+  return (
+    <article
+      id={`window-${item.itemId}`}
+      className={`eb-window${flags.isInvalid ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
+      aria-labelledby={`${detailsId}-name`}
+    >
+      <header className="eb-window__header">
+        <span className="eb-window__badge" aria-hidden="true">
+          {room.charLabel}
+          {item.charLabel}
+        </span>
+        <h3 id={`${detailsId}-name`} className="eb-window__name">
+          {item.label}
+        </h3>
+        {can.canRename && (
+          <Button variant="link" className="eb-window__rename" onClick={() => setDialog('rename')}>
+            Rename<span className="eb-visually-hidden"> {item.label}</span>
+          </Button>
+        )}
+        <div className="eb-window__price">
+          {designCan.showOnlyTotal ? (
+            <Price subtotal={item.subtotal} retail={item.retail} retailOnly />
+          ) : (
+            <Price subtotal={item.subtotal} retail={item.retail} />
+          )}
+        </div>
+      </header>
+
+      {designCan.showRepPanels && (flags.isFlagged || flags.hasNotes) && (
+        <ul className="eb-window__banners">
+          {flags.isFlagged && <li className="eb-banner eb-banner--flag">Flagged for review</li>}
+          {flags.hasNotes && <li className="eb-banner eb-banner--note">Has notes</li>}
+        </ul>
+      )}
+      {can.showExpertHelp && (
+        <p className="eb-banner eb-banner--help">
+          <strong>{EXPERT_HELP_REQUIRED}</strong> <PhoneLink phone={phone} />
+        </p>
+      )}
+
+      <div className="eb-window__body">
+        <DimensionVisualizer width={width} height={height} />
+        <div className="eb-window__main">
+          {product ? (
+            <div className="eb-window__product">
+              <p className="eb-window__brand">{product.brand}</p>
+              <p className="eb-window__product-name">{product.productName}</p>
+            </div>
+          ) : (
+            <a
+              className="eb-button eb-button--secondary eb-window__shop"
+              href={listingUrl(site.id, mode, { designId, itemId: item.itemId })}
+            >
+              {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
+            </a>
+          )}
+          <MeasurementEditor
+            width={width}
+            height={height}
+            canEdit={designCan.canEditMeasurements}
+            onSave={(w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
+          />
+        </div>
+        {designCan.showQuantitySelect && (
+          <QuantitySelect value={item.quantity} onChange={(quantity) => dispatch(setQuantity(designId, item.itemId, quantity))} />
+        )}
+      </div>
+
+      {(product || purchaseOption) && (
+        <PurchaseOptionBar
+          value={purchaseOption}
+          disabled={design.isLockedOrOrdered}
+          onChange={(option) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: 'purchaseOption', value: option }))}
+        />
+      )}
+
+      {expanded && (
+        <div id={`${detailsId}-details`} className="eb-window__details">
+          {facts.isMandi && (
+            <MandiAttributes
+              item={item}
+              canDeleteMotorized={designCan.canDeleteMotorized}
+              onDeleteMotorized={() => setDialog('motorized')}
+            />
+          )}
+          <NotesPanel
+            item={item}
+            canWrite={designCan.showRepPanels}
+            onSave={(attribute, value) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: attribute, value }))}
+          />
+        </div>
+      )}
+
+      <footer className="eb-window__actions">
+        <Button
+          variant="link"
+          aria-expanded={expanded}
+          aria-controls={`${detailsId}-details`}
+          onClick={() => dispatch(itemExpandedToggled(item.itemId))}
+        >
+          {expanded ? 'Hide Details' : 'Show Details'}
+        </Button>
+        <span className="eb-window__spacer" />
+        {can.canEditAttributes && (
+          <Button variant="link" onClick={() => setDialog('edit')}>
+            Edit Window
+          </Button>
+        )}
+        {can.canDuplicate && !duplicating && (
+          <Button variant="link" onClick={() => setDuplicating(true)}>
+            Duplicate<span className="eb-visually-hidden"> {item.label}</span>
+          </Button>
+        )}
+        {can.canDelete && (
+          <Button variant="link" className="eb-link--danger" onClick={() => setDialog('delete')}>
+            Delete<span className="eb-visually-hidden"> {item.label}</span>
+          </Button>
+        )}
+      </footer>
+      {duplicating && (
+        <DuplicatePanel
+          onCancel={() => setDuplicating(false)}
+          onConfirm={async (count) => {
+            const done = await dispatch(copyWindow(designId, item.itemId, count));
+            if (done) setDuplicating(false);
+          }}
+        />
+      )}
+
+      <NameModal
+        open={dialog === 'rename'}
+        title="Rename Window name"
+        verb="Save"
+        label="Window name"
+        initialName={item.label}
+        validate={(name) => validateWindowName(name, siblingNames)}
+        onClose={close}
+        onSubmit={async (name) => {
+          if (await dispatch(renameWindow(designId, item.itemId, name))) close();
+        }}
+      />
+      <ConfirmModal
+        open={dialog === 'delete'}
+        title="Delete Window"
+        confirmLabel="Delete Window"
+        danger
+        onClose={close}
+        onConfirm={async () => {
+          if (await dispatch(deleteWindow(designId, item.itemId))) close();
+        }}
+      >
+        <p>
+          Are you sure you want to delete <strong>{item.label}</strong> from {room.name}? This cannot be undone.
+        </p>
+      </ConfirmModal>
+      <ConfirmModal
+        open={dialog === 'motorized'}
+        title="Are you sure?"
+        confirmLabel="Remove"
+        danger
+        onClose={close}
+        onConfirm={async () => {
+          if (await dispatch(deleteItemAttribute(designId, item.itemId, 'motorized'))) close();
+        }}
+      >
+        <p>The motorized option will be removed from {item.label}.</p>
+      </ConfirmModal>
+      {dialog === 'edit' && (
+        <EditAttributesModal
+          item={item}
+          onClose={close}
+          onSave={async (changes, reason) => {
+            for (const change of changes) {
+              const done = await dispatch(setItemAttribute(designId, item.itemId, { ...change, reason }));
+              if (!done) return;
+            }
+            close();
+          }}
+        />
+      )}
+    </article>
+  );
+});
+
+function QuantitySelect({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  const id = useId();
+  return (
+    <div className="eb-quantity">
+      <label htmlFor={id} className="eb-quantity__label">
+        Qty
+      </label>
+      <select id={id} className="eb-select" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {QUANTITY_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
