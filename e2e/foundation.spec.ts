@@ -16,7 +16,8 @@ test('a rep signs in on site 11 and sees its captive header and CEC phone', asyn
   await screenshot(page, 'foundation-site11-signin');
 
   await signIn(page, 'rep@example.com');
-  await expect(page).toHaveURL(`${site11}/estimatebuilder`);
+  // The builder opens a new design and lands on its load URL.
+  await expect(page).toHaveURL(new RegExp(`^${site11}/estimatebuilder/load/`));
 
   const header = page.getByRole('banner');
   await expect(header).toContainText(`You're shopping Custom ${site.product}`);
@@ -32,7 +33,7 @@ test('a shopper signs in on site 3 and sees its captive header and online phone'
   const site = getSite(3);
   await page.goto(`${site3}/signin?returnUrl=/estimatebuilder`);
   await signIn(page, 'shopper@example.com');
-  await expect(page).toHaveURL(`${site3}/estimatebuilder`);
+  await expect(page).toHaveURL(new RegExp(`^${site3}/estimatebuilder/load/`));
 
   const header = page.getByRole('banner');
   await expect(header).toContainText(`You're shopping Custom ${site.product}`);

@@ -3,6 +3,7 @@ import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/de
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
 import type { Db, Tx } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import { assertCanEditWindows } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
@@ -88,6 +89,16 @@ async function applyGraph(tx: Tx, actor: Actor, state: DesignState, body: SaveDe
   }
 }
 
+/** Inserts a new design row; an id taken meanwhile (two saves of one new design at once) is a 409. */
+async function insertDesign(tx: Tx, design: DesignRow): Promise<void> {
+  try {
+    await tx.insertInto('designs').values(design).execute();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw new AppError('CONFLICT', 'A design with this id already exists.');
+    throw error;
+  }
+}
+
 /** `POST /designs`: creates the design when its id is new, else updates it; answers the graph. */
 export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, expectedVersion: number | undefined): Promise<DesignGraph> {
   const designId = body.design.designId;
@@ -136,7 +147,7 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
       created_at: new Date(),
       updated_at: new Date(),
     };
-    await tx.insertInto('designs').values(design).execute();
+    await insertDesign(tx, design);
     const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
     await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
     for (const [attribute, value] of attributes) await upsertDesignAttribute(tx, state, attribute, value);

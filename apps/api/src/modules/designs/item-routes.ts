@@ -46,7 +46,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         tags,
         summary: 'Duplicate a room with its windows',
         params: roomParams,
-        body: z.object({ name: z.string().max(1000).optional(), label: z.string().max(10).optional() }).optional(),
+        body: z.object({ name: z.string().max(1000).optional(), label: z.string().max(10).optional() }).nullish(),
         ...changed,
       },
     },

@@ -7,7 +7,8 @@ export const itemParams = designParams.extend({ itemId: uuid });
 
 /** Renames and copies send the new name as `Name` (doc 000 §7). */
 export const nameBody = z.object({ Name: z.string({ error: 'Please send the new name as Name.' }).max(1000) });
-export const optionalNameBody = z.object({ Name: z.string().max(1000).optional() }).optional();
+/** Optional bodies: a call with no body at all reaches the route as null. */
+export const optionalNameBody = z.object({ Name: z.string().max(1000).optional() }).nullish();
 
 export const ifMatchHeaders = z.object({ 'if-match': z.string().optional() });
 

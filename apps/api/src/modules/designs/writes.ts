@@ -34,6 +34,16 @@ export function findWindow(state: DesignState, itemId: string): ItemRow {
   return item;
 }
 
+/**
+ * Ids may come from the client (ARCHITECTURE "design graph"). One that another design (or another
+ * room of this one) already uses is a conflict, not a server failure.
+ */
+async function assertIdFree(tx: Tx, table: 'containers' | 'items', id: string | undefined): Promise<void> {
+  if (id === undefined) return;
+  const taken = await tx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', `The ${table === 'containers' ? 'room' : 'window'} id ${id} is already in use.`);
+}
+
 export function checkQuantity(quantity: number): void {
   if (!isValidQuantity(quantity)) throw invalid(`Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`);
 }
@@ -49,6 +59,7 @@ export async function addRoom(
 ): Promise<ContainerRow> {
   const name = input.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
   check(validateRoomName(name, roomNames(state)));
+  await assertIdFree(tx, 'containers', input.id);
   const row: ContainerRow = {
     id: input.id ?? randomUUID(),
     design_id: state.design.id,
@@ -84,6 +95,7 @@ export async function addWindow(tx: Tx, state: DesignState, input: NewWindow): P
   check(validateWindowName(label, others));
   const quantity = input.quantity ?? 1;
   checkQuantity(quantity);
+  await assertIdFree(tx, 'items', input.id);
   const roomItems = state.items.filter((item) => item.container_id === input.containerId);
   const row: ItemRow = {
     id: input.id ?? randomUUID(),

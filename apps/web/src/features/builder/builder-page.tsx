@@ -70,7 +70,11 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   const content = (
     <>
       {view ? (
-        <DesignCard view={view} onDuplicated={(designId) => openDesign({ designId, attributes: view.design.attributes })} />
+        <DesignCard
+          view={view}
+          onDuplicated={(designId) => openDesign({ designId, attributes: view.design.attributes })}
+          onClose={isAutoReleaseDesign(view.design) ? undefined : () => requestClose(view.design.designId)}
+        />
       ) : loading ? (
         <div className="eb-page-loading">
           <Spinner size="lg" label="Loading your designs" />

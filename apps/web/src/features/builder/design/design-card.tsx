@@ -14,7 +14,16 @@ import { designFacts, useViewer } from '../use-builder.ts';
 import { DesignSummary } from './design-summary.tsx';
 
 /** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
-export function DesignCard({ view, onDuplicated }: { view: DesignView; onDuplicated: (designId: string) => void }) {
+export function DesignCard({
+  view,
+  onDuplicated,
+  onClose,
+}: {
+  view: DesignView;
+  onDuplicated: (designId: string) => void;
+  /** Absent when the design cannot be closed (auto-release). */
+  onClose?: (() => void) | undefined;
+}) {
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const openDesigns = useAppSelector(selectOpenDesigns);
@@ -61,6 +70,11 @@ export function DesignCard({ view, onDuplicated }: { view: DesignView; onDuplica
         {can.canAddRoom && (
           <Button variant="secondary" onClick={add}>
             + Add New Room
+          </Button>
+        )}
+        {onClose && (
+          <Button variant="link" onClick={onClose}>
+            Close Design
           </Button>
         )}
       </div>

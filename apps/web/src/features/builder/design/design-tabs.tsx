@@ -15,7 +15,7 @@ export interface DesignTabsProps {
 
 /**
  * The design tab strip: a tablist with one tab per open design (name, window count, price total) and
- * a close button beside each. Arrow keys, Home and End move between tabs.
+ * a close button beside each. Arrow keys, Home and End move between tabs; Delete closes one.
  */
 export function DesignTabs({ designs, selectedId, windowCounts, canClose, onSelect, onClose, panelId }: DesignTabsProps) {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -51,39 +51,48 @@ export function DesignTabs({ designs, selectedId, windowCounts, canClose, onSele
           const selected = design.designId === selectedId;
           const count = windowCounts[design.designId] ?? 0;
           return (
-            <div key={design.designId} className={`eb-tabs__item${selected ? ' is-selected' : ''}`}>
-              <button
-                ref={(element) => {
-                  tabRefs.current[design.designId] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${design.designId}`}
-                aria-selected={selected}
-                aria-controls={panelId}
-                tabIndex={selected ? 0 : -1}
-                className="eb-tabs__tab"
-                onClick={() => onSelect(design.designId)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span className="eb-tabs__name">{design.name}</span>
-                <span className="eb-tabs__meta">
-                  {count} {count === 1 ? 'window' : 'windows'} · {formatMoney(design.subtotal)}
-                </span>
-              </button>
+            <button
+              key={design.designId}
+              ref={(element) => {
+                tabRefs.current[design.designId] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${design.designId}`}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              className={`eb-tabs__item eb-tabs__tab${selected ? ' is-selected' : ''}`}
+              onClick={() => onSelect(design.designId)}
+              aria-keyshortcuts={canClose(design) ? 'Delete' : undefined}
+              onKeyDown={(event) => {
+                if (event.key === 'Delete' && canClose(design)) {
+                  event.preventDefault();
+                  onClose(design.designId);
+                } else onKeyDown(event, index);
+              }}
+            >
+              <span className="eb-tabs__name">{design.name}</span>
               {canClose(design) && (
-                <button
-                  type="button"
+                // A pointer shortcut inside the tab: keyboards use Delete, and the actions bar has Close Design.
+                <span
                   className="eb-tabs__close"
-                  aria-label={`Close ${design.name}`}
-                  onClick={() => onClose(design.designId)}
+                  aria-hidden="true"
+                  title={`Close ${design.name}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onClose(design.designId);
+                  }}
                 >
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                   </svg>
-                </button>
+                </span>
               )}
-            </div>
+              <span className="eb-tabs__meta">
+                {count} {count === 1 ? 'window' : 'windows'} · {formatMoney(design.subtotal)}
+              </span>
+            </button>
           );
         })}
       </div>

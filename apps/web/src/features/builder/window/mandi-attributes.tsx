@@ -1,4 +1,7 @@
 import type { Item } from '@eb/domain/design';
+import { MOUNT_TYPES, WINDOW_CATEGORIES } from '@eb/domain/mandi';
+import { siteText } from '@eb/domain/sites';
+import { useSite } from '../../../app/site-context.ts';
 
 /** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
 export const MANDI_ATTRIBUTE_PRIORITY = 50;
@@ -18,11 +21,19 @@ export function MandiAttributes({
       (attribute) => attribute.displayPriority >= MANDI_ATTRIBUTE_PRIORITY && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
     )
     .sort((a, b) => a.sortIndex - b.sortIndex || a.name.localeCompare(b.name));
+  const site = useSite();
   if (shown.length === 0) return null;
+  // Stored keys read as the words a person picked.
+  const label = (name: string, value: string | null) =>
+    name === 'category'
+      ? siteText(WINDOW_CATEGORIES.find((category) => category.key === value)?.label ?? value ?? '', site)
+      : name === 'mountType'
+        ? (MOUNT_TYPES.find((mount) => mount.value === value)?.label ?? value)
+        : value;
   return (
     <dl className="eb-attributes">
       {shown.map((attribute) => {
-        const value = attribute.normalizedValue ?? attribute.value;
+        const value = label(attribute.name, attribute.normalizedValue ?? attribute.value);
         const text = value ? value : attribute.displayPriority >= SPEC_VALUE_PRIORITY ? 'No' : '';
         return (
           <div key={attribute.attributeId} className="eb-attributes__row">

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { createServer } from '../../apps/api/src/server.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Host every bench server listens on: loopback only. */
+export const LOOPBACK = '127.0.0.1';
+
+/** The port the OS gave a server that listened on port 0. */
+export function baseUrlOf(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on a TCP port.');
+  return `http://${LOOPBACK}:${address.port}`;
+}
+
+/**
+ * The real API (migrate + seed + buildApp, as on start) listening on a free loopback port.
+ * Without `databaseUrl` it uses embedded PGlite under a temporary DATA_DIR, deleted on close.
+ */
+export async function startApi(databaseUrl?: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eb-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    // The logger exists as in production, but request lines (info) are not written.
+    LOG_LEVEL: 'warn',
+    HOST: LOOPBACK,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await createServer(config);
+  try {
+    await app.listen({ host: LOOPBACK, port: 0 });
+  } catch (error) {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: baseUrlOf(app.server.address()),
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
