@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppStore } from '../../../app/hooks.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { BuilderPage } from '../builder-page.tsx';
+import { loadUrl, modeOf } from '../builder-paths.ts';
 import { loadDesigns } from '../state/builder-actions.ts';
+import { useBuilderMode } from '../use-builder.ts';
 
 /** `{base}/load/{designIds}`: loads each design and shows the builder for the selected one. */
 export function LoadRoute() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const mode = useBuilderMode();
   const site = useSite();
   const { designIds = '' } = useParams();
   const [search] = useSearchParams();
@@ -23,8 +27,13 @@ export function LoadRoute() {
         fromCart,
         toastMessage: `Your estimate was saved and is available under ${site.accountListName}.`,
       }),
-    );
-  }, [dispatch, designIds, fromCart, site.accountListName]);
+    ).then(() => {
+      // A design of the other mode is shown under the other base: the page reloads there (doc 000 §2).
+      const { builder } = store.getState();
+      const selected = builder.selectedDesignId ? builder.designs[builder.selectedDesignId] : undefined;
+      if (selected && modeOf(selected) !== mode) window.location.replace(loadUrl(selected));
+    });
+  }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
 
   return <BuilderPage />;
 }

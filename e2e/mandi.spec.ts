@@ -1,0 +1,83 @@
+import { getSite } from '@eb/domain/sites';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { signIn } from './support/auth.ts';
+import { screenshot } from './support/screenshots.ts';
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('a measure-and-install design: the rep edits, flags and measures; the shopper sees it read-only', async ({ browser }) => {
+  const site = getSite(3);
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await rep.goto('/signin?returnUrl=/estimatebuilder/mandi/new');
+  await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
+  const designUrl = new URL(rep.url()).pathname;
+  const window1 = windowCard(rep, 'Window 1');
+  await expect(window1).toBeVisible();
+  // Rename, delete and duplicate are hidden on mandi windows, even for reps.
+  await expect(window1.getByRole('button', { name: /^Rename/ })).toHaveCount(0);
+  await expect(window1.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(window1.getByRole('button', { name: /^Duplicate/ })).toHaveCount(0);
+  await expect(window1.getByLabel('Qty')).toHaveCount(0);
+
+  // The edit-attributes modal: Save stays disabled until category, reason and verification are given.
+  await window1.getByRole('button', { name: 'Edit Window' }).click();
+  const editing = rep.getByRole('dialog', { name: 'Editing' });
+  const save = editing.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(editing.getByText('Riley Rep')).toBeVisible();
+  await editing.getByLabel('Category', { exact: true }).selectOption('roller-shades');
+  await editing.getByLabel('Reason').fill('x');
+  await editing.getByLabel('Reason').fill('');
+  await expect(editing.getByText('Reason is required.')).toBeVisible();
+  const verify = editing.getByRole('checkbox');
+  await verify.check();
+  await verify.uncheck();
+  await expect(editing.getByText('Please verify that the new category can be used.')).toBeVisible();
+  await editing.getByLabel('Reason').fill('Customer asked for a roller shade');
+  await verify.check();
+  await editing.getByRole('radio', { name: 'Outside' }).check();
+  await editing.getByLabel('Width inches').selectOption('40');
+  await editing.getByLabel('Width eighths').selectOption({ label: '2/8' });
+  await editing.getByLabel('Height inches').selectOption('72');
+  await screenshot(rep, 'mandi-rep-editing');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(editing).toBeHidden();
+  await expect(window1.getByText('W 40 2/8"')).toBeVisible();
+
+  // Reps on mandi see the attribute list, notes and flag panels; a flag shows its banner.
+  await window1.getByRole('button', { name: 'Show Details' }).click();
+  await expect(window1.getByText('Roller Shades')).toBeVisible();
+  await expect(window1.getByText('Outside')).toBeVisible();
+  await window1.getByLabel('Add a note').fill('Bracket needs a spacer');
+  await window1.getByRole('button', { name: 'Add Note' }).click();
+  await expect(window1.getByText('Bracket needs a spacer')).toBeVisible();
+  await window1.getByLabel('Flag for review').fill('Check the sill depth');
+  await window1.getByRole('button', { name: 'Add Flag' }).click();
+  await expect(window1.getByText('Flagged for review')).toBeVisible();
+  await expect(window1.getByText('Has notes')).toBeVisible();
+  await expectNoSeriousA11yViolations(rep);
+  await screenshot(rep, 'mandi-rep');
+  await repContext.close();
+
+  // The shopper opens the same estimate from the product base: the page moves to the mandi base.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(designUrl.replace('/estimatebuilder/mandi/', '/estimatebuilder/'));
+  await expect(shopper).toHaveURL(new RegExp(`${designUrl}$`));
+  const seen = windowCard(shopper, 'Window 1');
+  await expect(seen).toBeVisible();
+  await expect(seen.getByText('Expert Help Required')).toBeVisible();
+  await expect(seen.getByRole('link', { name: site.phones.online })).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Edit Window' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Edit Measurements' })).toHaveCount(0);
+  await expect(shopper.getByRole('button', { name: '+ Add New Window' })).toHaveCount(0);
+  await expect(seen.getByText('Flagged for review')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(shopper);
+  await screenshot(shopper, 'mandi-shopper');
+  await shopperContext.close();
+});
