@@ -1,0 +1,119 @@
+import type { DesignGraph } from '@eb/domain/design';
+import { describe, expect, it } from 'vitest';
+import { selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
+import { builderSlice, designClosed, designReceived, designSelected, initialBuilderState, itemExpandedToggled } from './builder-slice.ts';
+
+let counter = 0;
+const id = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+function graph(name: string, rooms: string[][]): DesignGraph {
+  const designId = id();
+  const containers = rooms.map((_labels, index) => ({
+    containerId: id(),
+    name: `Room ${index + 1}`,
+    containerType: 1,
+    items: [] as string[],
+    price: 0,
+    charLabel: String.fromCharCode(65 + index),
+    designId,
+    isDeleted: false,
+  }));
+  const items = rooms.flatMap((labels, roomIndex) =>
+    labels.map((label, index) => {
+      const itemId = id();
+      containers[roomIndex]?.items.push(itemId);
+      return {
+        itemId,
+        label,
+        designId,
+        containerId: containers[roomIndex]?.containerId ?? '',
+        charLabel: String(index + 1),
+        itemType: 1,
+        itemSource: 1,
+        retail: 0,
+        subtotal: 0,
+        quantity: 1,
+        numberOfWindows: 1,
+        estimatedShipDate: null,
+        isDeleted: false,
+        itemProduct: null,
+        attributes: [],
+      };
+    }),
+  );
+  return {
+    design: {
+      designId,
+      name,
+      productLine: 1,
+      containers: containers.map((container) => container.containerId),
+      items: items.map((item) => item.itemId),
+      zipCode: null,
+      promoCode: null,
+      promoEndDate: null,
+      subtotal: 0,
+      retail: 0,
+      isDeleted: false,
+      isLinked: false,
+      isLockedOrOrdered: false,
+      agreementNumber: null,
+      sharedEmail: null,
+      sharedDate: null,
+      designAttributes: [],
+      attributes: {},
+      createdDate: '2026-11-22T00:00:00.000Z',
+      version: 1,
+    },
+    containers,
+    items,
+  };
+}
+
+const reduce = builderSlice.reducer;
+
+describe('builder slice', () => {
+  it('keeps open designs in tab order and shows the selected one with its rooms and windows in order', () => {
+    const first = graph('Estimate 1', [['Window 1', 'Window 2'], ['Window 1']]);
+    const second = graph('Design 2', [['Window 1']]);
+    let state = reduce(initialBuilderState, designReceived(first));
+    state = reduce(state, designReceived(second));
+    state = reduce(state, designSelected(first.design.designId));
+    const root = { builder: state };
+    expect(selectOpenDesigns(root).map((design) => design.name)).toEqual(['Estimate 1', 'Design 2']);
+    const view = selectSelectedDesignView(root);
+    expect(view?.rooms.map((room) => room.items.map((item) => item.label))).toEqual([['Window 1', 'Window 2'], ['Window 1']]);
+  });
+
+  it('replaces a design with the answered graph and forgets windows that are gone', () => {
+    const before = graph('Estimate 1', [['Window 1', 'Window 2']]);
+    let state = reduce(initialBuilderState, designReceived(before));
+    const gone = before.items[1]?.itemId ?? '';
+    state = reduce(state, itemExpandedToggled(gone));
+    const after: DesignGraph = {
+      ...before,
+      design: { ...before.design, items: [before.items[0]?.itemId ?? ''], version: 2 },
+      containers: before.containers.map((container) => ({ ...container, items: [before.items[0]?.itemId ?? ''] })),
+      items: before.items.slice(0, 1),
+    };
+    state = reduce(state, designReceived(after));
+    expect(state.items[gone]).toBeUndefined();
+    expect(state.expandedItemIds[gone]).toBeUndefined();
+    expect(state.designs[before.design.designId]?.version).toBe(2);
+  });
+
+  it('closing the selected design selects the next remaining one, and the last one leaves none', () => {
+    const a = graph('A', [[]]);
+    const b = graph('B', [[]]);
+    const c = graph('C', [[]]);
+    let state = [a, b, c].reduce((current, g) => reduce(current, designReceived(g)), initialBuilderState);
+    state = reduce(state, designSelected(b.design.designId));
+    state = reduce(state, designClosed(b.design.designId));
+    expect(state.openDesignIds).toEqual([a.design.designId, c.design.designId]);
+    expect(state.selectedDesignId).toBe(c.design.designId);
+    state = reduce(state, designClosed(c.design.designId));
+    expect(state.selectedDesignId).toBe(a.design.designId);
+    state = reduce(state, designClosed(a.design.designId));
+    expect(state.selectedDesignId).toBeNull();
+    expect(state.containers).toEqual({});
+  });
+});
