@@ -154,3 +154,28 @@ test('designs open side by side in tabs; new, duplicate and rename check design 
   await expect(page.getByRole('tab', { name: /Upstairs Copy/ })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('load, session and saved-product routes open the right design', async ({ page }) => {
+  const first = await openNewDesign(page);
+  const designId = first.split('/').at(-1) ?? '';
+
+  // From the cart: the saved toast names the account's designs list and goes away after 5 s.
+  await page.goto(`/estimatebuilder/load/${designId}?fromCart=true`);
+  const toast = page.getByRole('status').filter({ hasText: 'Your estimate was saved and is available under My Estimates.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 8000 });
+
+  // A job session attaches the design and opens it.
+  const sessionId = crypto.randomUUID();
+  await page.goto(`/estimatebuilder/${sessionId}?designId=${designId}`);
+  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+
+  // A saved product design shows a spinner, then the load path.
+  await page.goto(`/estimatebuilder/loadSavedProductDesign/${designId}`);
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+
+  // The base path goes to the selected design.
+  await page.goto('/estimatebuilder');
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+});
