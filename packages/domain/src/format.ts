@@ -28,3 +28,21 @@ export function savingsPercent(retail: number, subtotal: number): number {
 export function showsRetail(retail: number, subtotal: number): boolean {
   return retail > subtotal;
 }
+
+/** Default ship estimate when a window has none: 20 days from now (doc 000 §9). */
+export const DEFAULT_SHIP_DAYS = 20;
+
+/**
+ * The ship estimate line: site 3's style reads 'Est. Shipping' with M/DD/YYYY, the other site's
+ * 'Est. Delivery' with MMM D. `isoDate` is a yyyy-mm-dd date; null means the default.
+ */
+export function shipEstimate(isoDate: string | null, style: 'shipping' | 'delivery', now = new Date()): { label: string; date: string } {
+  const date = isoDate ? new Date(`${isoDate.slice(0, 10)}T12:00:00`) : new Date(now.getTime() + DEFAULT_SHIP_DAYS * 86_400_000);
+  const valid = Number.isNaN(date.getTime()) ? new Date(now.getTime() + DEFAULT_SHIP_DAYS * 86_400_000) : date;
+  if (style === 'shipping') {
+    const day = String(valid.getDate()).padStart(2, '0');
+    return { label: 'Est. Shipping', date: `${valid.getMonth() + 1}/${day}/${valid.getFullYear()}` };
+  }
+  const month = valid.toLocaleString('en-US', { month: 'short' });
+  return { label: 'Est. Delivery', date: `${month} ${valid.getDate()}` };
+}

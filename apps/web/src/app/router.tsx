@@ -15,6 +15,17 @@ async function builderRoute(mode: 'product' | 'mandi') {
   return { Component: () => <BuilderRoutes mode={mode} /> };
 }
 
+const listing = (mandi: boolean) => async () => {
+  const { ListingPage } = await import('../features/catalog/listing-page.tsx');
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per route; React Router keeps the resolved route.
+  return { Component: () => <ListingPage mandi={mandi} /> };
+};
+
+async function configuratorRoute() {
+  const { ConfiguratorRoute } = await import('../features/configurator/configurator-route.tsx');
+  return { Component: ConfiguratorRoute };
+}
+
 function PageLoading() {
   return (
     <AppShell>
@@ -41,6 +52,12 @@ export const router = createBrowserRouter([
             path: 'signin',
             lazy: async () => ({ Component: (await import('../features/account/sign-in-page.tsx')).SignInPage }),
           },
+          { path: 'Catalog/SiteProduct/ProductSearch', lazy: listing(false) },
+          { path: 'Catalog/SiteProduct/EstimateSearchMandi', lazy: listing(true) },
+          { path: 'catalog/estimatebuildersearch', lazy: listing(false) },
+          { path: 'catalog/siteproduct/estimatesearch', lazy: listing(false) },
+          { path: 'configurator/:variant', lazy: configuratorRoute },
+          { path: ':customBase/configurator/:variant', lazy: configuratorRoute },
           { path: 'estimatebuilder/mandi/*', lazy: () => builderRoute('mandi') },
           { path: 'estimatebuilder/*', lazy: () => builderRoute('product') },
           { path: '*', Component: NotFoundPage },

@@ -7,8 +7,8 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { selectMe } from '../../../app/session-slice.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
+import { InchesSelect } from '../../../ui/inches-select.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { InchesSelect } from '../window/inches-select.tsx';
 
 export interface AttributeChange {
   attributeId: string;

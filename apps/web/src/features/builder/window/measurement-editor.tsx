@@ -1,7 +1,7 @@
 import { DIMENSION_LIMITS, formatInches } from '@eb/domain/measurements';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { InchesSelect } from './inches-select.tsx';
+import { InchesSelect } from '../../../ui/inches-select.tsx';
 
 export interface MeasurementEditorProps {
   width: number | null;

@@ -9,8 +9,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
-import { Price } from '../../../ui/price.tsx';
-import { listingUrl } from '../builder-paths.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { EditAttributesModal } from '../modals/edit-attributes-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
@@ -18,21 +16,27 @@ import {
   copyWindow,
   deleteItemAttribute,
   deleteWindow,
+  removeProduct,
   renameWindow,
   setItemAttribute,
   setMeasurements,
   setQuantity,
 } from '../state/builder-actions.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
-import { designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
+import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
 import { MandiAttributes } from './mandi-attributes.tsx';
 import { MeasurementEditor } from './measurement-editor.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PurchaseOptionBar } from './purchase-option-bar.tsx';
+import { useProductActions } from './use-product-actions.ts';
+import { WindowProduct } from './window-product.tsx';
 
-type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | null;
+type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | 'remove-product' | null;
+
+const INVALID_MESSAGE = 'Edit, swap, or delete this product to correct any customizations no longer available before purchasing.';
+const DISCONTINUED_MESSAGE = 'This product has been discontinued. Swap or delete this product before purchasing.';
 
 const dimension = (item: Item, name: string) => {
   const value = itemAttribute(item, name);
@@ -54,7 +58,6 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
   const site = useSite();
   const origin = useOrigin();
   const phone = useHelpPhone();
-  const mode = useBuilderMode();
   const viewer = useViewer();
   const expanded = useAppSelector((state) => Boolean(state.builder.expandedItemIds[item.itemId]));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -71,6 +74,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
   const product = item.itemProduct;
   const designId = design.designId;
   const close = () => setDialog(null);
+  const actions = useProductActions(design, room, item);
 
   return (
     <article
@@ -91,13 +95,6 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
             Rename<span className="eb-visually-hidden"> {item.label}</span>
           </Button>
         )}
-        <div className="eb-window__price">
-          {designCan.showOnlyTotal ? (
-            <Price subtotal={item.subtotal} retail={item.retail} retailOnly />
-          ) : (
-            <Price subtotal={item.subtotal} retail={item.retail} />
-          )}
-        </div>
       </header>
 
       {designCan.showRepPanels && (flags.isFlagged || flags.hasNotes) && (
@@ -116,15 +113,44 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
         <DimensionVisualizer width={width} height={height} />
         <div className="eb-window__main">
           {product ? (
-            <div className="eb-window__product">
-              <p className="eb-window__brand">{product.brand}</p>
-              <p className="eb-window__product-name">{product.productName}</p>
-            </div>
+            <>
+              <WindowProduct item={item} showInternal={viewer.role === 'rep'} retailOnly={designCan.showOnlyTotal} />
+              {flags.isDiscontinued ? (
+                <p className="eb-window__message" role="note">
+                  {DISCONTINUED_MESSAGE}
+                </p>
+              ) : (
+                flags.isInvalid && (
+                  <p className="eb-window__message" role="note">
+                    {INVALID_MESSAGE}
+                  </p>
+                )
+              )}
+              {can.showAssociatesOnly && (
+                <p className="eb-muted eb-window__associates">
+                  This product is customizable by associates only. To change it, call <PhoneLink phone={phone} />.
+                </p>
+              )}
+              <div className="eb-window__product-actions">
+                {can.canEdit && (
+                  <Button variant="link" onClick={actions.editOptions}>
+                    Edit Options
+                  </Button>
+                )}
+                {can.canSwap && (
+                  <Button variant="link" onClick={actions.swap}>
+                    Swap
+                  </Button>
+                )}
+                {can.canEdit && (
+                  <Button variant="link" onClick={() => setDialog('remove-product')}>
+                    Remove Product
+                  </Button>
+                )}
+              </div>
+            </>
           ) : (
-            <a
-              className="eb-button eb-button--secondary eb-window__shop"
-              href={listingUrl(site.id, mode, { designId, itemId: item.itemId })}
-            >
+            <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={actions.shop}>
               {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
             </a>
           )}
@@ -226,6 +252,18 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
         <p>
           Are you sure you want to delete <strong>{item.label}</strong> from {room.name}? This cannot be undone.
         </p>
+      </ConfirmModal>
+      <ConfirmModal
+        open={dialog === 'remove-product'}
+        title="Are you sure?"
+        confirmLabel="Remove Product"
+        danger
+        onClose={close}
+        onConfirm={async () => {
+          if (await dispatch(removeProduct(designId, item.itemId))) close();
+        }}
+      >
+        <p>The product will be removed from {item.label}.</p>
       </ConfirmModal>
       <ConfirmModal
         open={dialog === 'motorized'}

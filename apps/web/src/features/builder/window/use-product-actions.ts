@@ -1,0 +1,76 @@
+import type { Configuration } from '@eb/domain/catalog';
+import type { Container, Design, Item } from '@eb/domain/design';
+import { itemAttribute } from '@eb/domain/design';
+import { ApiError, apiFetch } from '../../../app/api-client.ts';
+import { apiConfig } from '../../../app/config.ts';
+import { publish } from '../../../app/event-bus.ts';
+import { configuratorPath, writeHandOff, writeWindowCookies } from '../../../app/hand-off.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { useSite } from '../../../app/site-context.ts';
+import { globalErrorRaised } from '../../../app/ui-slice.ts';
+import { listingUrl, loadUrl } from '../builder-paths.ts';
+import { useBuilderMode } from '../use-builder.ts';
+
+/**
+ * The round trip to the product pages (doc 000 §4): adding and swapping go to the listing, Edit
+ * Options to the configurator with a copy of the window's configuration; each leaves the hand-off
+ * (storage entry and cookies) the product pages read.
+ */
+export function useProductActions(design: Design, room: Container, item: Item) {
+  const site = useSite();
+  const mode = useBuilderMode();
+  const dispatch = useAppDispatch();
+  const returnUrl = loadUrl(design);
+  const number = (name: string) => {
+    const value = Number(itemAttribute(item, name));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  };
+  const handOver = () =>
+    writeWindowCookies({
+      width: number('width'),
+      height: number('height'),
+      windowName: item.label,
+      roomName: room.name,
+      roomLabel: room.charLabel,
+      windowUid: item.itemId,
+      redirectUrl: returnUrl,
+    });
+  const base = { designId: design.designId, itemId: item.itemId, mode, returnUrl };
+  const listing = listingUrl(site.id, mode, { designId: design.designId, itemId: item.itemId });
+
+  return {
+    listing,
+    /** 'Add {product} to Window' / 'Shop All Products'. */
+    shop: () => {
+      writeHandOff({ ...base, action: 'add' });
+      handOver();
+      publish('design.shopProducts', { designId: design.designId, itemId: item.itemId });
+    },
+    /** Swap: keeps the old sku, then goes to the listing. */
+    swap: () => {
+      writeHandOff({ ...base, action: 'add', oldSku: item.itemProduct?.skuNumber ?? '' });
+      handOver();
+      publish('design.swapProducts', { designId: design.designId, itemId: item.itemId, oldSku: item.itemProduct?.skuNumber });
+      window.location.assign(listing);
+    },
+    /** Edit Options: a copy of the configuration is edited, so copied windows never share one. */
+    editOptions: async () => {
+      const product = item.itemProduct;
+      if (!product) return;
+      try {
+        const copy = await apiFetch<Configuration>(
+          `${apiConfig.designBuilderBase}/designs/configurations/${product.configurationGuid}/copy?newWindowName=${encodeURIComponent(item.label)}`,
+          { designBuilder: true },
+        );
+        writeHandOff({ ...base, action: 'edit', configurationGuid: copy.configurationGuid });
+        handOver();
+        publish('design.itemConfigUpdate', { designId: design.designId, itemId: item.itemId });
+        const variant = mode === 'mandi' ? 'mandi-edit' : product.isStockProduct ? 'stock' : 'custom';
+        const extra = mode === 'mandi' ? `&designId=${design.designId}&itemId=${item.itemId}` : '';
+        window.location.assign(`${configuratorPath(site.id, site.product, variant)}?configurationGuid=${copy.configurationGuid}${extra}`);
+      } catch (error) {
+        dispatch(globalErrorRaised({ message: error instanceof ApiError ? error.message : null }));
+      }
+    },
+  };
+}

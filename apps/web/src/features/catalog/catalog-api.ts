@@ -1,0 +1,44 @@
+import type { CatalogProduct, CategoryKey, Configuration } from '@eb/domain/catalog';
+import { apiFetch } from '../../app/api-client.ts';
+import { apiConfig } from '../../app/config.ts';
+
+export interface ProductCard {
+  productId: string;
+  sku: string;
+  brand: string;
+  name: string;
+  category: CategoryKey;
+  categoryLabel: string;
+  productType: string;
+  status: string;
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+  fromPrice: number;
+  fromRetail: number;
+  salePercentOff: number;
+  imageUrl: string;
+  rating: number | null;
+  installEligible: boolean;
+  leadTimeDays: number;
+}
+
+export interface Listing {
+  products: ProductCard[];
+  total: number;
+  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
+}
+
+export type ListingParams = Partial<Record<'q' | 'category' | 'brand' | 'width' | 'height' | 'maxPrice' | 'sort', string>>;
+
+export const catalogApi = {
+  list: (params: ListingParams, signal?: AbortSignal) => {
+    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    return apiFetch<Listing>(`${apiConfig.catalogBase}/products?${query}`, { signal });
+  },
+  product: (productId: string, signal?: AbortSignal) =>
+    apiFetch<CatalogProduct & { defaultChoices: Record<string, string> }>(`${apiConfig.catalogBase}/products/${productId}`, { signal }),
+  createConfiguration: (input: { productId: string; width: number; height: number; choices?: Record<string, string> }) =>
+    apiFetch<Configuration>(apiConfig.configurationsBase, { method: 'POST', body: { choices: {}, ...input } }),
+};

@@ -1,0 +1,243 @@
+import { CATEGORIES } from '@eb/domain/catalog';
+import { formatMoney } from '@eb/domain/format';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, isAbortError } from '../../app/api-client.ts';
+import { configuratorPath, handedOverSize, readHandOff, SWAP_SKU_KEY } from '../../app/hand-off.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { useSite } from '../../app/site-context.ts';
+import { globalErrorRaised } from '../../app/ui-slice.ts';
+import { usePageTitle } from '../../app/use-page-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { Price } from '../../ui/price.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import './catalog.css';
+import { catalogApi, type Listing, type ProductCard } from './catalog-api.ts';
+
+const SORTS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'name', label: 'Name' },
+];
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The product listing for choosing a product for a window (doc 000 §2): search, filters (category,
+ * brand, price, fits the window's size) and sort. Choosing a product configures it and opens the
+ * configurator.
+ */
+export function ListingPage({ mandi = false }: { mandi?: boolean }) {
+  usePageTitle('Shop Products');
+  const site = useSite();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const handOff = readHandOff();
+  const size = handedOverSize();
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [text, setText] = useState(params.get('q') ?? '');
+  const ids = useId();
+  const fits = params.get('fits') !== 'false' && size.width !== null && size.height !== null;
+  const oldSku = (() => {
+    try {
+      return localStorage.getItem(SWAP_SKU_KEY);
+    } catch {
+      return null;
+    }
+  })();
+
+  const query = {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    brand: params.get('brand') ?? '',
+    maxPrice: params.get('maxPrice') ?? '',
+    sort: params.get('sort') ?? 'featured',
+    width: fits && size.width ? String(size.width) : '',
+    height: fits && size.height ? String(size.height) : '',
+  };
+  const key = JSON.stringify(query);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query it was made from.
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    catalogApi
+      .list(query, controller.signal)
+      .then(setListing)
+      .catch((failure: unknown) => {
+        if (!isAbortError(failure)) setError(failure instanceof Error ? failure.message : 'The products could not be loaded.');
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  const update = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const choose = async (card: ProductCard) => {
+    setChoosing(card.productId);
+    try {
+      const width = clamp(size.width ?? 36, card.minWidth, card.maxWidth);
+      const height = clamp(size.height ?? 48, card.minHeight, card.maxHeight);
+      const configuration = await catalogApi.createConfiguration({ productId: card.productId, width, height });
+      const variant = mandi || handOff?.mode === 'mandi' ? 'mandi-edit' : card.productType === 'Stock' ? 'stock' : 'custom';
+      const extra = mandi && handOff ? `&designId=${handOff.designId}&itemId=${handOff.itemId}` : '';
+      navigate(`${configuratorPath(site.id, site.product, variant)}?configurationGuid=${configuration.configurationGuid}${extra}`);
+    } catch (failure) {
+      dispatch(globalErrorRaised({ message: failure instanceof ApiError ? failure.message : null }));
+      setChoosing(null);
+    }
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update('q', text.trim());
+  };
+
+  return (
+    <div className="eb-container eb-page eb-listing">
+      <div className="eb-page__header">
+        <div>
+          <h1>{mandi ? 'Choose a Product' : `Shop Custom ${site.product}`}</h1>
+          {handOff && (
+            <p className="eb-muted eb-listing__for">
+              {oldSku ? `Swapping product ${oldSku} on your window.` : 'Choose a product for your window.'}{' '}
+              <a href={handOff.returnUrl}>Back to my design</a>
+            </p>
+          )}
+        </div>
+        <search className="eb-listing__search">
+          <form className="eb-listing__search-form" onSubmit={submitSearch}>
+            <label htmlFor={`${ids}-q`} className="eb-visually-hidden">
+              Search products
+            </label>
+            <input
+              id={`${ids}-q`}
+              className="eb-field__input"
+              type="search"
+              placeholder="Search products"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+        </search>
+      </div>
+
+      <div className="eb-listing__layout">
+        <aside className="eb-listing__filters eb-card" aria-label="Filters">
+          <h2 className="eb-listing__filters-title">Filters</h2>
+          <label className="eb-field__label" htmlFor={`${ids}-category`}>
+            Category
+          </label>
+          <select
+            id={`${ids}-category`}
+            className="eb-select"
+            value={query.category}
+            onChange={(event) => update('category', event.target.value)}
+          >
+            <option value="">All categories</option>
+            {(listing?.facets.categories ?? CATEGORIES.map((category) => ({ ...category, count: 0 }))).map((category) => (
+              <option key={category.key} value={category.key}>
+                {category.label}
+                {category.count ? ` (${category.count})` : ''}
+              </option>
+            ))}
+          </select>
+          <label className="eb-field__label" htmlFor={`${ids}-brand`}>
+            Brand
+          </label>
+          <select id={`${ids}-brand`} className="eb-select" value={query.brand} onChange={(event) => update('brand', event.target.value)}>
+            <option value="">All brands</option>
+            {listing?.facets.brands.map((brand) => (
+              <option key={brand.name} value={brand.name}>
+                {brand.name} ({brand.count})
+              </option>
+            ))}
+          </select>
+          <label className="eb-field__label" htmlFor={`${ids}-price`}>
+            Price up to
+          </label>
+          <select
+            id={`${ids}-price`}
+            className="eb-select"
+            value={query.maxPrice}
+            onChange={(event) => update('maxPrice', event.target.value)}
+          >
+            <option value="">Any price</option>
+            {[100, 200, 300, 500, 1000].map((value) => (
+              <option key={value} value={value}>
+                {formatMoney(value)}
+              </option>
+            ))}
+          </select>
+          {size.width && size.height && (
+            <label className="eb-checkbox eb-listing__fits">
+              <input type="checkbox" checked={fits} onChange={(event) => update('fits', event.target.checked ? '' : 'false')} />
+              Fits my window ({size.width}" × {size.height}")
+            </label>
+          )}
+        </aside>
+
+        <section className="eb-listing__results" aria-labelledby={`${ids}-count`}>
+          <div className="eb-listing__bar">
+            <p id={`${ids}-count`} className="eb-listing__count" aria-live="polite">
+              {listing ? `${listing.total} ${listing.total === 1 ? 'product' : 'products'}` : 'Loading products'}
+            </p>
+            <label className="eb-field__label" htmlFor={`${ids}-sort`}>
+              Sort by
+            </label>
+            <select id={`${ids}-sort`} className="eb-select" value={query.sort} onChange={(event) => update('sort', event.target.value)}>
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {error && <p className="eb-alert eb-alert--error">{error}</p>}
+          {!listing && !error && <Spinner size="lg" label="Loading products" />}
+          {listing && listing.total === 0 && <p className="eb-card eb-empty-state">No products match these filters.</p>}
+          <ul className="eb-listing__grid">
+            {listing?.products.map((card) => (
+              <li key={card.productId} className="eb-product eb-card">
+                <img className="eb-product__image" src={card.imageUrl} alt="" width="200" height="200" loading="lazy" />
+                <p className="eb-product__brand">{card.brand}</p>
+                <h2 className="eb-product__name">{card.name}</h2>
+                <p className="eb-product__meta">
+                  {card.categoryLabel}
+                  {card.productType === 'Custom' ? ' · Special order' : card.productType === 'Stock' ? ' · Ready made' : ''}
+                </p>
+                <p className="eb-product__price">
+                  <span className="eb-muted">From </span>
+                  <Price subtotal={card.fromPrice} retail={card.fromRetail} showSavings />
+                </p>
+                <p className="eb-product__size eb-muted">
+                  {card.minWidth}"–{card.maxWidth}" wide · {card.minHeight}"–{card.maxHeight}" high
+                </p>
+                <Button
+                  className="eb-product__choose"
+                  busy={choosing === card.productId}
+                  disabled={choosing !== null}
+                  onClick={() => choose(card)}
+                >
+                  Choose<span className="eb-visually-hidden"> {card.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

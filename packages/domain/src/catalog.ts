@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * The catalog a merchandiser edits (data files loaded at start) and the configurations built from it.
+ * Prices are integer cents. Sizes are inches; configured sizes sit on the eighth grid.
+ */
+
+export const CATEGORIES = [
+  { key: 'cellular-shades', label: 'Cellular Shades' },
+  { key: 'roller-shades', label: 'Roller Shades' },
+  { key: 'solar-shades', label: 'Solar Shades' },
+  { key: 'roman-shades', label: 'Roman Shades' },
+  { key: 'woven-wood-shades', label: 'Woven Wood Shades' },
+  { key: 'wood-blinds', label: 'Wood Blinds' },
+  { key: 'faux-wood-blinds', label: 'Faux Wood Blinds' },
+  { key: 'aluminum-blinds', label: 'Aluminum Blinds' },
+  { key: 'vertical-blinds', label: 'Vertical Blinds' },
+  { key: 'sheer-shades', label: 'Sheer Shades' },
+  { key: 'shutters', label: 'Shutters' },
+  { key: 'drapes', label: 'Drapes' },
+  { key: 'outdoor-shades', label: 'Outdoor Shades' },
+] as const;
+export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+export const CATEGORY_KEYS = CATEGORIES.map((category) => category.key) as [CategoryKey, ...CategoryKey[]];
+
+/** Stock (ready-made), Standard (made to measure) and 'Custom' (special order: doc 000 treats it apart). */
+export const PRODUCT_TYPES = ['Stock', 'Standard', 'Custom'] as const;
+export const PRODUCT_STATUSES = ['Active', 'Discontinued'] as const;
+
+/** What drawing the product picture uses. */
+export const PICTURE_KINDS = ['cellular', 'roller', 'roman', 'woven', 'slats', 'vertical', 'sheer', 'shutter', 'drape'] as const;
+
+/** How a choice adds to the price: a fixed amount, an amount per inch of width, or a percentage of the base price. */
+export const choicePriceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), cents: z.number().int().min(0) }),
+  z.object({ kind: z.literal('perWidthInch'), cents: z.number().int().min(0) }),
+  z.object({ kind: z.literal('percent'), percent: z.number().min(0).max(500) }),
+]);
+export type ChoicePrice = z.infer<typeof choicePriceSchema>;
+
+export const catalogChoiceSchema = z.object({
+  choiceId: z.string().min(1),
+  value: z.string().min(1),
+  price: choicePriceSchema.default({ kind: 'fixed', cents: 0 }),
+  /** Internal choices are for associates; a non-empty value other than 'No' or 'Standard Width' flags the window for review. */
+  isInternal: z.boolean().default(false),
+  /** Choice ids (of other options) this choice cannot be combined with. */
+  excludes: z.array(z.string()).default([]),
+  /** The choice needs at least this width (inches). */
+  minWidth: z.number().positive().optional(),
+  /** A colour choice's swatch, used for the picture. */
+  swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+});
+export type CatalogChoice = z.infer<typeof catalogChoiceSchema>;
+
+export const catalogOptionSchema = z.object({
+  optionId: z.string().min(1),
+  name: z.string().min(1),
+  /** 'color' options paint the picture; others are plain selects. */
+  optionType: z.enum(['color', 'select']).default('select'),
+  required: z.boolean().default(true),
+  /** The choice a new configuration starts with. */
+  defaultChoiceId: z.string().optional(),
+  choices: z.array(catalogChoiceSchema).min(1),
+});
+export type CatalogOption = z.infer<typeof catalogOptionSchema>;
+
+/**
+ * A width × height price grid: `widths` and `heights` are bracket upper bounds in inches (ascending);
+ * `cents[h][w]` is the retail price of a size within height bracket h and width bracket w. A size
+ * above the last bracket has no price.
+ */
+export const priceGridSchema = z
+  .object({
+    widths: z.array(z.number().positive()).min(1),
+    heights: z.array(z.number().positive()).min(1),
+    cents: z.array(z.array(z.number().int().positive())),
+  })
+  .refine((grid) => grid.cents.length === grid.heights.length && grid.cents.every((row) => row.length === grid.widths.length), {
+    message: 'The price grid needs one row per height bracket and one price per width bracket.',
+  });
+export type PriceGrid = z.infer<typeof priceGridSchema>;
+
+export const catalogProductSchema = z.object({
+  productId: z.string().regex(/^\d{6}$/, 'Product ids are six digits.'),
+  sku: z.string().min(1),
+  brand: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  category: z.enum(CATEGORY_KEYS),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(PRODUCT_STATUSES).default('Active'),
+  minWidth: z.number().positive(),
+  maxWidth: z.number().positive(),
+  minHeight: z.number().positive(),
+  maxHeight: z.number().positive(),
+  priceGrid: priceGridSchema,
+  /** Sale price = retail less this percentage (0 for none). */
+  salePercentOff: z.number().min(0).max(90).default(0),
+  options: z.array(catalogOptionSchema).default([]),
+  leadTimeDays: z.number().int().min(1).max(120),
+  /** Professional measure-and-install (shutters, outdoor shades and drapes are not). */
+  installEligible: z.boolean(),
+  /** Mandi window category 1..4 (doc 000 §3). */
+  windowCategory: z.number().int().min(1).max(4),
+  picture: z.object({ kind: z.enum(PICTURE_KINDS), color: z.string().regex(/^#[0-9a-f]{6}$/i) }),
+  rating: z.number().min(0).max(5).optional(),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+export const catalogFileSchema = z.object({ products: z.array(catalogProductSchema).min(1) });
+
+/** A configured size and choices (optionId -> choiceId). */
+export const configurationInputSchema = z.object({
+  productId: z.string().regex(/^\d{6}$/, 'Please choose a product.'),
+  width: z.number({ error: 'Width must be a number of inches.' }),
+  height: z.number({ error: 'Height must be a number of inches.' }),
+  choices: z.record(z.string().max(60), z.string().max(60)).default({}),
+});
+export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
+
+/** What pricing a configuration answers (cents, per window covering). */
+export interface PricedConfiguration {
+  isValid: boolean;
+  /** Rule messages, in the order the rules ran; empty when valid. */
+  messages: string[];
+  hasPricing: boolean;
+  /** Retail price of the size from the grid. */
+  baseRetailCents: number;
+  optionRetailCents: number;
+  retailCents: number;
+  /** Sale price after the product's percentage off. */
+  subtotalCents: number;
+  optionSubtotalCents: number;
+  /** The choices as chosen, with their option names and prices, in option order. */
+  choices: {
+    choiceId: string;
+    optionId: string;
+    optionName: string;
+    optionType: string;
+    choiceValue: string;
+    priceCents: number;
+    isInternal: boolean;
+  }[];
+}
+
+export const configurationSchema = z.object({
+  configurationGuid: z.string(),
+  productId: z.string(),
+  width: z.number(),
+  height: z.number(),
+  choices: z.record(z.string(), z.string()),
+  subtotal: z.number(),
+  retail: z.number(),
+  optionTotal: z.number(),
+  isValid: z.boolean(),
+  messages: z.array(z.string()),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
