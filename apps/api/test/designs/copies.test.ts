@@ -27,7 +27,10 @@ describe('copies', () => {
   describe('POST /designs/{designId}/copy', () => {
     it('duplicates the design under the new name with fresh ids, the same rooms and windows', async () => {
       const client = await t.guest();
-      const created = await createDesign(client, { design: { name: 'Original', zipCode: '60601' }, containers: [{ name: 'Kitchen' }, { name: 'Den' }] });
+      const created = await createDesign(client, {
+        design: { name: 'Original', zipCode: '60601' },
+        containers: [{ name: 'Kitchen' }, { name: 'Den' }],
+      });
       const designId = created.design.designId;
       const kitchen = created.containers[0]!.containerId;
       const withWindows = await addWindow(client, designId, kitchen, 'Sink');
@@ -66,11 +69,14 @@ describe('copies', () => {
       expect(await loadDesign(client, designId)).toEqual(source);
     });
 
-    it('makes the copy the caller\'s: a stranger may copy, then change the copy but not the source', async () => {
+    it("makes the copy the caller's: a stranger may copy, then change the copy but not the source", async () => {
       const owner = await t.guest();
       const created = await createDesign(owner);
       const stranger = await t.guest();
-      const copy = graphOf(await stranger.request('POST', `${BASE}/designs/${created.design.designId}/copy`, { body: { Name: 'Mine now' } }), 201);
+      const copy = graphOf(
+        await stranger.request('POST', `${BASE}/designs/${created.design.designId}/copy`, { body: { Name: 'Mine now' } }),
+        201,
+      );
       const renamed = await stranger.request('POST', `${BASE}/designs/${copy.design.designId}/rename`, { body: { Name: 'Really mine' } });
       expect(graphOf(renamed).design.name).toBe('Really mine');
       const refused = await stranger.request('POST', `${BASE}/designs/${created.design.designId}/rename`, { body: { Name: 'Not mine' } });
@@ -96,7 +102,11 @@ describe('copies', () => {
       expectInvalid(await client.request('POST', url, { body: { Name: 'd'.repeat(51) } }), 'Design name must not exceed 50 characters.');
       expectErrorEnvelope(await client.request('POST', url, { body: {} }), 400, 'VALIDATION_FAILED');
       expectErrorEnvelope(await client.request('POST', `${BASE}/designs/${randomUUID()}/copy`, { body: { Name: 'X' } }), 404, 'NOT_FOUND');
-      const count = await t.db.selectFrom('designs').select('id').where('owner_session_id', '=', (await ownerSid(created.design.designId))).execute();
+      const count = await t.db
+        .selectFrom('designs')
+        .select('id')
+        .where('owner_session_id', '=', await ownerSid(created.design.designId))
+        .execute();
       expect(count).toHaveLength(1);
     });
 
@@ -147,21 +157,45 @@ describe('copies', () => {
       await t.db
         .insertInto('item_attributes')
         .values([
-          { id: randomUUID(), item_id: itemId, design_id: designId, name: 'notes', value: '[]', normalized_value: null, display_name: 'Notes' },
-          { id: randomUUID(), item_id: itemId, design_id: designId, name: 'mountType', value: 'inside', normalized_value: 'inside', display_name: 'Mount type' },
+          {
+            id: randomUUID(),
+            item_id: itemId,
+            design_id: designId,
+            name: 'notes',
+            value: '[]',
+            normalized_value: null,
+            display_name: 'Notes',
+          },
+          {
+            id: randomUUID(),
+            item_id: itemId,
+            design_id: designId,
+            name: 'mountType',
+            value: 'inside',
+            normalized_value: 'inside',
+            display_name: 'Mount type',
+          },
         ])
         .execute();
       const graph = graphOf(await client.request('POST', `${BASE}/designs/${designId}/items/${itemId}/copy`));
       const copy = itemOf(graph, graph.containers[0]!.items[1]!);
       expect(copy.attributes.map((attribute) => attribute.name)).toEqual(['mountType']);
-      expect(itemOf(graph, itemId).attributes.map((attribute) => attribute.name).sort()).toEqual(['mountType', 'notes']);
+      expect(
+        itemOf(graph, itemId)
+          .attributes.map((attribute) => attribute.name)
+          .sort(),
+      ).toEqual(['mountType', 'notes']);
     });
 
     it('answers 404 for an unknown window or design', async () => {
       const client = await t.guest();
       const created = await createDesign(client);
       const { itemId } = firstWindow(created);
-      expectErrorEnvelope(await client.request('POST', `${BASE}/designs/${created.design.designId}/items/${randomUUID()}/copy`), 404, 'NOT_FOUND');
+      expectErrorEnvelope(
+        await client.request('POST', `${BASE}/designs/${created.design.designId}/items/${randomUUID()}/copy`),
+        404,
+        'NOT_FOUND',
+      );
       expectErrorEnvelope(await client.request('POST', `${BASE}/designs/${randomUUID()}/items/${itemId}/copy`), 404, 'NOT_FOUND');
     });
   });

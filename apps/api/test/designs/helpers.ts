@@ -114,7 +114,11 @@ export function product(overrides: Partial<ItemProduct> = {}): ItemProduct {
 
 /** Puts a configured product on a window directly in the store (the product calls are not built yet). */
 export async function putProduct(t: TestApp, itemId: string, value: ItemProduct = product()): Promise<void> {
-  await t.db.updateTable('items').set({ product: JSON.stringify(value) }).where('id', '=', itemId).execute();
+  await t.db
+    .updateTable('items')
+    .set({ product: JSON.stringify(value) })
+    .where('id', '=', itemId)
+    .execute();
 }
 
 export async function lockDesign(t: TestApp, designId: string): Promise<void> {

@@ -43,6 +43,16 @@ describe('rooms', () => {
       expect(three.design.containers).toEqual(three.containers.map((room) => room.containerId));
     });
 
+    it('numbers after the highest existing number, whatever its case', async () => {
+      const client = await t.guest();
+      const created = await createDesign(client, {
+        design: {},
+        containers: [{ name: 'ROOM 9' }, { name: 'Room 3' }, { name: 'Roomy 40' }],
+      });
+      const graph = await addRoom(client, created.design.designId);
+      expect(graph.containers.map((room) => room.name)).toEqual(['ROOM 9', 'Room 3', 'Roomy 40', 'Room 10']);
+    });
+
     it('keeps counting letters after a room in the middle is deleted', async () => {
       const client = await t.guest();
       const created = await createDesign(client, { design: {}, containers: [{}, {}] });
@@ -105,11 +115,13 @@ describe('rooms', () => {
         body: { Name: 'Den' },
       });
       expectErrorEnvelope(unknownDesign, 404, 'NOT_FOUND');
-      const badId = await client.request('POST', `${BASE}/designs/${created.design.designId}/containers/x/rename`, { body: { Name: 'Den' } });
+      const badId = await client.request('POST', `${BASE}/designs/${created.design.designId}/containers/x/rename`, {
+        body: { Name: 'Den' },
+      });
       expectErrorEnvelope(badId, 400, 'VALIDATION_FAILED');
     });
 
-    it("answers 404 for a room of another design", async () => {
+    it('answers 404 for a room of another design', async () => {
       const client = await t.guest();
       const mine = await createDesign(client);
       const other = await createDesign(client);
@@ -162,7 +174,9 @@ describe('rooms', () => {
       const noBody = graphOf(await client.request('POST', `${BASE}/designs/${designId}/containers/${containerId}/copy`));
       expect(noBody.containers.map((room) => room.name)).toEqual(['Room 1', 'Room 2']);
       const named = graphOf(
-        await client.request('POST', `${BASE}/designs/${designId}/containers/${containerId}/copy`, { body: { name: 'Guest Room', label: 'C' } }),
+        await client.request('POST', `${BASE}/designs/${designId}/containers/${containerId}/copy`, {
+          body: { name: 'Guest Room', label: 'C' },
+        }),
       );
       expect(named.containers.map((room) => [room.name, room.charLabel])).toEqual([
         ['Room 1', 'A'],

@@ -97,11 +97,7 @@ describe('create, save and load a design', () => {
       const graph = await createDesign(client, {
         design: { designId, name: '  Lake House  ', zipCode: '55401' },
         containers: [{ containerId: kitchen, name: 'Kitchen' }, { containerId: den }],
-        items: [
-          { itemId: bay, containerId: kitchen, label: 'Bay' },
-          { containerId: kitchen },
-          { containerId: den, quantity: 3 },
-        ],
+        items: [{ itemId: bay, containerId: kitchen, label: 'Bay' }, { containerId: kitchen }, { containerId: den, quantity: 3 }],
       });
       expect(graph.design).toMatchObject({ designId, name: 'Lake House', zipCode: '55401', version: 1 });
       expect(graph.containers.map((room) => [room.containerId, room.name, room.charLabel])).toEqual([
@@ -112,6 +108,15 @@ describe('create, save and load a design', () => {
       expect(windowLabels(graph, den)).toEqual(['Window 1']);
       expect(graph.items.find((item) => item.containerId === den)?.quantity).toBe(3);
       expect(graph.items[0]?.itemId).toBe(bay);
+    });
+
+    it('puts windows sent without rooms into room A, and adds no other window', async () => {
+      const client = await t.guest();
+      const first = randomUUID();
+      const graph = await createDesign(client, { design: {}, items: [{ itemId: first, label: 'Bay' }, {}] });
+      expect(graph.containers.map((room) => [room.name, room.charLabel])).toEqual([['Room 1', 'A']]);
+      expect(windowLabels(graph, graph.containers[0]!.containerId)).toEqual(['Bay', 'Window 1']);
+      expect(graph.items[0]?.itemId).toBe(first);
     });
 
     it('gives rooms letters A to Z, then A again', async () => {
@@ -125,10 +130,7 @@ describe('create, save and load a design', () => {
 
     it("refuses a design name that is empty or longer than 50 with the spec's sentences", async () => {
       const client = await t.guest();
-      expectInvalid(
-        await client.request('POST', `${BASE}/designs`, { body: { design: { name: '   ' } } }),
-        'Please enter a Design name.',
-      );
+      expectInvalid(await client.request('POST', `${BASE}/designs`, { body: { design: { name: '   ' } } }), 'Please enter a Design name.');
       expectInvalid(
         await client.request('POST', `${BASE}/designs`, { body: { design: { name: 'x'.repeat(51) } } }),
         'Design name must not exceed 50 characters.',
@@ -145,12 +147,24 @@ describe('create, save and load a design', () => {
         [{ containers: [{ name: '' }] }, 'Please enter a Room name.'],
         [{ containers: [{ name: 'Den' }, { name: 'DEN ' }] }, 'Room name must be unique.'],
         [{ containers: [{ name: 'r'.repeat(101) }] }, 'Room name must not exceed 100 characters.'],
-        [{ containers: [{ containerId: roomId, name: 'Den' }], items: [{ containerId: roomId, label: 'Window 1234' }] }, 'Window name must not exceed 10 characters.'],
         [
-          { containers: [{ containerId: roomId, name: 'Den' }], items: [{ containerId: roomId, label: 'Left' }, { containerId: roomId, label: 'left' }] },
+          { containers: [{ containerId: roomId, name: 'Den' }], items: [{ containerId: roomId, label: 'Window 1234' }] },
+          'Window name must not exceed 10 characters.',
+        ],
+        [
+          {
+            containers: [{ containerId: roomId, name: 'Den' }],
+            items: [
+              { containerId: roomId, label: 'Left' },
+              { containerId: roomId, label: 'left' },
+            ],
+          },
           'Window name must be unique.',
         ],
-        [{ containers: [{ containerId: roomId, name: 'Den' }], items: [{ containerId: roomId, quantity: 51 }] }, 'Quantity must be between 1 and 50.'],
+        [
+          { containers: [{ containerId: roomId, name: 'Den' }], items: [{ containerId: roomId, quantity: 51 }] },
+          'Quantity must be between 1 and 50.',
+        ],
       ];
       for (const [rest, message] of cases) {
         const response = await client.request('POST', `${BASE}/designs`, { body: { design: { designId }, ...(rest as object) } });
@@ -222,7 +236,7 @@ describe('create, save and load a design', () => {
       expect(await loadDesign(client, created.design.designId)).toEqual(graph);
     });
 
-    it("numbers a new room and window after the highest existing number", async () => {
+    it('numbers a new room and window after the highest existing number', async () => {
       const client = await t.guest();
       const created = await createDesign(client);
       const { containerId } = firstWindow(created);

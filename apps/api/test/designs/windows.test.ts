@@ -134,6 +134,30 @@ describe('windows', () => {
       expect(graph.design.version).toBe(3);
     });
 
+    it('judges the batch as a whole: two windows may swap names', async () => {
+      const client = await t.guest();
+      const created = await createDesign(client);
+      const designId = created.design.designId;
+      const { containerId, itemId } = firstWindow(created);
+      const withTwo = await addWindow(client, designId, containerId);
+      const second = withTwo.containers[0]!.items[1]!;
+      const graph = graphOf(
+        await client.request('POST', `${BASE}/designs/${designId}/items/rename`, {
+          body: [
+            { designId, itemId, newLabel: 'Window 2' },
+            { designId, itemId: second, newLabel: ' Window 1 ' },
+          ],
+        }),
+      );
+      expect([itemOf(graph, itemId).label, itemOf(graph, second).label]).toEqual(['Window 2', 'Window 1']);
+      expect(graph.design.version).toBe(3);
+      // Renaming to the names they already have changes nothing, not even the version.
+      const same = graphOf(
+        await client.request('POST', `${BASE}/designs/${designId}/items/rename`, { body: [{ designId, itemId, newLabel: 'Window 2' }] }),
+      );
+      expect(same.design.version).toBe(3);
+    });
+
     it('is all or nothing: one bad name leaves every window as it was', async () => {
       const client = await t.guest();
       const created = await createDesign(client);
@@ -226,7 +250,11 @@ describe('windows', () => {
       const client = await t.guest();
       const created = await createDesign(client);
       const { itemId } = firstWindow(created);
-      expectErrorEnvelope(await client.request('DELETE', `${BASE}/designs/${created.design.designId}/items/${randomUUID()}`), 404, 'NOT_FOUND');
+      expectErrorEnvelope(
+        await client.request('DELETE', `${BASE}/designs/${created.design.designId}/items/${randomUUID()}`),
+        404,
+        'NOT_FOUND',
+      );
       expectErrorEnvelope(await client.request('DELETE', `${BASE}/designs/${randomUUID()}/items/${itemId}`), 404, 'NOT_FOUND');
       expect(await loadDesign(client, created.design.designId)).toEqual(created);
     });

@@ -51,7 +51,12 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.get(
     '/designs/summary',
     { schema: { tags, summary: 'Summary rows of several designs', querystring: z.object({ designIds: designIdList }) } },
-    async (request) => ({ data: await designSummaries(db, request.query.designIds) }),
+    async (request) => {
+      const rows = await designSummaries(db, request.query.designIds);
+      // Every design named must exist, as for every other call that names a design.
+      if (rows.length < new Set(request.query.designIds).size) throw designNotFound();
+      return { data: rows };
+    },
   );
 
   app.get(

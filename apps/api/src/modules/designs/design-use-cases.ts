@@ -31,17 +31,19 @@ export function checkDesignName(name: string, field = 'Design name'): string {
   return name.trim();
 }
 
-async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, value: string | null): Promise<void> {
+/** Sets a design attribute; false when it already had that value. */
+async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, value: string | null): Promise<boolean> {
   const existing = state.attributes.find((attribute) => attribute.name === name);
   if (existing) {
-    if (existing.value === value) return;
+    if (existing.value === value) return false;
     await tx.updateTable('design_attributes').set({ value }).where('id', '=', existing.id).execute();
     existing.value = value;
-    return;
+    return true;
   }
   const row = { id: randomUUID(), design_id: state.design.id, name, value };
   await tx.insertInto('design_attributes').values(row).execute();
   state.attributes.push(row);
+  return true;
 }
 
 function checkClientAttributes(attributes: Record<string, string | null> | undefined, creating: boolean): [string, string | null][] {
@@ -151,12 +153,11 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
     const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
     await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
     for (const [attribute, value] of attributes) await upsertDesignAttribute(tx, state, attribute, value);
-    await applyGraph(tx, actor, state, body, true);
     // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
-    if (state.containers.length === 0) {
-      const room = await addRoom(tx, state, {});
-      await addWindow(tx, state, { containerId: room.id });
-    }
+    // Windows sent without rooms go into that room A.
+    const defaultRoom = (body.containers ?? []).length === 0 ? await addRoom(tx, state, {}) : undefined;
+    await applyGraph(tx, actor, state, body, true);
+    if (defaultRoom && state.items.length === 0) await addWindow(tx, state, { containerId: defaultRoom.id });
     const created = await loadState(tx, design.id);
     if (!created) throw designNotFound();
     return presentGraph(created);
@@ -166,25 +167,25 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
 export function renameDesign(db: Db, actor: Actor, designId: string, name: string, expectedVersion?: number) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const trimmed = checkDesignName(name, 'Estimate name');
-    if (trimmed === state.design.name) return;
+    if (trimmed === state.design.name) return false;
     await tx.updateTable('designs').set({ name: trimmed }).where('id', '=', designId).execute();
+    return true;
   });
 }
 
 export function setDesignAttribute(db: Db, actor: Actor, designId: string, name: string, value: string | null, expectedVersion?: number) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    for (const [attribute, attributeValue] of checkClientAttributes({ [name]: value }, false)) {
-      await upsertDesignAttribute(tx, state, attribute, attributeValue);
-    }
+    const [entry] = checkClientAttributes({ [name]: value }, false);
+    return entry ? upsertDesignAttribute(tx, state, entry[0], entry[1]) : false;
   });
 }
 
 /** Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared. */
 export async function copyDesign(db: Db, actor: Actor, designId: string, name: string): Promise<DesignGraph> {
   const newName = checkDesignName(name);
-  const source = await loadState(db, designId);
-  if (!source) throw designNotFound();
   return db.transaction().execute(async (tx) => {
+    const source = await loadState(tx, designId);
+    if (!source) throw designNotFound();
     const design: DesignRow = {
       ...source.design,
       id: randomUUID(),

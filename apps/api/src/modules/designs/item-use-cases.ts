@@ -31,18 +31,24 @@ export function renameWindow(db: Db, actor: Actor, designId: string, itemId: str
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
-    await applyRename(tx, state, item, label);
+    return applyRename(tx, state, item, label);
   });
 }
 
-async function applyRename(tx: Tx, state: DesignState, item: ItemRow, label: string): Promise<void> {
+/** Renames a window; false when it already had that name. */
+async function applyRename(tx: Tx, state: DesignState, item: ItemRow, label: string): Promise<boolean> {
   check(validateWindowName(label, windowNames(state, item.container_id, item.id)));
-  if (label.trim() === item.label) return;
+  if (label.trim() === item.label) return false;
   item.label = label.trim();
   await tx.updateTable('items').set({ label: item.label }).where('id', '=', item.id).execute();
+  return true;
 }
 
-/** Bulk rename: all or nothing, each checked against the names as they stand after the ones before. */
+/**
+ * Bulk rename: all or nothing. The batch is judged as a whole: each new name is checked against the
+ * names the other windows of its room will have once the batch is applied, so two windows can swap
+ * names. When one window is named twice, the later entry wins.
+ */
 export function renameWindows(
   db: Db,
   actor: Actor,
@@ -52,10 +58,24 @@ export function renameWindows(
 ) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     assertCanEditWindows(actor.identity, state);
+    const labels = new Map<string, string>();
     for (const rename of renames) {
       if (rename.designId !== designId) throw invalid('Every window renamed must belong to this design.');
-      await applyRename(tx, state, findWindow(state, rename.itemId), rename.newLabel);
+      labels.set(findWindow(state, rename.itemId).id, rename.newLabel);
     }
+    const finalLabel = (item: ItemRow) => labels.get(item.id)?.trim() ?? item.label;
+    const changed: ItemRow[] = [];
+    for (const [itemId, label] of labels) {
+      const item = findWindow(state, itemId);
+      const others = state.items.filter((other) => other.container_id === item.container_id && other.id !== item.id).map(finalLabel);
+      check(validateWindowName(label, others));
+      if (label.trim() !== item.label) changed.push(item);
+    }
+    for (const item of changed) {
+      item.label = finalLabel(item);
+      await tx.updateTable('items').set({ label: item.label }).where('id', '=', item.id).execute();
+    }
+    return changed.length > 0;
   });
 }
 
@@ -103,8 +123,9 @@ export function setQuantity(db: Db, actor: Actor, designId: string, itemId: stri
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     if (isMandiState(state)) throw new AppError('FORBIDDEN', 'Quantities cannot be changed on a measure-and-install estimate.');
-    if (item.quantity === quantity) return;
+    if (item.quantity === quantity) return false;
     await tx.updateTable('items').set({ quantity }).where('id', '=', itemId).execute();
+    return true;
   });
 }
 
@@ -112,8 +133,9 @@ export function removeProduct(db: Db, actor: Actor, designId: string, itemId: st
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
-    if (!item.product) return;
+    if (!item.product) return false;
     await tx.updateTable('items').set({ product: null }).where('id', '=', itemId).execute();
+    return true;
   });
 }
 
@@ -154,11 +176,11 @@ async function writeItemAttribute(
   name: string,
   value: string,
   reason: string | null,
-): Promise<void> {
+): Promise<boolean> {
   const normalized = normalizeAttribute(name, value);
   const existing = state.itemAttributes.find((attribute) => attribute.item_id === item.id && attribute.name === name);
   // Attribute writes occur only when the new value differs from the current (doc 000 §5).
-  if (existing?.value === normalized.value) return;
+  if (existing?.value === normalized.value) return false;
   if (existing) {
     await tx
       .updateTable('item_attributes')
@@ -194,6 +216,7 @@ async function writeItemAttribute(
       changed_by: actor.identity.email ?? `guest:${actor.identity.sid}`,
     })
     .execute();
+  return true;
 }
 
 export function setItemAttribute(
@@ -216,7 +239,7 @@ export function setItemAttribute(
       // Mandi edits of the measured window need a reason (doc 000 §5 edit attributes form).
       if (!REP_ATTRIBUTES.has(name) && !input.reason?.trim()) throw invalid('Reason is required.');
     }
-    await writeItemAttribute(tx, actor, state, item, name, input.value, input.reason?.trim() || null);
+    return writeItemAttribute(tx, actor, state, item, name, input.value, input.reason?.trim() || null);
   });
 }
 
@@ -265,7 +288,8 @@ export function setMeasurements(
     assertCanEditMeasurements(actor.identity, state);
     check(checkDimension('width', width));
     check(checkDimension('height', height));
-    await writeItemAttribute(tx, actor, state, item, ItemAttr.width, String(width), null);
-    await writeItemAttribute(tx, actor, state, item, ItemAttr.height, String(height), null);
+    const widthChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.width, String(width), null);
+    const heightChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.height, String(height), null);
+    return widthChanged || heightChanged;
   });
 }

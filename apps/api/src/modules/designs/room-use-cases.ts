@@ -16,8 +16,9 @@ export function renameRoom(db: Db, actor: Actor, designId: string, containerId: 
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const room = findRoom(state, containerId);
     check(validateRoomName(name, roomNames(state, containerId)));
-    if (name.trim() === room.name) return;
+    if (name.trim() === room.name) return false;
     await tx.updateTable('containers').set({ name: name.trim() }).where('id', '=', containerId).execute();
+    return true;
   });
 }
 

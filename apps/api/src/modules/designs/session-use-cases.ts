@@ -30,6 +30,8 @@ export async function loadSession(db: Db, sessionId: string, attachDesignId: str
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     if (!attachDesignId) return;
+    // One attach at a time per session, so that positions follow the order of the calls.
+    await tx.selectFrom('job_sessions').select('id').where('id', '=', sessionId).forUpdate().execute();
     const design = await tx.selectFrom('designs').select('id').where('id', '=', attachDesignId).executeTakeFirst();
     if (!design) throw designNotFound();
     const next = await tx

@@ -29,13 +29,14 @@ export async function readDesign(db: Db, designId: string): Promise<DesignGraph>
  * The one way a design changes: in a transaction, lock the design row, check who is asking, that
  * the design is not locked and that the caller saw the latest version (If-Match), apply the change,
  * bump the version, and answer the updated graph. Any failure rolls the whole change back.
+ * A change that finds nothing to do answers `false`: nothing is written, the version stays.
  */
 export async function changeDesign(
   db: Db,
   actor: Actor,
   designId: string,
   expectedVersion: number | undefined,
-  change: (tx: Tx, state: DesignState) => Promise<void>,
+  change: (tx: Tx, state: DesignState) => Promise<unknown>,
 ): Promise<DesignGraph> {
   return db.transaction().execute(async (tx) => {
     const locked = await tx.selectFrom('designs').select(['id']).where('id', '=', designId).forUpdate().executeTakeFirst();
@@ -50,7 +51,8 @@ export async function changeDesign(
         'This design was changed somewhere else (another tab or person). Reload it to see the latest version.',
       );
     }
-    await change(tx, state);
+    const changed = await change(tx, state);
+    if (changed === false) return presentGraph(state);
     await tx
       .updateTable('designs')
       .set({ version: state.design.version + 1, updated_at: sql<Date>`now()` })
