@@ -5,7 +5,7 @@ import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
 import type { BuilderMode } from '../builder-paths.ts';
-import { builderApi } from './builder-api.ts';
+import { builderApi, type CopyResult, type OverrideChoice } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
 
 /**
@@ -218,4 +218,35 @@ export function loadSession(sessionId: string, attachDesignId: string | null, pa
     const target = attachDesignId && session.designIds.includes(attachDesignId) ? attachDesignId : session.designIds[0];
     if (target) dispatch(designSelected(target));
   };
+}
+
+/**
+ * Copy styles: targets are grouped by identical override choices and sent one request per group;
+ * the answers are merged (the last graph wins, results concatenated). Publishes the copy-style event.
+ */
+export function copyStyle(
+  designId: string,
+  sourceItemId: string,
+  targets: string[],
+  overrides: Record<string, OverrideChoice[] | undefined> = {},
+): AppThunk<Promise<CopyResult[] | undefined>> {
+  return run(async (dispatch, getState) => {
+    const groups = new Map<string, { ids: string[]; overrideChoices: OverrideChoice[] | undefined }>();
+    for (const itemId of targets) {
+      const choices = overrides[itemId];
+      const key = choices ? JSON.stringify([...choices].sort((a, b) => a.optionId.localeCompare(b.optionId))) : '';
+      const group = groups.get(key) ?? { ids: [], overrideChoices: choices };
+      group.ids.push(itemId);
+      groups.set(key, group);
+    }
+    const results: CopyResult[] = [];
+    for (const group of groups.values()) {
+      const answer = await builderApi.cloneStyle(designId, sourceItemId, group.ids, group.overrideChoices, versionOf(getState, designId));
+      const { copyResults, ...graph } = answer;
+      dispatch(designReceived(graph));
+      results.push(...copyResults);
+    }
+    publish('design.copyStyle', { designId, sourceItemId, targets: results });
+    return results;
+  });
 }

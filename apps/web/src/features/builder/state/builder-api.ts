@@ -20,7 +20,35 @@ export interface JobSession {
   designIds: string[];
 }
 
+export interface CopyStyleCheck {
+  itemId: string;
+  isValid: boolean;
+  errors: string[];
+}
+
+export interface CopyResult {
+  itemId: string;
+  succeeded: boolean;
+}
+
+export interface OverrideChoice {
+  choiceId: string;
+  optionId: string;
+  choiceValue: string;
+  optionName: string;
+  optionType: string;
+}
+
 export const builderApi = {
+  checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
+    write<CopyStyleCheck[]>('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, { ids }),
+  cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>
+    write<DesignGraph & { copyResults: CopyResult[] }>(
+      'POST',
+      `/designs/${designId}/items/${itemId}/cloneStyle`,
+      overrideChoices ? { ids, overrideChoices } : { ids },
+      { version },
+    ),
   saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', body, { version }),
   loadDesign: (designId: string, signal?: AbortSignal) => read<DesignGraph>(`/designs/${designId}`, signal),
   loadSession: (sessionId: string, designId: string | null) =>

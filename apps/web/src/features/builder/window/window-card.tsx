@@ -10,6 +10,7 @@ import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
+import { CopyStylesModal } from '../modals/copy-styles-modal.tsx';
 import { EditAttributesModal } from '../modals/edit-attributes-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import {
@@ -22,6 +23,7 @@ import {
   setMeasurements,
   setQuantity,
 } from '../state/builder-actions.ts';
+import { selectDesignView } from '../state/builder-selectors.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
 import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
@@ -33,7 +35,7 @@ import { PurchaseOptionBar } from './purchase-option-bar.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { WindowProduct } from './window-product.tsx';
 
-type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | 'remove-product' | null;
+type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | 'remove-product' | 'copy-styles' | null;
 
 const INVALID_MESSAGE = 'Edit, swap, or delete this product to correct any customizations no longer available before purchasing.';
 const DISCONTINUED_MESSAGE = 'This product has been discontinued. Swap or delete this product before purchasing.';
@@ -201,6 +203,11 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
           {expanded ? 'Hide Details' : 'Show Details'}
         </Button>
         <span className="eb-window__spacer" />
+        {product && !design.isLockedOrOrdered && (
+          <Button variant="link" onClick={() => setDialog('copy-styles')}>
+            Copy Styles
+          </Button>
+        )}
         {can.canEditAttributes && (
           <Button variant="link" onClick={() => setDialog('edit')}>
             Edit Window
@@ -277,6 +284,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
       >
         <p>The motorized option will be removed from {item.label}.</p>
       </ConfirmModal>
+      {dialog === 'copy-styles' && <CopyStylesHost designId={designId} source={item} onClose={close} />}
       {dialog === 'edit' && (
         <EditAttributesModal
           item={item}
@@ -310,4 +318,9 @@ function QuantitySelect({ value, onChange }: { value: number; onChange: (quantit
       </select>
     </div>
   );
+}
+
+function CopyStylesHost({ designId, source, onClose }: { designId: string; source: Item; onClose: () => void }) {
+  const view = useAppSelector((state) => selectDesignView(state, designId));
+  return view ? <CopyStylesModal view={view} source={source} onClose={onClose} /> : null;
 }

@@ -1,0 +1,149 @@
+import type { Item } from '@eb/domain/design';
+import { useState } from 'react';
+import { ApiError } from '../../../app/api-client.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { copyStyle } from '../state/builder-actions.ts';
+import { builderApi } from '../state/builder-api.ts';
+import type { DesignView } from '../state/builder-selectors.ts';
+
+interface TargetState {
+  status: 'checking' | 'valid' | 'invalid';
+  errors: string[];
+}
+
+/**
+ * Copy styles (doc 000 §4): from the source window, expand rooms, tick target windows. Each tick is
+ * checked by the server's rules; a window that cannot take the style cannot be selected and shows why.
+ * Apply is disabled with nothing ticked; Clear empties the selection; closing clears it too.
+ */
+export function CopyStylesModal({ view, source, onClose }: { view: DesignView; source: Item; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const designId = view.design.designId;
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({ [source.containerId]: true });
+  const [targets, setTargets] = useState<Record<string, TargetState>>({});
+  const [selection, setSelection] = useState<string[]>([]);
+  const [applying, setApplying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const tick = async (item: Item, checked: boolean) => {
+    if (!checked) {
+      setSelection((current) => current.filter((id) => id !== item.itemId));
+      return;
+    }
+    setTargets((current) => ({ ...current, [item.itemId]: { status: 'checking', errors: [] } }));
+    try {
+      const [result] = await builderApi.checkCopyStyle(designId, source.itemId, [item.itemId]);
+      const valid = Boolean(result?.isValid);
+      setTargets((current) => ({ ...current, [item.itemId]: { status: valid ? 'valid' : 'invalid', errors: result?.errors ?? [] } }));
+      if (valid) setSelection((current) => (current.includes(item.itemId) ? current : [...current, item.itemId]));
+    } catch (error) {
+      setTargets((current) => ({
+        ...current,
+        [item.itemId]: { status: 'invalid', errors: [error instanceof ApiError ? error.message : 'This window could not be checked.'] },
+      }));
+    }
+  };
+
+  const close = () => {
+    setSelection([]);
+    onClose();
+  };
+
+  const apply = async () => {
+    setApplying(true);
+    setFailure(null);
+    const results = await dispatch(copyStyle(designId, source.itemId, selection));
+    setApplying(false);
+    if (!results) return;
+    const failed = results.filter((result) => !result.succeeded);
+    if (failed.length === 0) {
+      close();
+      return;
+    }
+    const labels = failed.map((result) => view.items.find((item) => item.itemId === result.itemId)?.label ?? result.itemId);
+    setFailure(`The style could not be copied to ${labels.join(', ')}.`);
+    setSelection((current) => current.filter((id) => failed.some((result) => result.itemId === id)));
+  };
+
+  return (
+    <Modal
+      open
+      width={960}
+      title="Copy Styles"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" disabled={selection.length === 0} onClick={() => setSelection([])}>
+            Clear
+          </Button>
+          <Button disabled={selection.length === 0} busy={applying} onClick={apply}>
+            Apply
+          </Button>
+        </>
+      }
+    >
+      <p className="eb-copy__source">
+        Copy the style of <strong>{source.label}</strong>
+        {source.itemProduct ? ` (${source.itemProduct.brand} ${source.itemProduct.productName})` : ''} to these windows:
+      </p>
+      {failure && <p className="eb-alert eb-alert--error">{failure}</p>}
+      <div className="eb-copy__rooms">
+        {view.rooms.map(({ container, items }) => {
+          const candidates = items.filter((item) => item.itemId !== source.itemId);
+          const open = Boolean(expanded[container.containerId]);
+          const panelId = `copy-room-${container.containerId}`;
+          return (
+            <section key={container.containerId} className="eb-copy__room">
+              <h3 className="eb-copy__room-title">
+                <button
+                  type="button"
+                  className="eb-copy__toggle"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setExpanded({ ...expanded, [container.containerId]: !open })}
+                >
+                  {container.charLabel} · {container.name} <span className="eb-muted">({candidates.length})</span>
+                </button>
+              </h3>
+              {open && (
+                <ul id={panelId} className="eb-copy__windows">
+                  {candidates.length === 0 && <li className="eb-muted">No other windows in this room.</li>}
+                  {candidates.map((item) => {
+                    const state = targets[item.itemId];
+                    const invalid = state?.status === 'invalid';
+                    return (
+                      <li key={item.itemId} className={`eb-copy__window${invalid ? ' is-invalid' : ''}`}>
+                        <label className="eb-checkbox">
+                          <input
+                            type="checkbox"
+                            checked={selection.includes(item.itemId)}
+                            disabled={invalid || state?.status === 'checking'}
+                            aria-describedby={invalid ? `${panelId}-${item.itemId}-errors` : undefined}
+                            onChange={(event) => void tick(item, event.target.checked)}
+                          />
+                          {item.label}
+                          {item.itemProduct && <span className="eb-muted"> · {item.itemProduct.productName}</span>}
+                        </label>
+                        {state?.status === 'checking' && <Spinner size="sm" inline label={`Checking ${item.label}`} />}
+                        {invalid && (
+                          <ul id={`${panelId}-${item.itemId}-errors`} className="eb-copy__errors">
+                            {state.errors.map((error) => (
+                              <li key={error}>{error}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </Modal>
+  );
+}
