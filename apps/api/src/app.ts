@@ -11,8 +11,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
+import { loadCatalog } from './modules/catalog/catalog-data.ts';
+import { configurationRoutes } from './modules/catalog/configuration-routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { designRoutes } from './modules/designs/design-routes.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
+import { productRoutes } from './modules/designs/product-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { webApp } from './modules/web/static.ts';
 
@@ -21,6 +26,16 @@ export interface AppContext {
   db: Db;
   engine: Engine;
   config: Config;
+  /** The product catalog, loaded from its data files once at start. */
+  catalog: Catalog;
+}
+
+/** The spec's catalogue and merchandising service paths match whatever their case. */
+const CASE_INSENSITIVE = /^\/(catalog\/productconfiguration|merchandising\/pricing)\//i;
+function lowerServicePath(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (!CASE_INSENSITIVE.test(path)) return url;
+  return query === undefined ? path.toLowerCase() : `${path.toLowerCase()}?${query}`;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -33,6 +48,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
   });
 
   registerErrorHandler(app);
@@ -65,7 +81,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(identityPlugin, { config });
 
-  const context: AppContext = { db: database.db, engine: database.engine, config };
+  const context: AppContext = { db: database.db, engine: database.engine, config, catalog: createCatalog(loadCatalog()) };
   // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
@@ -75,6 +91,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(analyticsRoutes, context);
     await api.register(designRoutes, { ...context, prefix: '/api/design-builder' });
     await api.register(itemRoutes, { ...context, prefix: '/api/design-builder' });
+    await api.register(productRoutes, { ...context, prefix: '/api/design-builder' });
+    await api.register(catalogRoutes, context);
+    await api.register(configurationRoutes, context);
   });
 
   await app.register(webApp, { config });

@@ -49,7 +49,10 @@ export const catalogChoiceSchema = z.object({
   /** The choice needs at least this width (inches). */
   minWidth: z.number().positive().optional(),
   /** A colour choice's swatch, used for the picture. */
-  swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  swatch: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
 });
 export type CatalogChoice = z.infer<typeof catalogChoiceSchema>;
 

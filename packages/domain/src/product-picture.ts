@@ -9,14 +9,18 @@ export function productPictureSvg(picture: CatalogProduct['picture'], color = pi
   const shade = shadeOf(fill, -0.18);
   const light = shadeOf(fill, 0.25);
   const frame = '<rect x="10" y="10" width="180" height="180" rx="6" fill="#f4f1ec" stroke="#c9c2b8" stroke-width="4"/>';
-  const glass = '<rect x="22" y="22" width="156" height="156" fill="#dce9f2"/><path d="M100 22v156M22 100h156" stroke="#b9ccd9" stroke-width="3"/>';
+  const glass =
+    '<rect x="22" y="22" width="156" height="156" fill="#dce9f2"/><path d="M100 22v156M22 100h156" stroke="#b9ccd9" stroke-width="3"/>';
   const body = drawing(picture.kind, fill, shade, light);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img">${frame}${glass}${body}</svg>`;
 }
 
 function drawing(kind: CatalogProduct['picture']['kind'], fill: string, shade: string, light: string): string {
   const rows = (count: number, height: number, top = 22, color = shade) =>
-    Array.from({ length: count }, (_, index) => `<path d="M22 ${top + (index + 1) * height}h156" stroke="${color}" stroke-width="1.5"/>`).join('');
+    Array.from(
+      { length: count },
+      (_, index) => `<path d="M22 ${top + (index + 1) * height}h156" stroke="${color}" stroke-width="1.5"/>`,
+    ).join('');
   switch (kind) {
     case 'cellular':
       return `<rect x="22" y="22" width="156" height="110" fill="${fill}"/>${rows(10, 11)}<rect x="22" y="128" width="156" height="6" fill="${shade}"/>`;

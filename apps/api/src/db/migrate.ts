@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as accounts from './migrations/0001-accounts.ts';
 import * as designs from './migrations/0002-designs.ts';
 import * as analytics from './migrations/0003-analytics.ts';
+import * as configurations from './migrations/0004-configurations.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-designs': designs,
   '0003-analytics': analytics,
+  '0004-configurations': configurations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,6 +117,24 @@ export interface AnalyticsEventsTable {
   received_at: Timestamp;
 }
 
+export interface ConfigurationsTable {
+  guid: string;
+  product_id: string;
+  /** numeric comes back as text from both engines. */
+  width: ColumnType<string, number | string, number | string>;
+  height: ColumnType<string, number | string, number | string>;
+  /** JSON text: optionId -> choiceId. */
+  choices: string;
+  subtotal_cents: number;
+  retail_cents: number;
+  option_total_cents: number;
+  is_valid: boolean;
+  /** JSON text: the rule messages. */
+  messages: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   designs: DesignsTable;
@@ -128,4 +146,5 @@ export interface Database {
   job_sessions: JobSessionsTable;
   job_session_designs: JobSessionDesignsTable;
   analytics_events: AnalyticsEventsTable;
+  configurations: ConfigurationsTable;
 }

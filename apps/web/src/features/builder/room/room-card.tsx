@@ -1,15 +1,18 @@
 import type { Container, Design, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
+import { roomBanner } from '@eb/domain/validity';
 import { memo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.ts';
+import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
-import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {
@@ -30,6 +33,9 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
   const designId = design.designId;
   const close = () => setDialog(null);
   const retail = items.reduce((sum, item) => sum + item.retail, 0);
+  const mode = useBuilderMode();
+  const phone = useHelpPhone();
+  const banner = roomBanner(items, mode, viewer.role === 'rep');
 
   const add = async () => {
     const itemId = await dispatch(addWindow(designId, room.containerId));
@@ -79,6 +85,17 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
           </Button>
         )}
       </fieldset>
+      {banner && (
+        <p className="eb-banner eb-banner--flag eb-room__banner" role="note">
+          {banner}
+          {mode === 'product' && (
+            <>
+              {' '}
+              call <PhoneLink phone={phone} />.
+            </>
+          )}
+        </p>
+      )}
       <div className="eb-room__windows">
         {items.map((item) => (
           <WindowCard

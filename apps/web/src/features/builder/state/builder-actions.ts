@@ -1,3 +1,4 @@
+import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
 import { isAbortError } from '../../../app/api-client.ts';
@@ -5,7 +6,7 @@ import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
 import type { BuilderMode } from '../builder-paths.ts';
-import { builderApi, type CopyResult, type OverrideChoice } from './builder-api.ts';
+import { builderApi, type CopyResult } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
 
 /**
@@ -231,16 +232,9 @@ export function copyStyle(
   overrides: Record<string, OverrideChoice[] | undefined> = {},
 ): AppThunk<Promise<CopyResult[] | undefined>> {
   return run(async (dispatch, getState) => {
-    const groups = new Map<string, { ids: string[]; overrideChoices: OverrideChoice[] | undefined }>();
-    for (const itemId of targets) {
-      const choices = overrides[itemId];
-      const key = choices ? JSON.stringify([...choices].sort((a, b) => a.optionId.localeCompare(b.optionId))) : '';
-      const group = groups.get(key) ?? { ids: [], overrideChoices: choices };
-      group.ids.push(itemId);
-      groups.set(key, group);
-    }
+    const groups = groupByOverrides(targets.map((itemId) => ({ itemId, overrideChoices: overrides[itemId] })));
     const results: CopyResult[] = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
       const answer = await builderApi.cloneStyle(designId, sourceItemId, group.ids, group.overrideChoices, versionOf(getState, designId));
       const { copyResults, ...graph } = answer;
       dispatch(designReceived(graph));

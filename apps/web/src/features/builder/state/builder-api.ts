@@ -1,3 +1,4 @@
+import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../app/api-client.ts';
 import { apiConfig } from '../../../app/config.ts';
@@ -29,14 +30,6 @@ export interface CopyStyleCheck {
 export interface CopyResult {
   itemId: string;
   succeeded: boolean;
-}
-
-export interface OverrideChoice {
-  choiceId: string;
-  optionId: string;
-  choiceValue: string;
-  optionName: string;
-  optionType: string;
 }
 
 export const builderApi = {

@@ -4,6 +4,7 @@ import { EXPERT_HELP_REQUIRED } from '@eb/domain/mandi';
 import { validateWindowName } from '@eb/domain/names';
 import { designPermissions, windowPermissions } from '@eb/domain/permissions';
 import { siteText } from '@eb/domain/sites';
+import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { memo, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
@@ -36,9 +37,6 @@ import { useProductActions } from './use-product-actions.ts';
 import { WindowProduct } from './window-product.tsx';
 
 type Dialog = 'rename' | 'delete' | 'edit' | 'motorized' | 'remove-product' | 'copy-styles' | null;
-
-const INVALID_MESSAGE = 'Edit, swap, or delete this product to correct any customizations no longer available before purchasing.';
-const DISCONTINUED_MESSAGE = 'This product has been discontinued. Swap or delete this product before purchasing.';
 
 const dimension = (item: Item, name: string) => {
   const value = itemAttribute(item, name);
@@ -119,12 +117,12 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
               <WindowProduct item={item} showInternal={viewer.role === 'rep'} retailOnly={designCan.showOnlyTotal} />
               {flags.isDiscontinued ? (
                 <p className="eb-window__message" role="note">
-                  {DISCONTINUED_MESSAGE}
+                  {DISCONTINUED_WINDOW_MESSAGE}
                 </p>
               ) : (
                 flags.isInvalid && (
                   <p className="eb-window__message" role="note">
-                    {INVALID_MESSAGE}
+                    {INVALID_WINDOW_MESSAGE}
                   </p>
                 )
               )}

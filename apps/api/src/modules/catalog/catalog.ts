@@ -1,0 +1,156 @@
+import { CATEGORIES, type CatalogProduct, type CategoryKey } from '@eb/domain/catalog';
+import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
+import { AppError } from '../../errors.ts';
+
+/** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
+export interface ProductCard {
+  productId: string;
+  sku: string;
+  brand: string;
+  name: string;
+  category: CategoryKey;
+  categoryLabel: string;
+  productType: CatalogProduct['productType'];
+  status: CatalogProduct['status'];
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+  /** Dollars, at the smallest size with default choices. */
+  fromPrice: number;
+  fromRetail: number;
+  salePercentOff: number;
+  imageUrl: string;
+  rating: number | null;
+  installEligible: boolean;
+  leadTimeDays: number;
+}
+
+export interface ListingQuery {
+  q?: string | undefined;
+  category?: CategoryKey | undefined;
+  brand?: string | undefined;
+  /** The window's size: only products that fit it. */
+  width?: number | undefined;
+  height?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort?: 'featured' | 'price-asc' | 'price-desc' | 'name' | 'rating' | undefined;
+  includeDiscontinued?: boolean | undefined;
+}
+
+export interface Listing {
+  products: ProductCard[];
+  total: number;
+  /** Counts for the filter panel, over the products matching everything but that filter. */
+  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
+}
+
+export interface Catalog {
+  products: readonly CatalogProduct[];
+  find(productId: string): CatalogProduct | undefined;
+  get(productId: string): CatalogProduct;
+  list(query: ListingQuery): Listing;
+}
+
+const categoryLabel = new Map(CATEGORIES.map((category) => [category.key, category.label as string]));
+
+/** Builds the catalog once at start: cards (with their from-prices) are computed here, not per request. */
+export function createCatalog(products: readonly CatalogProduct[]): Catalog {
+  const byId = new Map(products.map((product) => [product.productId, product]));
+  const cards = products.map((product, index) => ({ product, card: cardOf(product), featured: index }));
+
+  const get = (productId: string) => {
+    const product = byId.get(productId);
+    if (!product) throw new AppError('NOT_FOUND', `We could not find product ${productId}.`);
+    return product;
+  };
+
+  const list = (query: ListingQuery): Listing => {
+    const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = (entry: (typeof cards)[number], skip?: 'category' | 'brand') => {
+      const { product, card } = entry;
+      if (!query.includeDiscontinued && product.status === 'Discontinued') return false;
+      if (skip !== 'category' && query.category && product.category !== query.category) return false;
+      if (skip !== 'brand' && query.brand && product.brand.toLowerCase() !== query.brand.toLowerCase()) return false;
+      if (query.width !== undefined && (query.width < product.minWidth || query.width > product.maxWidth)) return false;
+      if (query.height !== undefined && (query.height < product.minHeight || query.height > product.maxHeight)) return false;
+      if (query.minPrice !== undefined && card.fromPrice < query.minPrice) return false;
+      if (query.maxPrice !== undefined && card.fromPrice > query.maxPrice) return false;
+      if (words.length > 0) {
+        const text =
+          `${product.name} ${product.brand} ${card.categoryLabel} ${product.sku} ${product.productId} ${product.description}`.toLowerCase();
+        if (!words.every((word) => text.includes(word))) return false;
+      }
+      return true;
+    };
+    const found = cards.filter((entry) => matches(entry));
+    const sorted = [...found].sort(comparator(query.sort ?? 'featured'));
+    const count = <K extends string>(values: K[]) => {
+      const counts = new Map<K, number>();
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return counts;
+    };
+    const categoryCounts = count(cards.filter((entry) => matches(entry, 'category')).map((entry) => entry.product.category));
+    const brandCounts = count(cards.filter((entry) => matches(entry, 'brand')).map((entry) => entry.product.brand));
+    return {
+      products: sorted.map((entry) => entry.card),
+      total: sorted.length,
+      facets: {
+        categories: CATEGORIES.filter((category) => categoryCounts.has(category.key)).map((category) => ({
+          key: category.key,
+          label: category.label,
+          count: categoryCounts.get(category.key) ?? 0,
+        })),
+        brands: [...brandCounts].map(([name, total]) => ({ name, count: total })).sort((a, b) => a.name.localeCompare(b.name)),
+      },
+    };
+  };
+
+  return { products, find: (productId) => byId.get(productId), get, list };
+}
+
+type Entry = { card: ProductCard; featured: number };
+function comparator(sort: NonNullable<ListingQuery['sort']>): (a: Entry, b: Entry) => number {
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => a.card.fromPrice - b.card.fromPrice || a.featured - b.featured;
+    case 'price-desc':
+      return (a, b) => b.card.fromPrice - a.card.fromPrice || a.featured - b.featured;
+    case 'name':
+      return (a, b) => a.card.name.localeCompare(b.card.name);
+    case 'rating':
+      return (a, b) => (b.card.rating ?? 0) - (a.card.rating ?? 0) || a.featured - b.featured;
+    default:
+      return (a, b) => a.featured - b.featured;
+  }
+}
+
+function cardOf(product: CatalogProduct): ProductCard {
+  const priced = priceConfiguration(product, {
+    width: Math.ceil(product.minWidth),
+    height: Math.ceil(product.minHeight),
+    choices: defaultChoices(product),
+  });
+  return {
+    productId: product.productId,
+    sku: product.sku,
+    brand: product.brand,
+    name: product.name,
+    category: product.category,
+    categoryLabel: categoryLabel.get(product.category) ?? product.category,
+    productType: product.productType,
+    status: product.status,
+    minWidth: product.minWidth,
+    maxWidth: product.maxWidth,
+    minHeight: product.minHeight,
+    maxHeight: product.maxHeight,
+    fromPrice: priced.subtotalCents / 100,
+    fromRetail: priced.retailCents / 100,
+    salePercentOff: product.salePercentOff,
+    imageUrl: `/api/catalog/products/${product.productId}/image.svg`,
+    rating: product.rating ?? null,
+    installEligible: product.installEligible,
+    leadTimeDays: product.leadTimeDays,
+  };
+}

@@ -1,0 +1,174 @@
+import { CATEGORY_KEYS, type CatalogProduct } from '@eb/domain/catalog';
+import { productImageUrl } from '@eb/domain/catalog-item';
+import { defaultChoices } from '@eb/domain/pricing';
+import { productPictureSvg } from '@eb/domain/product-picture';
+import { SITE_IDS } from '@eb/domain/sites';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { price } from './configurations.ts';
+
+const tags = ['catalog'];
+const productId = z.string().regex(/^\d{6}$/, 'A product id is six digits.');
+const optionalNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .positive(`${label} must be above 0.`)
+    .optional();
+
+/** Internal choices are for associates only; everyone else gets the product without them. */
+function forViewer(product: CatalogProduct, internal: boolean): CatalogProduct {
+  if (internal) return product;
+  return {
+    ...product,
+    options: product.options
+      .map((option) => ({ ...option, choices: option.choices.filter((choice) => !choice.isInternal) }))
+      .filter((option) => option.choices.length > 0),
+  };
+}
+
+/** Finds a query value whatever the case of its name (productid, productId, ProductId). */
+function queryValue(query: Record<string, unknown>, name: string): string | undefined {
+  const key = Object.keys(query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : query[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { catalog }) => {
+  app.get(
+    '/api/catalog/products',
+    {
+      schema: {
+        tags,
+        summary: 'Search, filter and sort the catalog',
+        querystring: z.object({
+          q: z.string().max(100).optional(),
+          category: z.enum(CATEGORY_KEYS, { error: 'Unknown category.' }).optional(),
+          brand: z.string().max(60).optional(),
+          width: optionalNumber('Width'),
+          height: optionalNumber('Height'),
+          minPrice: z.coerce.number().min(0).optional(),
+          maxPrice: z.coerce.number().min(0).optional(),
+          sort: z.enum(['featured', 'price-asc', 'price-desc', 'name', 'rating'], { error: 'Unknown sort order.' }).optional(),
+        }),
+      },
+    },
+    async (request) => ({ data: catalog.list(request.query) }),
+  );
+
+  app.get(
+    '/api/catalog/products/:productId',
+    { schema: { tags, summary: 'One product with its options, for the configurator', params: z.object({ productId }) } },
+    async (request) => {
+      const product = forViewer(catalog.get(request.params.productId), request.identity.role === 'rep');
+      const card = catalog
+        .list({ q: product.productId, includeDiscontinued: true })
+        .products.find((entry) => entry.productId === product.productId);
+      return {
+        data: {
+          ...product,
+          defaultChoices: defaultChoices(product),
+          fromPrice: card?.fromPrice ?? null,
+          fromRetail: card?.fromRetail ?? null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/catalog/products/:productId/image.svg',
+    {
+      schema: {
+        tags,
+        summary: 'The product picture (SVG), optionally in a colour',
+        params: z.object({ productId }),
+        querystring: z.object({
+          color: z
+            .string()
+            .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #a1b2c3.')
+            .optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const product = catalog.get(request.params.productId);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(productPictureSvg(product.picture, request.query.color));
+    },
+  );
+
+  app.get(
+    '/api/v2/products/:productId/site/:siteId',
+    {
+      schema: {
+        tags,
+        summary: "A product's image URL on a site",
+        params: z.object({
+          productId,
+          siteId: z.coerce.number().refine((value) => (SITE_IDS as readonly number[]).includes(value), 'Unknown site.'),
+        }),
+      },
+    },
+    async (request) => {
+      const product = catalog.get(request.params.productId);
+      return { data: { ProductId: product.productId, ImageUrl: productImageUrl(product.productId) } };
+    },
+  );
+
+  // Paths of the spec's catalogue and merchandising services match whatever their case (see app.ts rewriteUrl).
+  app.get(
+    '/catalog/productconfiguration/productdimension',
+    { schema: { tags, summary: "A product's size limits (query productid)" } },
+    async (request) => {
+      const id = queryValue(request.query as Record<string, unknown>, 'productid');
+      if (!id || !/^\d{6}$/.test(id)) throw new AppError('VALIDATION_FAILED', 'Please send a six-digit productid.');
+      const product = catalog.get(id);
+      return {
+        data: { MinWidth: product.minWidth, MaxWidth: product.maxWidth, MinHeight: product.minHeight, MaxHeight: product.maxHeight },
+      };
+    },
+  );
+
+  const productPrice = async (request: { query: unknown; body?: unknown }) => {
+    const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+    const parsed = z
+      .object({
+        productId,
+        width: z.coerce.number({ error: 'Width must be a number of inches.' }),
+        height: z.coerce.number({ error: 'Height must be a number of inches.' }),
+        choices: z.record(z.string(), z.string()).optional(),
+      })
+      .safeParse({
+        productId: queryValue(source, 'productId'),
+        width: queryValue(source, 'width') ?? source.width ?? source.Width,
+        height: queryValue(source, 'height') ?? source.height ?? source.Height,
+        choices: source.choices ?? source.Choices,
+      });
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'The request is not valid.');
+    const product = catalog.get(parsed.data.productId);
+    const { priced } = price(product, { width: parsed.data.width, height: parsed.data.height, choices: parsed.data.choices ?? {} });
+    return {
+      data: {
+        productId: product.productId,
+        hasPricing: priced.hasPricing,
+        isValid: priced.isValid,
+        messages: priced.messages,
+        price: priced.subtotalCents / 100,
+        retail: priced.retailCents / 100,
+      },
+    };
+  };
+  app.get(
+    '/merchandising/pricing/productprice',
+    { schema: { tags, summary: 'Price of a product at a size (query productId, width, height)' } },
+    productPrice,
+  );
+  app.post(
+    '/merchandising/pricing/productprice',
+    { schema: { tags, summary: 'Price of a product at a size, with choices' } },
+    productPrice,
+  );
+};

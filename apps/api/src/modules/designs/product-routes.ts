@@ -1,0 +1,97 @@
+import { designGraphSchema } from '@eb/domain/design';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { checkTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
+import { graphResponse, ifMatchHeaders, itemParams } from './schemas.ts';
+import { loadState } from './state.ts';
+import { actorOf, designNotFound, parseIfMatch } from './unit-of-work.ts';
+import { findWindow } from './writes.ts';
+
+const tags = ['design builder'];
+
+/** Products on windows: the catalog meets the design here. Every answer is the updated design graph. */
+export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+  app.post(
+    '/designs/:designId/items/:itemId/product',
+    {
+      schema: {
+        tags,
+        summary: 'Put a configured product on a window',
+        params: itemParams,
+        body: z.object({ configurationGuid: z.uuid('Please send a valid configurationGuid.') }),
+        headers: ifMatchHeaders,
+        response: graphResponse,
+      },
+    },
+    async (request) => ({
+      data: await setWindowProduct(
+        db,
+        catalog,
+        actorOf(request),
+        request.params.designId,
+        request.params.itemId,
+        request.body.configurationGuid,
+        parseIfMatch(request.headers['if-match']),
+      ),
+    }),
+  );
+
+  const cloneBody = z.object({
+    ids: z.array(z.uuid('Target window ids must be valid ids.')).min(1, 'Choose at least one window.').max(500),
+    overrideChoices: z
+      .array(
+        z.object({ choiceId: z.string(), optionId: z.string(), choiceValue: z.string(), optionName: z.string(), optionType: z.string() }),
+      )
+      .optional(),
+  });
+
+  app.post(
+    '/designs/:designId/items/:itemId/cloneStyle/check',
+    {
+      schema: {
+        tags,
+        summary: 'Check which windows can take the style of this one',
+        params: itemParams,
+        body: z.object({ ids: cloneBody.shape.ids }),
+        response: { 200: z.object({ data: z.array(z.object({ itemId: z.string(), isValid: z.boolean(), errors: z.array(z.string()) })) }) },
+      },
+    },
+    async (request) => {
+      const state = await loadState(db, request.params.designId);
+      if (!state) throw designNotFound();
+      const source = findWindow(state, request.params.itemId);
+      const results = checkTargets(catalog, state, source, request.body.ids);
+      return { data: results.map(({ itemId, succeeded, errors }) => ({ itemId, isValid: succeeded, errors })) };
+    },
+  );
+
+  app.post(
+    '/designs/:designId/items/:itemId/cloneStyle',
+    {
+      schema: {
+        tags,
+        summary: "Copy this window's product and choices to other windows",
+        params: itemParams,
+        body: cloneBody,
+        headers: ifMatchHeaders,
+        response: {
+          200: z.object({
+            data: designGraphSchema.extend({ copyResults: z.array(z.object({ itemId: z.string(), succeeded: z.boolean() })) }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await cloneStyle(
+        db,
+        catalog,
+        actorOf(request),
+        request.params.designId,
+        request.params.itemId,
+        request.body,
+        parseIfMatch(request.headers['if-match']),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { CatalogProduct } from '@eb/domain/catalog';
+import { itemProductFrom } from '@eb/domain/catalog-item';
+import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
+import { ItemAttr } from '@eb/domain/design';
+import { formatInches } from '@eb/domain/measurements';
+import type { Db, Tx } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { configurationNotFound, createConfiguration, findConfiguration, present, price } from '../catalog/configurations.ts';
+import { assertCanEditWindows, isMandiState } from './policy.ts';
+import type { DesignState, ItemRow } from './state.ts';
+import { type Actor, changeDesign } from './unit-of-work.ts';
+import { findWindow } from './writes.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Customers cannot edit or swap a custom product (doc 000 §6): only associates change it. */
+function assertCanChangeProduct(actor: Actor, item: ItemRow): void {
+  if (item.product?.productType === 'Custom' && actor.identity.role !== 'rep') {
+    throw new AppError('FORBIDDEN', 'This custom product can only be changed by an associate.');
+  }
+}
+
+/** Adds an item attribute when the window has none of that name (measurements, purchase option). */
+async function addAttributeIfMissing(
+  tx: Tx,
+  state: DesignState,
+  item: ItemRow,
+  name: string,
+  value: string,
+  normalized = value,
+): Promise<void> {
+  if (state.itemAttributes.some((attribute) => attribute.item_id === item.id && attribute.name === name)) return;
+  const row = {
+    id: randomUUID(),
+    item_id: item.id,
+    design_id: state.design.id,
+    name,
+    value,
+    normalized_value: normalized,
+    display_name: name === ItemAttr.purchaseOption ? 'Purchase option' : name.charAt(0).toUpperCase() + name.slice(1),
+    sort_index: 0,
+    display_priority: name === ItemAttr.purchaseOption ? 0 : 100,
+  };
+  await tx.insertInto('item_attributes').values(row).execute();
+  state.itemAttributes.push(row);
+}
+
+/**
+ * Puts a configured product on a window: the window keeps a priced snapshot of it (ItemProduct), an
+ * estimated ship date from the product's lead time, its size when it had none, and the purchase
+ * option product-and-install when it had none (doc 000 §4).
+ */
+export async function applyConfiguration(
+  tx: Tx,
+  catalog: Catalog,
+  state: DesignState,
+  item: ItemRow,
+  configurationGuid: string,
+): Promise<{ product: CatalogProduct }> {
+  const row = await findConfiguration(tx, configurationGuid);
+  if (!row) throw configurationNotFound();
+  const configuration = present(row);
+  const product = catalog.get(configuration.productId);
+  const { priced } = price(product, configuration);
+  item.product = itemProductFrom(product, configuration, priced);
+  item.estimated_ship_date = new Date(Date.now() + product.leadTimeDays * DAY_MS).toISOString().slice(0, 10);
+  await tx
+    .updateTable('items')
+    .set({ product: JSON.stringify(item.product), estimated_ship_date: item.estimated_ship_date })
+    .where('id', '=', item.id)
+    .execute();
+  await addAttributeIfMissing(tx, state, item, ItemAttr.width, String(configuration.width), formatInches(configuration.width));
+  await addAttributeIfMissing(tx, state, item, ItemAttr.height, String(configuration.height), formatInches(configuration.height));
+  await addAttributeIfMissing(tx, state, item, ItemAttr.purchaseOption, 'product-and-install');
+  return { product };
+}
+
+/** `POST /designs/{id}/items/{iid}/product`: the product of a configuration goes on the window. */
+export function setWindowProduct(
+  db: Db,
+  catalog: Catalog,
+  actor: Actor,
+  designId: string,
+  itemId: string,
+  configurationGuid: string,
+  expectedVersion?: number,
+) {
+  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const item = findWindow(state, itemId);
+    assertCanEditWindows(actor.identity, state);
+    assertCanChangeProduct(actor, item);
+    await applyConfiguration(tx, catalog, state, item, configurationGuid);
+  });
+}
+
+export interface CopyResult {
+  itemId: string;
+  succeeded: boolean;
+  errors: string[];
+}
+
+const numberAttribute = (state: DesignState, itemId: string, name: string) => {
+  const value = Number(state.itemAttributes.find((attribute) => attribute.item_id === itemId && attribute.name === name)?.value);
+  return Number.isFinite(value) && value > 0 ? value : null;
+};
+
+/** The size a target takes the style at: its measurements, else its current product's size. */
+function targetSize(state: DesignState, target: ItemRow): { width: number; height: number } | null {
+  const fromProduct = (name: string) => Number(target.product?.attributes.find((attribute) => attribute.name === name)?.value);
+  const width = numberAttribute(state, target.id, ItemAttr.width) ?? (fromProduct('width') || null);
+  const height = numberAttribute(state, target.id, ItemAttr.height) ?? (fromProduct('height') || null);
+  return width && height ? { width, height } : null;
+}
+
+function sourceProduct(catalog: Catalog, source: ItemRow): { product: CatalogProduct; choices: Record<string, string> } {
+  if (!source.product) throw new AppError('VALIDATION_FAILED', 'The source window has no product to copy.');
+  const product = catalog.get(source.product.skuNumber);
+  return { product, choices: Object.fromEntries(source.product.choices.map((choice) => [choice.optionId, choice.choiceId])) };
+}
+
+/** Checks each target against the copy-style rules (doc 000 §5) without changing anything. */
+export function checkTargets(
+  catalog: Catalog,
+  state: DesignState,
+  source: ItemRow,
+  targetIds: string[],
+  overrides: Record<string, string> = {},
+): CopyResult[] {
+  const { product, choices } = sourceProduct(catalog, source);
+  const mode = isMandiState(state) ? 'mandi' : 'product';
+  const attributesOf = (itemId: string) =>
+    state.itemAttributes
+      .filter((attribute) => attribute.item_id === itemId)
+      .map((attribute) => ({
+        attributeId: attribute.id,
+        name: attribute.name,
+        value: attribute.value,
+        normalizedValue: attribute.normalized_value,
+        displayName: attribute.display_name,
+        sortIndex: attribute.sort_index,
+        displayPriority: attribute.display_priority,
+      }));
+  return targetIds.map((itemId) => {
+    const target = findWindow(state, itemId);
+    if (target.id === source.id) return { itemId, succeeded: false, errors: ['A window cannot copy its own style.'] };
+    const size = targetSize(state, target) ?? targetSize(state, source);
+    const dimensionsOk = size ? dimensionCheck(product, { ...choices, ...overrides }, size.width, size.height) : false;
+    const check = copyStyleErrors({
+      mode,
+      source: { attributes: attributesOf(source.id) },
+      target: { attributes: attributesOf(target.id), itemProduct: target.product },
+      dimensionsOk,
+    });
+    // Product mode still needs a size the product can be made in.
+    const errors = mode === 'product' && !dimensionsOk ? [...check.errors, COPY_STYLE_FAILED] : check.errors;
+    return { itemId, succeeded: errors.length === 0, errors };
+  });
+}
+
+/**
+ * `cloneStyle`: each eligible target gets the source's product and choices (with the overrides) at its
+ * own size, as a new configuration; targets without a purchase option get product-and-install.
+ */
+export function cloneStyle(
+  db: Db,
+  catalog: Catalog,
+  actor: Actor,
+  designId: string,
+  sourceId: string,
+  input: { ids: string[]; overrideChoices?: { optionId: string; choiceId: string }[] | undefined },
+  expectedVersion?: number,
+) {
+  let results: CopyResult[] = [];
+  const graph = changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+    const source = findWindow(state, sourceId);
+    assertCanEditWindows(actor.identity, state);
+    const overrides = Object.fromEntries((input.overrideChoices ?? []).map((choice) => [choice.optionId, choice.choiceId]));
+    results = checkTargets(catalog, state, source, input.ids, overrides);
+    const { product, choices } = sourceProduct(catalog, source);
+    let changed = false;
+    for (const result of results) {
+      if (!result.succeeded) continue;
+      const target = findWindow(state, result.itemId);
+      assertCanChangeProduct(actor, target);
+      const size = targetSize(state, target) ?? targetSize(state, source);
+      if (!size) continue;
+      const configuration = await createConfiguration(tx, catalog, {
+        productId: product.productId,
+        width: size.width,
+        height: size.height,
+        choices: { ...choices, ...overrides },
+      });
+      await applyConfiguration(tx, catalog, state, target, configuration.configurationGuid);
+      changed = true;
+    }
+    return changed;
+  });
+  return graph.then((answered) => ({ ...answered, copyResults: results.map(({ itemId, succeeded }) => ({ itemId, succeeded })) }));
+}
