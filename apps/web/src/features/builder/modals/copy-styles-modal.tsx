@@ -33,19 +33,24 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
       setSelection((current) => current.filter((id) => id !== item.itemId));
       return;
     }
+    // Ticked at once; a window that fails its check is unticked and shows why.
     setTargets((current) => ({ ...current, [item.itemId]: { status: 'checking', errors: [] } }));
+    setSelection((current) => (current.includes(item.itemId) ? current : [...current, item.itemId]));
     try {
       const [result] = await builderApi.checkCopyStyle(designId, source.itemId, [item.itemId]);
       const valid = Boolean(result?.isValid);
       setTargets((current) => ({ ...current, [item.itemId]: { status: valid ? 'valid' : 'invalid', errors: result?.errors ?? [] } }));
-      if (valid) setSelection((current) => (current.includes(item.itemId) ? current : [...current, item.itemId]));
+      if (!valid) setSelection((current) => current.filter((id) => id !== item.itemId));
     } catch (error) {
+      setSelection((current) => current.filter((id) => id !== item.itemId));
       setTargets((current) => ({
         ...current,
         [item.itemId]: { status: 'invalid', errors: [error instanceof ApiError ? error.message : 'This window could not be checked.'] },
       }));
     }
   };
+
+  const checking = Object.values(targets).some((target) => target.status === 'checking');
 
   const close = () => {
     setSelection([]);
@@ -79,7 +84,7 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
           <Button variant="secondary" disabled={selection.length === 0} onClick={() => setSelection([])}>
             Clear
           </Button>
-          <Button disabled={selection.length === 0} busy={applying} onClick={apply}>
+          <Button disabled={selection.length === 0 || checking} busy={applying} onClick={apply}>
             Apply
           </Button>
         </>
@@ -120,7 +125,7 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
                           <input
                             type="checkbox"
                             checked={selection.includes(item.itemId)}
-                            disabled={invalid || state?.status === 'checking'}
+                            disabled={invalid}
                             aria-describedby={invalid ? `${panelId}-${item.itemId}-errors` : undefined}
                             onChange={(event) => void tick(item, event.target.checked)}
                           />

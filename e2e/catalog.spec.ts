@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { screenshot } from './support/screenshots.ts';
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const DISCONTINUED_PRODUCT = '533009';
+
+async function measure(page: Page, name: string, width: string, height: string): Promise<void> {
+  const card = windowCard(page, name);
+  await card.getByRole('button', { name: /Measurements$/ }).click();
+  await card.getByLabel('Width inches').selectOption(width);
+  await card.getByLabel('Height inches').selectOption(height);
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText(`W ${width}"`)).toBeVisible();
+}
+
+test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designUrl = page.url();
+  const designId = designUrl.split('/').at(-1) ?? '';
+  await measure(page, 'Window 1', '40', '60');
+
+  // From the empty window to the listing: filters and sort.
+  await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await expect(page).toHaveURL(/\/Catalog\/SiteProduct\/ProductSearch\?/);
+  await expect(page.getByRole('heading', { name: 'Shop Custom Blinds', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  await page.getByLabel('Category').selectOption('cellular-shades');
+  await expect(page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'catalog-listing');
+
+  // Configure: a rule message appears for a combination that cannot be made, and clears when fixed.
+  await page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' }).click();
+  await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
+  await expect(page.getByRole('heading', { name: 'Larkspur Single Cell Light Filtering Shade' })).toBeVisible();
+  await expect(page.getByLabel('Width inches')).toHaveValue('40');
+  await page.getByLabel('Top-Down/Bottom-Up').selectOption({ label: 'Yes (+15%)' });
+  await page.getByLabel('Lift System').selectOption({ label: 'Motorized (+$199.00)' });
+  const message = page.getByText('Lift System: Motorized cannot be combined with Top-Down/Bottom-Up: Yes.');
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Window' })).toBeDisabled();
+  await screenshot(page, 'catalog-configurator');
+  await page.getByLabel('Lift System').selectOption({ label: 'Cordless' });
+  await expect(message).toBeHidden();
+  await page.getByRole('radio', { name: 'Linen' }).check();
+  await expect(page.getByText(/Save \d+%/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+
+  // Back in the builder: the product, its price with retail struck through, savings and ship date.
+  await expect(page).toHaveURL(designUrl);
+  const window1 = windowCard(page, 'Window 1');
+  await expect(window1.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(window1.getByText('Linen')).toBeVisible();
+  await expect(window1.getByText(/^Save \d+%$/)).toBeVisible();
+  await expect(window1.getByText(/^Est\. Shipping: \d{1,2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(window1.getByRole('radio', { name: 'Product & Installation' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Expand All' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('You save')).toBeVisible();
+
+  // Edit Options goes back to the configurator with the window's choices; Save brings the change home.
+  await window1.getByRole('button', { name: 'Edit Options' }).click();
+  await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
+  await expect(page.getByRole('radio', { name: 'Linen' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Stone' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(designUrl);
+  await expect(windowCard(page, 'Window 1').getByText('Stone')).toBeVisible();
+
+  // Three more windows: one too tall for the product, so copying the style refuses it.
+  const room = page.getByRole('region', { name: 'Room A: Room 1' });
+  for (let index = 0; index < 3; index += 1) {
+    await room.getByRole('button', { name: '+ Add New Window' }).click();
+    await expect(room.getByRole('article')).toHaveCount(index + 2);
+  }
+  await measure(page, 'Window 2', '30', '50');
+  await measure(page, 'Window 3', '36', '48');
+  await measure(page, 'Window 4', '40', '150');
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Copy Styles' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Styles' });
+  await expect(copy.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await copy.getByRole('checkbox', { name: /Window 2/ }).check();
+  await copy.getByRole('checkbox', { name: /Window 3/ }).check();
+  await copy.getByRole('checkbox', { name: /Window 4/ }).check();
+  await expect(copy.getByText("Unable to copy style. Source style is not compatible with this window's dimensions.")).toBeVisible();
+  await expect(copy.getByRole('checkbox', { name: /Window 4/ })).toBeDisabled();
+  await expect(copy.getByRole('checkbox', { name: /Window 2/ })).toBeChecked();
+  await expect(copy.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await screenshot(page, 'catalog-copy-styles');
+  await copy.getByRole('button', { name: 'Apply' }).click();
+  await expect(copy).toBeHidden();
+  for (const name of ['Window 2', 'Window 3']) {
+    await expect(windowCard(page, name).getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+    await expect(windowCard(page, name).getByText('Stone')).toBeVisible();
+  }
+  await expect(windowCard(page, 'Window 4').getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
+
+  // Swap keeps the old sku and goes to the listing.
+  await windowCard(page, 'Window 3').getByRole('button', { name: 'Swap' }).click();
+  await expect(page).toHaveURL(/\/Catalog\/SiteProduct\/ProductSearch\?/);
+  await expect(page.getByText(/Swapping product \d{6} on your window\./)).toBeVisible();
+  await page.getByLabel('Category').selectOption('roller-shades');
+  await page.getByRole('button', { name: 'Choose Harbor Light Filtering Roller Shade' }).click();
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+  await expect(page).toHaveURL(designUrl);
+  await expect(windowCard(page, 'Window 3').getByText('Harbor Light Filtering Roller Shade', { exact: true })).toBeVisible();
+
+  // A discontinued product shows its window message and the room banner.
+  const configuration = await page.request.post('/api/configurations', {
+    data: { productId: DISCONTINUED_PRODUCT, width: 30, height: 50, choices: {} },
+  });
+  const guid = (await configuration.json()).data.configurationGuid as string;
+  const window2 = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items?.[1] as string,
+    designId,
+  );
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${window2}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('This product has been discontinued. Swap or delete this product before purchasing.')).toBeVisible();
+  await expect(page.getByText('Swap or delete the discontinued products below. For help,')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'catalog-design');
+});
