@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
+import { loadDesignBody } from './graph-cache.ts';
 import { analyticsItems, designSummaries } from './read-use-cases.ts';
 import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody } from './schemas.ts';
 import { disassociateDesign, loadSession } from './session-use-cases.ts';
@@ -11,7 +12,7 @@ import { actorOf, designNotFound, parseIfMatch, readDesign } from './unit-of-wor
 
 const tags = ['design builder'];
 
-export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine }) => {
   app.post(
     '/designs',
     {
@@ -72,9 +73,9 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.get(
     '/designs/:designId',
     { schema: { tags, summary: 'Load a design', params: designParams, response: graphResponse } },
-    async (request) => ({
-      data: await readDesign(db, request.params.designId),
-    }),
+    // Served pre-serialized (see graph-cache.ts): the same graph the schema describes.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await loadDesignBody(db, engine, request.params.designId)) as never),
   );
 
   app.get(

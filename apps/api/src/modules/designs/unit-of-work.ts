@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
+import { forgetDesign } from './graph-cache.ts';
 import { assertCanChange, assertNotLocked } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { type DesignState, loadState } from './state.ts';
@@ -32,6 +33,21 @@ export async function readDesign(db: Db, designId: string): Promise<DesignGraph>
  * A change that finds nothing to do answers `false`: nothing is written, the version stays.
  */
 export async function changeDesign(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  expectedVersion: number | undefined,
+  change: (tx: Tx, state: DesignState) => Promise<unknown>,
+): Promise<DesignGraph> {
+  try {
+    return await applyChange(db, actor, designId, expectedVersion, change);
+  } finally {
+    // The cached answer of a load is stale once anything may have been written.
+    forgetDesign(designId);
+  }
+}
+
+function applyChange(
   db: Db,
   actor: Actor,
   designId: string,

@@ -1,0 +1,92 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { startApi } from './api-server.ts';
+import { startBare } from './bare-server.ts';
+import { closeAll, closeAllOnSignals, defer } from './cleanup.ts';
+import { createDesignFixture } from './design-fixture.ts';
+import { acquirePostgres } from './postgres.ts';
+import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
+import { type MeasureOptions, measure, type ScenarioResult } from './scenario.ts';
+import { scenarios, targets } from './scenarios.ts';
+
+const ROOMS = 30;
+const WINDOWS_PER_ROOM = 10;
+const RESULTS_FILE = resolve(import.meta.dirname, '../results/latest.json');
+
+const seconds = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+const options: MeasureOptions = {
+  connections: 10,
+  durationSeconds: Math.min(seconds(process.env.BENCH_DURATION, 5), 8),
+  warmupSeconds: 1,
+};
+
+/** Runs `work`, then closes `opened`, also when `work` fails (or on Ctrl-C: see cleanup.ts). */
+async function using<T extends { close(): Promise<void> }, R>(opened: T, work: (value: T) => Promise<R>): Promise<R> {
+  const close = defer(() => opened.close());
+  try {
+    return await work(opened);
+  } finally {
+    await close();
+  }
+}
+
+async function runOn(engine: DatabaseRun['engine'], databaseUrl?: string): Promise<DatabaseRun> {
+  console.log(`\n[${engine}] starting the API and creating a design of ${ROOMS} rooms x ${WINDOWS_PER_ROOM} windows...`);
+  return using(await startApi(databaseUrl), async (api) => {
+    const design = await createDesignFixture(api.baseUrl, ROOMS, WINDOWS_PER_ROOM);
+    return using(await startBare(design.loadBody), async (bare) => {
+      const results: ScenarioResult[] = [];
+      for (const next of scenarios({ api: api.baseUrl, bare: bare.baseUrl, design })) {
+        const result = await measure(next, options);
+        console.log(`[${engine}] ${result.name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.rps.toFixed(0)} req/s`);
+        results.push(result);
+      }
+      return { engine, scenarios: results, targets: targets.map((target) => evaluate(target, results)) };
+    });
+  });
+}
+
+const skippedRun = (engine: DatabaseRun['engine'], why: string): DatabaseRun => ({ engine, skipped: why, scenarios: [], targets: [] });
+
+/** A failed database run is reported (and fails the bench) without losing the other one's results. */
+async function attempt(engine: DatabaseRun['engine'], work: () => Promise<DatabaseRun>): Promise<DatabaseRun> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[${engine}] failed:`, error);
+    return skippedRun(engine, `failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const report: Report = {
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    settings: { rooms: ROOMS, windowsPerRoom: WINDOWS_PER_ROOM, ...options },
+    runs: [],
+  };
+  closeAllOnSignals();
+  report.runs.push(await attempt('pglite', () => runOn('pglite')));
+
+  const postgres = await acquirePostgres();
+  if ('skipped' in postgres) {
+    console.log(`\n[postgres] ${postgres.skipped}`);
+    report.runs.push(skippedRun('postgres', postgres.skipped));
+  } else {
+    const { target } = postgres;
+    const run = await using({ close: target.release }, () => attempt('postgres', () => runOn('postgres', target.databaseUrl)));
+    report.runs.push({ ...run, source: target.source });
+  }
+  if (report.runs.some((run) => run.skipped?.startsWith('failed'))) process.exitCode = 1;
+
+  console.log(`\n${formatReport(report)}`);
+  writeReport(RESULTS_FILE, report);
+  console.log(`\nResults written to ${RESULTS_FILE}`);
+}
+
+main().catch(async (error) => {
+  await closeAll();
+  console.error(error);
+  process.exitCode = 1;
+});
