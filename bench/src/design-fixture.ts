@@ -10,7 +10,12 @@ export interface DesignFixture {
   cookie: string;
   /** The exact body of GET /designs/{id}, as the API answered it. */
   loadBody: string;
+  /** A configuration of the seeded roller shade, for the configurator scenario. */
+  configurationGuid: string;
+  configurationBody: { productId: string; width: number; height: number; choices: Record<string, string> };
 }
+
+export const CONFIGURED_PRODUCT = '533459';
 
 /** A save body for a new design of `rooms` rooms with `windows` windows each, ids made here. */
 export function designBody(rooms: number, windows: number): SaveDesignBody {
@@ -54,5 +59,14 @@ export async function createDesignFixture(baseUrl: string, rooms: number, window
   if (graph.data.containers.length !== rooms || graph.data.items.length !== rooms * windows) {
     throw new Error(`The design loaded with ${graph.data.containers.length} rooms and ${graph.data.items.length} windows.`);
   }
-  return { designId, cookie, loadBody };
+  const configurationBody = { productId: CONFIGURED_PRODUCT, width: 40, height: 60, choices: {} };
+  const configured = await fetch(`${baseUrl}/api/configurations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(configurationBody),
+  });
+  const configuration = JSON.parse(await expectStatus(configured, 201, 'POST /api/configurations')) as {
+    data: { configurationGuid: string };
+  };
+  return { designId, cookie, loadBody, configurationGuid: configuration.data.configurationGuid, configurationBody };
 }

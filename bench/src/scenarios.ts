@@ -22,6 +22,17 @@ export function scenarios({ api, bare, design }: Servers): Scenario[] {
       headers: owner,
       body: { Name: DESIGN_NAME },
     }),
+    // The configurator prices every change through the rules and saves it.
+    scenario('configurator price', {
+      method: 'PUT',
+      url: `${api}/api/configurations/${design.configurationGuid}`,
+      headers: owner,
+      body: design.configurationBody,
+    }),
+    scenario('listing (filtered)', {
+      method: 'GET',
+      url: `${api}/api/catalog/products?category=roller-shades&width=40&height=60&maxPrice=500&sort=price-asc`,
+    }),
     scenario('bare', { method: 'GET', url: `${bare}${BARE_PATH}` }),
   ];
 }
