@@ -16,7 +16,10 @@ export function useViewer(): Viewer {
   return { role: me?.role ?? 'guest', repId: me?.role === 'rep' ? me.repId : null };
 }
 
-export function designFacts(design: Design): DesignFacts {
+/** What windows and rooms need of their design; kept stable while these fields do not change. */
+export type DesignInfo = Pick<Design, 'designId' | 'productLine' | 'isLockedOrOrdered' | 'attributes'>;
+
+export function designFacts(design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>): DesignFacts {
   return { isMandi: isMandiDesign(design), isLockedOrOrdered: design.isLockedOrOrdered, isAutoRelease: isAutoReleaseDesign(design) };
 }
 

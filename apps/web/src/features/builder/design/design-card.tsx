@@ -1,6 +1,6 @@
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions } from '@eb/domain/permissions';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
@@ -34,6 +34,18 @@ export function DesignCard({
   const otherNames = openDesigns.filter((other) => other.designId !== design.designId).map((other) => other.name);
   const allNames = openDesigns.map((other) => other.name);
   const close = () => setDialog(null);
+  // Rooms and windows get a design object that changes only when what they show of it changes.
+  const attributesKey = JSON.stringify(design.attributes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for design.attributes.
+  const info = useMemo(
+    () => ({
+      designId: design.designId,
+      productLine: design.productLine,
+      isLockedOrOrdered: design.isLockedOrOrdered,
+      attributes: design.attributes,
+    }),
+    [design.designId, design.productLine, design.isLockedOrOrdered, attributesKey],
+  );
 
   // Expand All / Collapse All: shown only when some window has a product; toggles on whether all are expanded.
   const someProduct = items.some((item) => item.itemProduct);
@@ -84,7 +96,7 @@ export function DesignCard({
           {rooms.map(({ container, items: roomItems }) => (
             <RoomCard
               key={container.containerId}
-              design={design}
+              design={info}
               room={container}
               items={roomItems}
               showOnlyTotal={can.showOnlyTotal}

@@ -1,4 +1,4 @@
-import type { Container, Design, Item } from '@eb/domain/design';
+import type { Container, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
 import { roomBanner } from '@eb/domain/validity';
@@ -12,11 +12,11 @@ import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
-import { designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {
-  design: Design;
+  design: DesignInfo;
   room: Container;
   items: Item[];
   /** Names of the other rooms of the design, for the rename check. */
@@ -98,13 +98,7 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
       )}
       <div className="eb-room__windows">
         {items.map((item) => (
-          <WindowCard
-            key={item.itemId}
-            design={design}
-            room={room}
-            item={item}
-            siblingNames={items.filter((other) => other.itemId !== item.itemId).map((other) => other.label)}
-          />
+          <WindowCard key={item.itemId} design={design} room={room} item={item} />
         ))}
         {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
       </div>

@@ -7,7 +7,15 @@ import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
 import type { BuilderMode } from '../builder-paths.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
-import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
+import {
+  designClosed,
+  designReceived,
+  designSelected,
+  newDesignModalToggled,
+  roomRenamedLocally,
+  storeCleared,
+  windowRenamedLocally,
+} from './builder-slice.ts';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -138,8 +146,30 @@ export function copyRoom(designId: string, containerId: string): AppThunk<Promis
   };
 }
 
-export const renameRoom = (designId: string, containerId: string, name: string) =>
-  change(designId, (version) => builderApi.renameRoom(designId, containerId, name, version));
+/** Renames show at once; a refused rename puts the design back as the server has it. */
+function optimistic(
+  designId: string,
+  local: () => void,
+  write: AppThunk<Promise<DesignGraph | undefined>>,
+): AppThunk<Promise<DesignGraph | undefined>> {
+  return async (dispatch) => {
+    local();
+    const graph = await dispatch(write);
+    if (!graph) await dispatch(loadDesign(designId));
+    return graph;
+  };
+}
+
+export const renameRoom =
+  (designId: string, containerId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
+  (dispatch) =>
+    dispatch(
+      optimistic(
+        designId,
+        () => dispatch(roomRenamedLocally({ containerId, name: name.trim() })),
+        change(designId, (version) => builderApi.renameRoom(designId, containerId, name, version)),
+      ),
+    );
 
 export const deleteRoom = (designId: string, containerId: string) =>
   change(designId, (version) => builderApi.deleteRoom(designId, containerId, version), {
@@ -163,8 +193,16 @@ export function addWindow(designId: string, containerId: string): AppThunk<Promi
 export const copyWindow = (designId: string, itemId: string, count: number) =>
   change(designId, (version) => builderApi.copyWindow(designId, itemId, count, version), { name: 'item.copy', payload: { itemId, count } });
 
-export const renameWindow = (designId: string, itemId: string, name: string) =>
-  change(designId, (version) => builderApi.renameWindow(designId, itemId, name, version));
+export const renameWindow =
+  (designId: string, itemId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
+  (dispatch) =>
+    dispatch(
+      optimistic(
+        designId,
+        () => dispatch(windowRenamedLocally({ itemId, label: name.trim() })),
+        change(designId, (version) => builderApi.renameWindow(designId, itemId, name, version)),
+      ),
+    );
 
 export const deleteWindow = (designId: string, itemId: string) =>
   change(designId, (version) => builderApi.deleteWindow(designId, itemId, version), { name: 'item.delete', payload: { itemId } });

@@ -1,5 +1,5 @@
 import type { Container, Design, DesignGraph, Item } from '@eb/domain/design';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The builder's open designs, normalized like the design graph (doc 000 §3), plus what the
@@ -28,6 +28,13 @@ export const initialBuilderState: BuilderState = {
   newDesignModalOpen: false,
 };
 
+/** Deep equality of a stored entity (maybe a draft) and an answered one. */
+function same(stored: unknown, incoming: unknown): boolean {
+  if (stored === undefined) return false;
+  const plain = isDraft(stored) ? original(stored) : stored;
+  return JSON.stringify(plain) === JSON.stringify(incoming);
+}
+
 function removeDesign(state: BuilderState, designId: string): void {
   const design = state.designs[designId];
   if (!design) return;
@@ -48,17 +55,31 @@ export const builderSlice = createSlice({
       const { design, containers, items } = action.payload;
       const known = state.designs[design.designId];
       if (known) {
-        const keep = new Set(design.items);
-        for (const containerId of known.containers) delete state.containers[containerId];
+        const keepRooms = new Set(design.containers);
+        const keepItems = new Set(design.items);
+        for (const containerId of known.containers) if (!keepRooms.has(containerId)) delete state.containers[containerId];
         for (const itemId of known.items) {
+          if (keepItems.has(itemId)) continue;
           delete state.items[itemId];
-          if (!keep.has(itemId)) delete state.expandedItemIds[itemId];
+          delete state.expandedItemIds[itemId];
         }
       }
-      state.designs[design.designId] = design;
-      for (const container of containers) state.containers[container.containerId] = container;
-      for (const item of items) state.items[item.itemId] = item;
+      // Unchanged rooms and windows keep their objects, so only the cards that changed re-render.
+      if (!same(known, design)) state.designs[design.designId] = design;
+      for (const container of containers) {
+        if (!same(state.containers[container.containerId], container)) state.containers[container.containerId] = container;
+      }
+      for (const item of items) if (!same(state.items[item.itemId], item)) state.items[item.itemId] = item;
       if (!state.openDesignIds.includes(design.designId)) state.openDesignIds.push(design.designId);
+    },
+    /** Shown at once while the server confirms (the answer replaces it). */
+    windowRenamedLocally(state, action: PayloadAction<{ itemId: string; label: string }>) {
+      const item = state.items[action.payload.itemId];
+      if (item) item.label = action.payload.label;
+    },
+    roomRenamedLocally(state, action: PayloadAction<{ containerId: string; name: string }>) {
+      const room = state.containers[action.payload.containerId];
+      if (room) room.name = action.payload.name;
     },
     designSelected(state, action: PayloadAction<string | null>) {
       state.selectedDesignId = action.payload;
@@ -92,5 +113,14 @@ export const builderSlice = createSlice({
   },
 });
 
-export const { designReceived, designSelected, designClosed, storeCleared, itemExpandedToggled, itemsExpanded, newDesignModalToggled } =
-  builderSlice.actions;
+export const {
+  designReceived,
+  designSelected,
+  designClosed,
+  storeCleared,
+  itemExpandedToggled,
+  itemsExpanded,
+  newDesignModalToggled,
+  windowRenamedLocally,
+  roomRenamedLocally,
+} = builderSlice.actions;

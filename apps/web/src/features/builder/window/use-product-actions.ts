@@ -1,5 +1,5 @@
 import type { Configuration } from '@eb/domain/catalog';
-import type { Container, Design, Item } from '@eb/domain/design';
+import type { Container, Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
 import { ApiError, apiFetch } from '../../../app/api-client.ts';
 import { apiConfig } from '../../../app/config.ts';
@@ -9,14 +9,14 @@ import { useAppDispatch } from '../../../app/hooks.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { globalErrorRaised } from '../../../app/ui-slice.ts';
 import { listingUrl, loadUrl } from '../builder-paths.ts';
-import { useBuilderMode } from '../use-builder.ts';
+import { type DesignInfo, useBuilderMode } from '../use-builder.ts';
 
 /**
  * The round trip to the product pages (doc 000 §4): adding and swapping go to the listing, Edit
  * Options to the configurator with a copy of the window's configuration; each leaves the hand-off
  * (storage entry and cookies) the product pages read.
  */
-export function useProductActions(design: Design, room: Container, item: Item) {
+export function useProductActions(design: DesignInfo, room: Container, item: Item) {
   const site = useSite();
   const mode = useBuilderMode();
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-import { type Container, type Design, type Item, itemAttribute, type PurchaseOption } from '@eb/domain/design';
+import { type Container, type Item, itemAttribute, type PurchaseOption } from '@eb/domain/design';
 import { QUANTITY_OPTIONS } from '@eb/domain/limits';
 import { EXPERT_HELP_REQUIRED } from '@eb/domain/mandi';
 import { validateWindowName } from '@eb/domain/names';
@@ -6,7 +6,7 @@ import { designPermissions, windowPermissions } from '@eb/domain/permissions';
 import { siteText } from '@eb/domain/sites';
 import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { memo, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
@@ -26,7 +26,7 @@ import {
 } from '../state/builder-actions.ts';
 import { selectDesignView } from '../state/builder-selectors.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
-import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useViewer, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
 import { MandiAttributes } from './mandi-attributes.tsx';
@@ -45,15 +45,14 @@ const dimension = (item: Item, name: string) => {
 };
 
 export interface WindowCardProps {
-  design: Design;
+  design: DesignInfo;
   room: Container;
   item: Item;
-  /** Names of the other windows in the room, for the rename check. */
-  siblingNames: string[];
 }
 
 /** One window of a room: its badge, name, drawing, product or call to action, and its actions. */
-export const WindowCard = memo(function WindowCard({ design, room, item, siblingNames }: WindowCardProps) {
+export const WindowCard = memo(function WindowCard({ design, room, item }: WindowCardProps) {
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const site = useSite();
   const origin = useOrigin();
@@ -238,7 +237,12 @@ export const WindowCard = memo(function WindowCard({ design, room, item, sibling
         verb="Save"
         label="Window name"
         initialName={item.label}
-        validate={(name) => validateWindowName(name, siblingNames)}
+        validate={(name) => {
+          // Read when checking, so a card does not re-render whenever a sibling changes.
+          const { items } = store.getState().builder;
+          const others = room.items.filter((id) => id !== item.itemId).map((id) => items[id]?.label ?? '');
+          return validateWindowName(name, others);
+        }}
         onClose={close}
         onSubmit={async (name) => {
           if (await dispatch(renameWindow(designId, item.itemId, name))) close();
