@@ -128,3 +128,18 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'catalog-design');
 });
+
+test('site 11 uses its own listing path and the custom base for the configurator', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const site11 = `http://site11.localhost:${port}`;
+  await page.goto(`${site11}/estimatebuilder/new`);
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\//);
+  await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Window Treatments to Window' }).click();
+  await expect(page).toHaveURL(/\/catalog\/estimatebuildersearch\?/);
+  await page.getByLabel('Category').selectOption('roller-shades');
+  await page.getByRole('button', { name: 'Choose Harbor Light Filtering Roller Shade' }).click();
+  await expect(page).toHaveURL(/\/custom-window-treatments\/configurator\/custom\?configurationGuid=/);
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\//);
+  await expect(windowCard(page, 'Window 1').getByText(/^Est\. Delivery: [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
+});
