@@ -123,6 +123,12 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   });
   expect(put.status()).toBe(200);
   await page.reload();
+  // On load the configurations are checked against the catalog: the discontinued one is listed.
+  const oops = page.getByRole('dialog', { name: 'Oops... Invalid Configuration' });
+  await expect(oops).toContainText('Please check the following windows and try again:');
+  await expect(oops.getByRole('listitem')).toHaveText(['Window 2']);
+  await oops.getByRole('button', { name: 'Return To Page' }).click();
+  await expect(oops).toBeHidden();
   await expect(page.getByText('This product has been discontinued. Swap or delete this product before purchasing.')).toBeVisible();
   await expect(page.getByText('Swap or delete the discontinued products below. For help,')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppStore } from '../../../app/hooks.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { BuilderPage } from '../builder-page.tsx';
 import { loadUrl, modeOf } from '../builder-paths.ts';
-import { loadDesigns } from '../state/builder-actions.ts';
+import { InvalidConfigurationsModal } from '../modals/invalid-configurations-modal.tsx';
+import { checkConfigurations, loadDesigns } from '../state/builder-actions.ts';
 import { useBuilderMode } from '../use-builder.ts';
 
 /** `{base}/load/{designIds}`: loads each design and shows the builder for the selected one. */
@@ -16,6 +17,7 @@ export function LoadRoute() {
   const { designIds = '' } = useParams();
   const [search] = useSearchParams();
   const fromCart = search.get('fromCart') === 'true';
+  const [invalid, setInvalid] = useState<string[]>([]);
 
   useEffect(() => {
     const ids = designIds
@@ -32,8 +34,14 @@ export function LoadRoute() {
       const { builder } = store.getState();
       const selected = builder.selectedDesignId ? builder.designs[builder.selectedDesignId] : undefined;
       if (selected && modeOf(selected) !== mode) window.location.replace(loadUrl(selected));
+      else if (selected) void dispatch(checkConfigurations(selected.designId)).then(setInvalid);
     });
   }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
 
-  return <BuilderPage />;
+  return (
+    <>
+      <BuilderPage />
+      <InvalidConfigurationsModal labels={invalid} onClose={() => setInvalid([])} />
+    </>
+  );
 }

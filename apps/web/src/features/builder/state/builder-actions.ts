@@ -282,3 +282,41 @@ export function copyStyle(
     return results;
   });
 }
+
+const SHOWN_KEY = 'eb.invalidWindowsShown';
+
+/**
+ * Checks a design's configurations against today's catalog on load: answers the labels of windows
+ * whose configurations are no longer valid (each set shown once per browser session), and
+ * publishes the event.
+ */
+export function checkConfigurations(designId: string): AppThunk<Promise<string[]>> {
+  return async (_dispatch, getState) => {
+    const { builder } = getState();
+    const design = builder.designs[designId];
+    if (!design) return [];
+    const windows = design.items.map((id) => builder.items[id]).filter((item) => item?.itemProduct);
+    const guids = windows.map((item) => item?.itemProduct?.configurationGuid ?? '').filter(Boolean);
+    if (guids.length === 0) return [];
+    try {
+      const configurations = await builderApi.validateConfigurations(guids);
+      const invalid = configurations
+        .filter((configuration) => !configuration.isValid)
+        .map((configuration) => configuration.configurationGuid);
+      if (invalid.length === 0) return [];
+      const key = `${designId}:${[...invalid].sort().join(',')}`;
+      const shown = new Set<string>(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as string[]);
+      if (shown.has(key)) return [];
+      shown.add(key);
+      sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown]));
+      const labels = windows
+        .filter((item) => invalid.includes(item?.itemProduct?.configurationGuid ?? ''))
+        .map((item) => item?.label ?? '');
+      publish('estimate.invalidConfigurations', { designId, windows: labels });
+      return labels;
+    } catch (error) {
+      console.warn('The configurations could not be checked', error);
+      return [];
+    }
+  };
+}

@@ -33,6 +33,11 @@ export interface CopyResult {
 }
 
 export const builderApi = {
+  validateConfigurations: (configurationGuids: string[]) =>
+    apiFetch<{ configurationGuid: string; isValid: boolean }[]>('/api/estimates/validateAndRepriceConfigurations', {
+      method: 'POST',
+      body: { configurationGuids },
+    }),
   checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
     write<CopyStyleCheck[]>('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, { ids }),
   cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>
