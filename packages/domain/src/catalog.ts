@@ -160,3 +160,35 @@ export const configurationSchema = z.object({
   messages: z.array(z.string()),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
+
+/** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
+export interface ProductCard {
+  productId: string;
+  sku: string;
+  brand: string;
+  name: string;
+  category: CategoryKey;
+  categoryLabel: string;
+  productType: (typeof PRODUCT_TYPES)[number];
+  status: (typeof PRODUCT_STATUSES)[number];
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+  /** Dollars, at the smallest size with default choices. */
+  fromPrice: number;
+  fromRetail: number;
+  salePercentOff: number;
+  imageUrl: string;
+  rating: number | null;
+  installEligible: boolean;
+  leadTimeDays: number;
+}
+
+/** The listing's answer: the matching cards and, for the filter panel, counts per category and brand. */
+export interface Listing {
+  products: ProductCard[];
+  total: number;
+  /** Counts for the filter panel, over the products matching everything but that filter. */
+  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
+}

@@ -1,30 +1,6 @@
-import { CATEGORIES, type CatalogProduct, type CategoryKey } from '@eb/domain/catalog';
+import { CATEGORIES, type CatalogProduct, type CategoryKey, type Listing, type ProductCard } from '@eb/domain/catalog';
 import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
 import { AppError } from '../../errors.ts';
-
-/** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
-export interface ProductCard {
-  productId: string;
-  sku: string;
-  brand: string;
-  name: string;
-  category: CategoryKey;
-  categoryLabel: string;
-  productType: CatalogProduct['productType'];
-  status: CatalogProduct['status'];
-  minWidth: number;
-  maxWidth: number;
-  minHeight: number;
-  maxHeight: number;
-  /** Dollars, at the smallest size with default choices. */
-  fromPrice: number;
-  fromRetail: number;
-  salePercentOff: number;
-  imageUrl: string;
-  rating: number | null;
-  installEligible: boolean;
-  leadTimeDays: number;
-}
 
 export interface ListingQuery {
   q?: string | undefined;
@@ -37,13 +13,6 @@ export interface ListingQuery {
   maxPrice?: number | undefined;
   sort?: 'featured' | 'price-asc' | 'price-desc' | 'name' | 'rating' | undefined;
   includeDiscontinued?: boolean | undefined;
-}
-
-export interface Listing {
-  products: ProductCard[];
-  total: number;
-  /** Counts for the filter panel, over the products matching everything but that filter. */
-  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
 }
 
 export interface Catalog {

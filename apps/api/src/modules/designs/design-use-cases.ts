@@ -125,30 +125,37 @@ export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, exp
   return createDesign(db, actor, body);
 }
 
+/** A new design owned by the caller: unshared, unlinked, unlocked, version 1, no rooms yet. */
+function newDesignRow(actor: Actor, fields: Pick<DesignRow, 'id' | 'name' | 'product_line' | 'zip_code'> & Partial<DesignRow>): DesignRow {
+  return {
+    site_id: actor.siteId,
+    promo_code: null,
+    promo_end_date: null,
+    is_linked: false,
+    is_locked_or_ordered: false,
+    agreement_number: null,
+    shared_email: null,
+    shared_date: null,
+    owner_session_id: actor.identity.sid,
+    owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
+    room_count: 0,
+    version: 1,
+    created_at: new Date(),
+    updated_at: new Date(),
+    ...fields,
+  };
+}
+
 export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
   const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
   const attributes = checkClientAttributes(body.design.attributes, true);
   return db.transaction().execute(async (tx) => {
-    const design: DesignRow = {
+    const design = newDesignRow(actor, {
       id: body.design.designId ?? randomUUID(),
-      site_id: actor.siteId,
       name,
       product_line: body.design.productLine ?? 1,
       zip_code: body.design.zipCode ?? null,
-      promo_code: null,
-      promo_end_date: null,
-      is_linked: false,
-      is_locked_or_ordered: false,
-      agreement_number: null,
-      shared_email: null,
-      shared_date: null,
-      owner_session_id: actor.identity.sid,
-      owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
-      room_count: 0,
-      version: 1,
-      created_at: new Date(),
-      updated_at: new Date(),
-    };
+    });
     await insertDesign(tx, design);
     const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
     await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
@@ -186,23 +193,14 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
   return db.transaction().execute(async (tx) => {
     const source = await loadState(tx, designId);
     if (!source) throw designNotFound();
-    const design: DesignRow = {
-      ...source.design,
+    const design = newDesignRow(actor, {
       id: randomUUID(),
       name: newName,
-      site_id: actor.siteId,
-      is_linked: false,
-      is_locked_or_ordered: false,
-      agreement_number: null,
-      shared_email: null,
-      shared_date: null,
-      owner_session_id: actor.identity.sid,
-      owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
-      room_count: 0,
-      version: 1,
-      created_at: new Date(),
-      updated_at: new Date(),
-    };
+      product_line: source.design.product_line,
+      zip_code: source.design.zip_code,
+      promo_code: source.design.promo_code,
+      promo_end_date: source.design.promo_end_date,
+    });
     await tx.insertInto('designs').values(design).execute();
     const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
     for (const attribute of source.attributes) {

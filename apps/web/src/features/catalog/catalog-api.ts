@@ -1,34 +1,6 @@
-import type { CatalogProduct, CategoryKey, Configuration } from '@eb/domain/catalog';
+import type { CatalogProduct, Configuration, Listing } from '@eb/domain/catalog';
 import { apiFetch } from '../../app/api-client.ts';
 import { apiConfig } from '../../app/config.ts';
-
-export interface ProductCard {
-  productId: string;
-  sku: string;
-  brand: string;
-  name: string;
-  category: CategoryKey;
-  categoryLabel: string;
-  productType: string;
-  status: string;
-  minWidth: number;
-  maxWidth: number;
-  minHeight: number;
-  maxHeight: number;
-  fromPrice: number;
-  fromRetail: number;
-  salePercentOff: number;
-  imageUrl: string;
-  rating: number | null;
-  installEligible: boolean;
-  leadTimeDays: number;
-}
-
-export interface Listing {
-  products: ProductCard[];
-  total: number;
-  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
-}
 
 export type ListingParams = Partial<Record<'q' | 'category' | 'brand' | 'width' | 'height' | 'maxPrice' | 'sort', string>>;
 

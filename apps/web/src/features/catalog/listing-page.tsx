@@ -12,7 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './catalog.css';
-import { catalogApi, type Listing, type ProductCard } from './catalog-api.ts';
+import type { Listing, ProductCard } from '@eb/domain/catalog';
+import { catalogApi } from './catalog-api.ts';
 
 const SORTS = [
   { value: 'featured', label: 'Featured' },
