@@ -16,6 +16,7 @@ const room = (page: Page, name: string) => page.getByRole('region', { name: new 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test('a shopper builds a design of rooms and windows, meets every name rule, and finds it all after a reload', async ({ page }) => {
+  test.setTimeout(60_000);
   await openNewDesign(page);
   await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');

@@ -15,6 +15,8 @@ async function measure(page: Page, name: string, width: string, height: string):
 }
 
 test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', async ({ page }) => {
+  // A long journey through three pages and back, several times.
+  test.setTimeout(90_000);
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designUrl = page.url();
