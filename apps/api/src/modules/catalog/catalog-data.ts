@@ -3,7 +3,9 @@ import { type CatalogProduct, catalogFileSchema } from '@eb/domain/catalog';
 
 const DATA_DIR = new URL('./data/', import.meta.url);
 
-/** Checks a merchandiser could trip over that a schema cannot see: ids, ranges, references. */
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || value > (values[index - 1] ?? 0));
+
+/** Checks a merchandiser could trip over that a schema cannot see: ids, ranges, references, defaults. */
 function crossCheck(products: CatalogProduct[]): string[] {
   const problems: string[] = [];
   const seen = { ids: new Set<string>(), skus: new Set<string>() };
@@ -13,19 +15,46 @@ function crossCheck(products: CatalogProduct[]): string[] {
     if (seen.skus.has(product.sku)) problems.push(`${where}: the sku ${product.sku} is used twice`);
     seen.ids.add(product.productId);
     seen.skus.add(product.sku);
-    if (product.minWidth > product.maxWidth || product.minHeight > product.maxHeight)
-      problems.push(`${where}: a minimum size is above its maximum`);
-    const ascending = (values: number[]) => values.every((value, index) => index === 0 || value > (values[index - 1] ?? 0));
-    if (!ascending(product.priceGrid.widths) || !ascending(product.priceGrid.heights))
+    if (product.minWidth >= product.maxWidth) problems.push(`${where}: minWidth must be below maxWidth`);
+    if (product.minHeight >= product.maxHeight) problems.push(`${where}: minHeight must be below maxHeight`);
+    if (!ascending(product.priceGrid.widths) || !ascending(product.priceGrid.heights)) {
       problems.push(`${where}: price grid brackets must rise`);
-    const choiceIds = new Set(product.options.flatMap((option) => option.choices.map((choice) => choice.choiceId)));
+    }
+
+    const optionIds = new Set<string>();
+    const optionOf = new Map<string, string>();
     for (const option of product.options) {
-      if (option.defaultChoiceId && !option.choices.some((choice) => choice.choiceId === option.defaultChoiceId)) {
-        problems.push(`${where}: option ${option.optionId} defaults to a choice it does not have`);
+      if (optionIds.has(option.optionId)) problems.push(`${where}: option ${option.optionId} is used twice`);
+      optionIds.add(option.optionId);
+      for (const choice of option.choices) {
+        if (optionOf.has(choice.choiceId)) problems.push(`${where}: choice ${choice.choiceId} is used twice`);
+        optionOf.set(choice.choiceId, option.optionId);
       }
+    }
+
+    const defaults = new Set<string>();
+    for (const option of product.options) {
+      if (option.defaultChoiceId === undefined) continue;
+      const choice = option.choices.find((candidate) => candidate.choiceId === option.defaultChoiceId);
+      if (!choice) {
+        problems.push(`${where}: option ${option.optionId} defaults to ${option.defaultChoiceId}, a choice it does not have`);
+        continue;
+      }
+      defaults.add(choice.choiceId);
+      if (choice.minWidth !== undefined && choice.minWidth > product.minWidth) {
+        problems.push(`${where}: option ${option.optionId} defaults to ${choice.choiceId}, which needs more than the minimum width`);
+      }
+    }
+    for (const option of product.options) {
       for (const choice of option.choices) {
         for (const excluded of choice.excludes) {
-          if (!choiceIds.has(excluded)) problems.push(`${where}: choice ${choice.choiceId} excludes unknown choice ${excluded}`);
+          const excludedOption = optionOf.get(excluded);
+          if (excludedOption === undefined) problems.push(`${where}: choice ${choice.choiceId} excludes unknown choice ${excluded}`);
+          else if (excludedOption === option.optionId)
+            problems.push(`${where}: choice ${choice.choiceId} excludes a choice of its own option`);
+          else if (defaults.has(choice.choiceId) && defaults.has(excluded)) {
+            problems.push(`${where}: the default choices ${choice.choiceId} and ${excluded} exclude each other`);
+          }
         }
       }
     }
@@ -33,19 +62,28 @@ function crossCheck(products: CatalogProduct[]): string[] {
   return problems;
 }
 
-/** Reads every catalog data file, checks it, and answers the products sorted by id. A bad file stops the start. */
-export function loadCatalog(dir: URL = DATA_DIR): CatalogProduct[] {
-  const products: CatalogProduct[] = [];
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const parsed = catalogFileSchema.safeParse(JSON.parse(readFileSync(new URL(file, dir), 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`Catalog file ${file}: ${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    products.push(...parsed.data.products);
+function readFile(dir: URL, file: string): CatalogProduct[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+  } catch (error) {
+    throw new Error(`Catalog file ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const parsed = catalogFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    throw new Error(`Catalog file ${file}: ${issues.join('; ')}`);
+  }
+  return parsed.data.products;
+}
+
+/** Reads every catalog data file (*.json in data/), checks it, and answers the products sorted by id. A bad file stops the start. */
+export function loadCatalog(dir: URL = DATA_DIR): CatalogProduct[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  if (files.length === 0) throw new Error('The catalog has no data files.');
+  const products = files.flatMap((file) => readFile(dir, file));
   const problems = crossCheck(products);
   if (problems.length > 0) throw new Error(`The catalog data has problems:\n  ${problems.join('\n  ')}`);
   return products.sort((a, b) => a.productId.localeCompare(b.productId));
