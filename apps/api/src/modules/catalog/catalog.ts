@@ -19,6 +19,8 @@ export interface Catalog {
   products: readonly CatalogProduct[];
   find(productId: string): CatalogProduct | undefined;
   get(productId: string): CatalogProduct;
+  /** The listing card of a product (its from-price), discontinued or not. */
+  card(productId: string): ProductCard | undefined;
   list(query: ListingQuery): Listing;
 }
 
@@ -42,8 +44,8 @@ export function createCatalog(products: readonly CatalogProduct[]): Catalog {
       if (!query.includeDiscontinued && product.status === 'Discontinued') return false;
       if (skip !== 'category' && query.category && product.category !== query.category) return false;
       if (skip !== 'brand' && query.brand && product.brand.toLowerCase() !== query.brand.toLowerCase()) return false;
-      if (query.width !== undefined && (query.width < product.minWidth || query.width > product.maxWidth)) return false;
-      if (query.height !== undefined && (query.height < product.minHeight || query.height > product.maxHeight)) return false;
+      if (query.width !== undefined && !fitsWidth(product, query.width)) return false;
+      if (query.height !== undefined && !fitsHeight(product, query.height)) return false;
       if (query.minPrice !== undefined && card.fromPrice < query.minPrice) return false;
       if (query.maxPrice !== undefined && card.fromPrice > query.maxPrice) return false;
       if (words.length > 0) {
@@ -76,8 +78,15 @@ export function createCatalog(products: readonly CatalogProduct[]): Catalog {
     };
   };
 
-  return { products, find: (productId) => byId.get(productId), get, list };
+  const cardById = new Map(cards.map((entry) => [entry.product.productId, entry.card]));
+  return { products, find: (productId) => byId.get(productId), get, card: (productId) => cardById.get(productId), list };
 }
+
+/** A size fits when the product can be made in it and its price grid has a price for it. */
+const fitsWidth = (product: CatalogProduct, width: number) =>
+  width >= product.minWidth && width <= product.maxWidth && width <= (product.priceGrid.widths.at(-1) ?? 0);
+const fitsHeight = (product: CatalogProduct, height: number) =>
+  height >= product.minHeight && height <= product.maxHeight && height <= (product.priceGrid.heights.at(-1) ?? 0);
 
 type Entry = { card: ProductCard; featured: number };
 function comparator(sort: NonNullable<ListingQuery['sort']>): (a: Entry, b: Entry) => number {

@@ -1,5 +1,4 @@
 import { configurationInputSchema, configurationSchema } from '@eb/domain/catalog';
-import { DIMENSION_LIMITS } from '@eb/domain/measurements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -9,7 +8,7 @@ import {
   createConfiguration,
   executeRules,
   getConfiguration,
-  present,
+  getConfigurations,
   price,
   repriceConfigurations,
   updateConfiguration,
@@ -28,13 +27,14 @@ const guidList = z
   )
   .pipe(z.array(guid).min(1, 'Send at least one configuration guid.').max(500, 'Send at most 500 configuration guids.'));
 
+/** Optional: a call with no body at all reaches the route as null and means "the configuration as stored". */
 const rulesBody = z
   .object({
     choices: z.record(z.string().max(60), z.string().max(60)).optional(),
-    width: z.number().optional(),
-    height: z.number().optional(),
+    width: z.number({ error: 'Width must be a number of inches.' }).optional(),
+    height: z.number({ error: 'Height must be a number of inches.' }).optional(),
   })
-  .default({});
+  .nullish();
 
 export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
   app.post(
@@ -94,20 +94,14 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: rulesBody,
       },
     },
-    async (request) => ({ data: await executeRules(db, catalog, request.query.guid, request.body) }),
+    async (request) => ({ data: await executeRules(db, catalog, request.query.guid, request.body ?? {}) }),
   );
 
   app.post(
     '/api/configuratorApi/ExecuteProductRulesForMandiEstimates',
     { schema: { tags, summary: 'Product rules for a measure-and-install window', querystring: z.object({ guid }), body: rulesBody } },
-    async (request) => {
-      const result = await executeRules(db, catalog, request.query.guid, request.body);
-      const { width, height } = request.body;
-      const outside =
-        (width !== undefined && (width < DIMENSION_LIMITS.width.min || width > DIMENSION_LIMITS.width.max)) ||
-        (height !== undefined && (height < DIMENSION_LIMITS.height.min || height > DIMENSION_LIMITS.height.max));
-      return { data: outside ? { ...result, canAddToCart: false } : result };
-    },
+    // A measured window is what it is: a size outside the limits is answered as not addable, not refused.
+    async (request) => ({ data: await executeRules(db, catalog, request.query.guid, request.body ?? {}, { answerBadSize: true }) }),
   );
 
   app.post(
@@ -130,12 +124,17 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => {
       const product = catalog.get(request.body.ProductId);
       const choices = Object.fromEntries(request.body.Choices.map((choice) => [choice.optionId, choice.choiceId]));
+      // A choice the product does not have has no price either.
+      const known = request.body.Choices.every((choice) =>
+        product.options.some((option) => option.optionId === choice.optionId && option.choices.some((c) => c.choiceId === choice.choiceId)),
+      );
       const { priced } = price(product, {
         width: request.body.Width ?? Math.ceil(product.minWidth),
         height: request.body.Height ?? Math.ceil(product.minHeight),
         choices,
       });
-      return { data: { hasPricing: priced.hasPricing && !priced.messages.some((message) => message.includes('cannot be combined')) } };
+      const excluded = priced.messages.some((message) => message.includes('cannot be combined'));
+      return { data: { hasPricing: known && priced.hasPricing && !excluded } };
     },
   );
 
@@ -155,9 +154,9 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/api/estimates/configurations',
     { schema: { tags, summary: 'Several configurations', querystring: z.object({ guids: guidList }) } },
     async (request) => {
-      const rows = await db.selectFrom('configurations').selectAll().where('guid', 'in', request.query.guids).execute();
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'We could not find those configurations.');
-      return { data: rows.map(present) };
+      const configurations = await getConfigurations(db, request.query.guids);
+      if (configurations.length === 0) throw new AppError('NOT_FOUND', 'We could not find those configurations.');
+      return { data: configurations };
     },
   );
 };

@@ -15,9 +15,8 @@ export const configurationNotFound = () => new AppError('NOT_FOUND', 'We could n
 
 /** Sizes outside the overall limits are bad input (400); inside them, a product's own limits are rule messages. */
 function checkSize(width: number, height: number): void {
-  for (const message of [checkDimension('width', width), checkDimension('height', height)]) {
-    if (message) throw new AppError('VALIDATION_FAILED', message);
-  }
+  const [problem] = sizeProblems(width, height);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
 }
 
 /** Unknown option or choice ids are left to the rules, which name them; defaults fill the rest. */
@@ -68,15 +67,27 @@ export async function getConfiguration(db: Db, guid: string): Promise<Configurat
 }
 
 export async function createConfiguration(db: Db | Tx, catalog: Catalog, input: ConfigurationInput): Promise<Configuration> {
-  const product = catalog.get(input.productId);
-  checkSize(input.width, input.height);
-  const { choices, priced } = price(product, input);
-  const row = await db
-    .insertInto('configurations')
-    .values({ guid: randomUUID(), product_id: product.productId, ...values(input, choices, priced) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return present(row);
+  const [created] = await createConfigurations(db, catalog, [input]);
+  if (!created) throw new Error('The configuration was not saved.');
+  return created;
+}
+
+/** Several new configurations in one insert (copy styles makes one per target window); answered in input order. */
+export async function createConfigurations(db: Db | Tx, catalog: Catalog, inputs: readonly ConfigurationInput[]): Promise<Configuration[]> {
+  if (inputs.length === 0) return [];
+  const rows = inputs.map((input) => {
+    const product = catalog.get(input.productId);
+    checkSize(input.width, input.height);
+    const { choices, priced } = price(product, input);
+    return { guid: randomUUID(), product_id: product.productId, ...values(input, choices, priced) };
+  });
+  const inserted = await db.insertInto('configurations').values(rows).returningAll().execute();
+  const byGuid = new Map(inserted.map((row) => [row.guid, row]));
+  return rows.map((row) => {
+    const saved = byGuid.get(row.guid);
+    if (!saved) throw new Error('The configuration was not saved.');
+    return present(saved);
+  });
 }
 
 export async function updateConfiguration(db: Db, catalog: Catalog, guid: string, input: ConfigurationInput): Promise<Configuration> {
@@ -93,42 +104,91 @@ export async function updateConfiguration(db: Db, catalog: Catalog, guid: string
   return present(row);
 }
 
-/** A copy under a new guid (copying a window copies its configuration). */
+/** A copy under a new guid (copying a window copies its configuration), in one statement. */
 export async function copyConfiguration(db: Db | Tx, guid: string): Promise<Configuration> {
-  const source = await findConfiguration(db, guid);
-  if (!source) throw configurationNotFound();
+  const copied = [
+    'product_id',
+    'width',
+    'height',
+    'choices',
+    'subtotal_cents',
+    'retail_cents',
+    'option_total_cents',
+    'is_valid',
+    'messages',
+  ] as const;
   const row = await db
     .insertInto('configurations')
-    .values({ ...source, guid: randomUUID(), created_at: new Date(), updated_at: new Date() })
+    .columns(['guid', ...copied])
+    .expression((eb) =>
+      eb
+        .selectFrom('configurations')
+        .select([sql<string>`${randomUUID()}::uuid`.as('guid'), ...copied])
+        .where('guid', '=', guid),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw configurationNotFound();
   return present(row);
 }
 
-/** Prices several stored configurations again with today's catalog and saves the result. */
+/** Several configurations, in the order asked; unknown guids are left out. */
+export async function getConfigurations(db: Db, guids: readonly string[]): Promise<Configuration[]> {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .selectFrom('configurations')
+    .selectAll()
+    .where('guid', 'in', [...guids])
+    .execute();
+  const byGuid = new Map(rows.map((row) => [row.guid, row]));
+  return [...new Set(guids)].flatMap((guid) => {
+    const row = byGuid.get(guid);
+    return row ? [present(row)] : [];
+  });
+}
+
+/**
+ * Prices several stored configurations again with today's catalog and saves the result: one read and
+ * one write whatever their number, in one transaction. Answered in the order asked; unknown guids are
+ * left out, and a product gone from the catalog is answered invalid without being saved.
+ */
 export async function repriceConfigurations(db: Db, catalog: Catalog, guids: string[]): Promise<Configuration[]> {
   if (guids.length === 0) return [];
   return db.transaction().execute(async (tx) => {
-    const rows = await tx.selectFrom('configurations').selectAll().where('guid', 'in', guids).execute();
-    const answered: Configuration[] = [];
+    const rows = await tx.selectFrom('configurations').selectAll().where('guid', 'in', guids).forUpdate().execute();
+    const answered = new Map<string, Configuration>();
+    const changes: (ReturnType<typeof values> & { guid: string })[] = [];
     for (const row of rows) {
       const current = present(row);
       const product = catalog.find(current.productId);
       if (!product) {
-        answered.push({ ...current, isValid: false, messages: ['This product is no longer available.'] });
+        answered.set(row.guid, { ...current, isValid: false, messages: ['This product is no longer available.'] });
         continue;
       }
       const { choices, priced } = price(product, current);
-      const updated = await tx
-        .updateTable('configurations')
-        .set({ ...values(current, choices, priced), updated_at: sql<Date>`now()` })
-        .where('guid', '=', row.guid)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      answered.push(present(updated));
+      const change = { guid: row.guid, ...values(current, choices, priced) };
+      changes.push(change);
+      answered.set(row.guid, present({ ...row, ...change, width: row.width, height: row.height }));
     }
-    const order = new Map(guids.map((guid, index) => [guid, index]));
-    return answered.sort((a, b) => (order.get(a.configurationGuid) ?? 0) - (order.get(b.configurationGuid) ?? 0));
+    if (changes.length > 0) {
+      const list = sql.join(
+        changes.map(
+          (change) =>
+            sql`(${change.guid}::uuid, ${change.choices}, ${change.subtotal_cents}::integer, ${change.retail_cents}::integer, ${change.option_total_cents}::integer, ${change.is_valid}::boolean, ${change.messages})`,
+        ),
+      );
+      await sql`
+        update configurations as c
+        set choices = v.choices, subtotal_cents = v.subtotal_cents, retail_cents = v.retail_cents,
+            option_total_cents = v.option_total_cents, is_valid = v.is_valid, messages = v.messages, updated_at = now()
+        from (values ${list}) as v (guid, choices, subtotal_cents, retail_cents, option_total_cents, is_valid, messages)
+        where c.guid = v.guid
+      `.execute(tx);
+    }
+    return [...new Set(guids)].flatMap((guid) => {
+      const configuration = answered.get(guid);
+      return configuration ? [configuration] : [];
+    });
   });
 }
 
@@ -143,28 +203,38 @@ export interface RulesResult {
   choices: Record<string, string>;
 }
 
+/** Sentences for a size outside the overall limits or off the eighth grid (doc 000 §5); empty when fine. */
+function sizeProblems(width: number, height: number): string[] {
+  return [checkDimension('width', width), checkDimension('height', height)].filter((message): message is string => message !== null);
+}
+
 /**
  * Product rules for a stored configuration with overrides (choices, size), without saving: what the
- * configurator shows as choices change, and the copy-style dimension check.
+ * configurator shows as choices change, and the copy-style dimension check. A size outside the
+ * overall limits is refused (400), unless `answerBadSize` asks for it to be answered as a rule
+ * message that cannot go to the cart (a measured mandi window is what it is).
  */
 export async function executeRules(
   db: Db,
   catalog: Catalog,
   guid: string,
   overrides: { choices?: Record<string, string> | undefined; width?: number | undefined; height?: number | undefined },
+  options: { answerBadSize?: boolean } = {},
 ): Promise<RulesResult> {
   const current = await getConfiguration(db, guid);
   const product = catalog.get(current.productId);
   const width = overrides.width ?? current.width;
   const height = overrides.height ?? current.height;
-  checkSize(width, height);
+  const problems = sizeProblems(width, height);
+  if (problems.length > 0 && !options.answerBadSize) throw new AppError('VALIDATION_FAILED', problems[0] ?? 'The size is not valid.');
   const { choices, priced } = price(product, { width, height, choices: { ...current.choices, ...overrides.choices } });
   const fits = width >= product.minWidth && width <= product.maxWidth && height >= product.minHeight && height <= product.maxHeight;
+  const isValid = priced.isValid && problems.length === 0;
   return {
-    isValid: priced.isValid,
-    messages: priced.messages,
+    isValid,
+    messages: [...problems, ...priced.messages],
     hasPricing: priced.hasPricing,
-    canAddToCart: priced.isValid && fits && priced.hasPricing && product.status !== 'Discontinued',
+    canAddToCart: isValid && fits && priced.hasPricing && product.status !== 'Discontinued',
     price: priced.subtotalCents / 100,
     retail: priced.retailCents / 100,
     optionTotal: priced.optionSubtotalCents / 100,

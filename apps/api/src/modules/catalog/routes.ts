@@ -11,11 +11,10 @@ import { price } from './configurations.ts';
 
 const tags = ['catalog'];
 const productId = z.string().regex(/^\d{6}$/, 'A product id is six digits.');
+/** An empty query parameter (`?width=`) means no filter, as the contract writes the listing's query. */
+const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const optionalNumber = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .positive(`${label} must be above 0.`)
-    .optional();
+  unlessEmpty(z.coerce.number({ error: `${label} must be a number.` }).positive(`${label} must be above 0.`));
 
 /** Internal choices are for associates only; everyone else gets the product without them. */
 function forViewer(product: CatalogProduct, internal: boolean): CatalogProduct {
@@ -28,12 +27,23 @@ function forViewer(product: CatalogProduct, internal: boolean): CatalogProduct {
   };
 }
 
-/** Finds a query value whatever the case of its name (productid, productId, ProductId). */
-function queryValue(query: Record<string, unknown>, name: string): string | undefined {
-  const key = Object.keys(query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-  const value = key === undefined ? undefined : query[key];
-  return typeof value === 'string' ? value : undefined;
+/** Finds a query or body field whatever the case of its name (productid, productId, ProductId). */
+function field(source: Record<string, unknown>, name: string): unknown {
+  const key = Object.keys(source).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : source[key];
 }
+const queryValue = (query: Record<string, unknown>, name: string) => {
+  const value = field(query, name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** ProductPrice takes its fields from the query (GET) or the body (POST), named in any case. */
+const productPriceInput = z.object({
+  productId: z.union([z.string(), z.number()], { error: 'Please send a six-digit productId.' }).transform(String).pipe(productId),
+  width: z.coerce.number({ error: 'Width must be a number of inches.' }),
+  height: z.coerce.number({ error: 'Height must be a number of inches.' }),
+  choices: z.record(z.string(), z.string(), { error: 'Choices must map option ids to choice ids.' }).optional(),
+});
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { catalog }) => {
   app.get(
@@ -43,14 +53,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
         tags,
         summary: 'Search, filter and sort the catalog',
         querystring: z.object({
-          q: z.string().max(100).optional(),
-          category: z.enum(CATEGORY_KEYS, { error: 'Unknown category.' }).optional(),
-          brand: z.string().max(60).optional(),
+          q: unlessEmpty(z.string().max(100, 'Search words must not exceed 100 characters.')),
+          category: unlessEmpty(z.enum(CATEGORY_KEYS, { error: 'Unknown category.' })),
+          brand: unlessEmpty(z.string().max(60, 'Brand must not exceed 60 characters.')),
           width: optionalNumber('Width'),
           height: optionalNumber('Height'),
-          minPrice: z.coerce.number().min(0).optional(),
-          maxPrice: z.coerce.number().min(0).optional(),
-          sort: z.enum(['featured', 'price-asc', 'price-desc', 'name', 'rating'], { error: 'Unknown sort order.' }).optional(),
+          minPrice: unlessEmpty(z.coerce.number({ error: 'Minimum price must be a number.' }).min(0, 'Minimum price must be 0 or more.')),
+          maxPrice: unlessEmpty(z.coerce.number({ error: 'Maximum price must be a number.' }).min(0, 'Maximum price must be 0 or more.')),
+          sort: unlessEmpty(z.enum(['featured', 'price-asc', 'price-desc', 'name', 'rating'], { error: 'Unknown sort order.' })),
         }),
       },
     },
@@ -62,9 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
     { schema: { tags, summary: 'One product with its options, for the configurator', params: z.object({ productId }) } },
     async (request) => {
       const product = forViewer(catalog.get(request.params.productId), request.identity.role === 'rep');
-      const card = catalog
-        .list({ q: product.productId, includeDiscontinued: true })
-        .products.find((entry) => entry.productId === product.productId);
+      const card = catalog.card(product.productId);
       return {
         data: {
           ...product,
@@ -134,19 +142,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
 
   const productPrice = async (request: { query: unknown; body?: unknown }) => {
     const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
-    const parsed = z
-      .object({
-        productId,
-        width: z.coerce.number({ error: 'Width must be a number of inches.' }),
-        height: z.coerce.number({ error: 'Height must be a number of inches.' }),
-        choices: z.record(z.string(), z.string()).optional(),
-      })
-      .safeParse({
-        productId: queryValue(source, 'productId'),
-        width: queryValue(source, 'width') ?? source.width ?? source.Width,
-        height: queryValue(source, 'height') ?? source.height ?? source.Height,
-        choices: source.choices ?? source.Choices,
-      });
+    const parsed = productPriceInput.safeParse({
+      productId: field(source, 'productId'),
+      width: field(source, 'width'),
+      height: field(source, 'height'),
+      choices: field(source, 'choices'),
+    });
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const product = catalog.get(parsed.data.productId);
     const { priced } = price(product, { width: parsed.data.width, height: parsed.data.height, choices: parsed.data.choices ?? {} });

@@ -53,7 +53,8 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         tags,
         summary: 'Check which windows can take the style of this one',
         params: itemParams,
-        body: z.object({ ids: cloneBody.shape.ids }),
+        // The same body as cloneStyle, so that a check and the copy it stands for can never disagree.
+        body: cloneBody,
         response: { 200: z.object({ data: z.array(z.object({ itemId: z.string(), isValid: z.boolean(), errors: z.array(z.string()) })) }) },
       },
     },
@@ -61,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const state = await loadState(db, request.params.designId);
       if (!state) throw designNotFound();
       const source = findWindow(state, request.params.itemId);
-      const results = checkTargets(catalog, state, source, request.body.ids);
+      const results = checkTargets(catalog, state, source, request.body.ids, request.body.overrideChoices);
       return { data: results.map(({ itemId, succeeded, errors }) => ({ itemId, isValid: succeeded, errors })) };
     },
   );

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogProduct } from '@eb/domain/catalog';
+import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
 import { ItemAttr } from '@eb/domain/design';
 import { formatInches } from '@eb/domain/measurements';
+import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { configurationNotFound, createConfiguration, findConfiguration, present, price } from '../catalog/configurations.ts';
+import { configurationNotFound, createConfigurations, findConfiguration, present, price } from '../catalog/configurations.ts';
 import { assertCanEditWindows, isMandiState } from './policy.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
@@ -22,17 +23,12 @@ function assertCanChangeProduct(actor: Actor, item: ItemRow): void {
   }
 }
 
-/** Adds an item attribute when the window has none of that name (measurements, purchase option). */
-async function addAttributeIfMissing(
-  tx: Tx,
-  state: DesignState,
-  item: ItemRow,
-  name: string,
-  value: string,
-  normalized = value,
-): Promise<void> {
-  if (state.itemAttributes.some((attribute) => attribute.item_id === item.id && attribute.name === name)) return;
-  const row = {
+type NewAttribute = DesignState['itemAttributes'][number];
+
+/** An item attribute row for a window that has none of that name (measurements, purchase option). */
+function missingAttribute(state: DesignState, item: ItemRow, name: string, value: string, normalized = value): NewAttribute | null {
+  if (state.itemAttributes.some((attribute) => attribute.item_id === item.id && attribute.name === name)) return null;
+  return {
     id: randomUUID(),
     item_id: item.id,
     design_id: state.design.id,
@@ -43,38 +39,47 @@ async function addAttributeIfMissing(
     sort_index: 0,
     display_priority: name === ItemAttr.purchaseOption ? 0 : 100,
   };
-  await tx.insertInto('item_attributes').values(row).execute();
-  state.itemAttributes.push(row);
+}
+
+interface Placement {
+  item: ItemRow;
+  configuration: Configuration;
 }
 
 /**
- * Puts a configured product on a window: the window keeps a priced snapshot of it (ItemProduct), an
- * estimated ship date from the product's lead time, its size when it had none, and the purchase
- * option product-and-install when it had none (doc 000 §4).
+ * Puts configured products on windows: each window keeps a priced snapshot of its product
+ * (ItemProduct), an estimated ship date from the product's lead time, its size when it had none,
+ * and the purchase option product-and-install when it had none (doc 000 §4). One update of the
+ * windows and at most one insert of attributes, whatever the number of windows.
  */
-export async function applyConfiguration(
-  tx: Tx,
-  catalog: Catalog,
-  state: DesignState,
-  item: ItemRow,
-  configurationGuid: string,
-): Promise<{ product: CatalogProduct }> {
-  const row = await findConfiguration(tx, configurationGuid);
-  if (!row) throw configurationNotFound();
-  const configuration = present(row);
-  const product = catalog.get(configuration.productId);
-  const { priced } = price(product, configuration);
-  item.product = itemProductFrom(product, configuration, priced);
-  item.estimated_ship_date = new Date(Date.now() + product.leadTimeDays * DAY_MS).toISOString().slice(0, 10);
-  await tx
-    .updateTable('items')
-    .set({ product: JSON.stringify(item.product), estimated_ship_date: item.estimated_ship_date })
-    .where('id', '=', item.id)
-    .execute();
-  await addAttributeIfMissing(tx, state, item, ItemAttr.width, String(configuration.width), formatInches(configuration.width));
-  await addAttributeIfMissing(tx, state, item, ItemAttr.height, String(configuration.height), formatInches(configuration.height));
-  await addAttributeIfMissing(tx, state, item, ItemAttr.purchaseOption, 'product-and-install');
-  return { product };
+async function placeProducts(tx: Tx, catalog: Catalog, state: DesignState, placements: readonly Placement[]): Promise<void> {
+  if (placements.length === 0) return;
+  const now = Date.now();
+  const added: NewAttribute[] = [];
+  for (const { item, configuration } of placements) {
+    const product = catalog.get(configuration.productId);
+    const { priced } = price(product, configuration);
+    item.product = itemProductFrom(product, configuration, priced);
+    item.estimated_ship_date = new Date(now + product.leadTimeDays * DAY_MS).toISOString().slice(0, 10);
+    const rows = [
+      missingAttribute(state, item, ItemAttr.width, String(configuration.width), formatInches(configuration.width)),
+      missingAttribute(state, item, ItemAttr.height, String(configuration.height), formatInches(configuration.height)),
+      missingAttribute(state, item, ItemAttr.purchaseOption, 'product-and-install'),
+    ];
+    for (const row of rows) if (row) added.push(row);
+  }
+  const windows = sql.join(
+    placements.map(({ item }) => sql`(${item.id}::uuid, ${JSON.stringify(item.product)}::jsonb, ${item.estimated_ship_date}::text)`),
+  );
+  await sql`
+    update items as i set product = v.product, estimated_ship_date = v.ship
+    from (values ${windows}) as v (id, product, ship)
+    where i.id = v.id
+  `.execute(tx);
+  if (added.length > 0) {
+    await tx.insertInto('item_attributes').values(added).execute();
+    state.itemAttributes.push(...added);
+  }
 }
 
 /** `POST /designs/{id}/items/{iid}/product`: the product of a configuration goes on the window. */
@@ -91,7 +96,9 @@ export function setWindowProduct(
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
     assertCanChangeProduct(actor, item);
-    await applyConfiguration(tx, catalog, state, item, configurationGuid);
+    const row = await findConfiguration(tx, configurationGuid);
+    if (!row) throw configurationNotFound();
+    await placeProducts(tx, catalog, state, [{ item, configuration: present(row) }]);
   });
 }
 
@@ -120,15 +127,19 @@ function sourceProduct(catalog: Catalog, source: ItemRow): { product: CatalogPro
   return { product, choices: Object.fromEntries(source.product.choices.map((choice) => [choice.optionId, choice.choiceId])) };
 }
 
+type OverrideChoice = { optionId: string; choiceId: string };
+const overridesOf = (list: readonly OverrideChoice[]) => Object.fromEntries(list.map((choice) => [choice.optionId, choice.choiceId]));
+
 /** Checks each target against the copy-style rules (doc 000 §5) without changing anything. */
 export function checkTargets(
   catalog: Catalog,
   state: DesignState,
   source: ItemRow,
   targetIds: string[],
-  overrides: Record<string, string> = {},
+  overrideChoices: readonly OverrideChoice[] = [],
 ): CopyResult[] {
   const { product, choices } = sourceProduct(catalog, source);
+  const overrides = overridesOf(overrideChoices);
   const mode = isMandiState(state) ? 'mandi' : 'product';
   const attributesOf = (itemId: string) =>
     state.itemAttributes
@@ -142,7 +153,8 @@ export function checkTargets(
         sortIndex: attribute.sort_index,
         displayPriority: attribute.display_priority,
       }));
-  return targetIds.map((itemId) => {
+  // A window named twice is checked (and copied to) once.
+  return [...new Set(targetIds)].map((itemId) => {
     const target = findWindow(state, itemId);
     if (target.id === source.id) return { itemId, succeeded: false, errors: ['A window cannot copy its own style.'] };
     const size = targetSize(state, target) ?? targetSize(state, source);
@@ -169,33 +181,43 @@ export function cloneStyle(
   actor: Actor,
   designId: string,
   sourceId: string,
-  input: { ids: string[]; overrideChoices?: { optionId: string; choiceId: string }[] | undefined },
+  input: { ids: string[]; overrideChoices?: OverrideChoice[] | undefined },
   expectedVersion?: number,
 ) {
   let results: CopyResult[] = [];
   const graph = changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const source = findWindow(state, sourceId);
     assertCanEditWindows(actor.identity, state);
-    const overrides = Object.fromEntries((input.overrideChoices ?? []).map((choice) => [choice.optionId, choice.choiceId]));
-    results = checkTargets(catalog, state, source, input.ids, overrides);
+    const overrides = overridesOf(input.overrideChoices ?? []);
+    results = checkTargets(catalog, state, source, input.ids, input.overrideChoices);
     const { product, choices } = sourceProduct(catalog, source);
-    let changed = false;
-    for (const result of results) {
-      if (!result.succeeded) continue;
-      const target = findWindow(state, result.itemId);
-      assertCanChangeProduct(actor, target);
-      const size = targetSize(state, target) ?? targetSize(state, source);
-      if (!size) continue;
-      const configuration = await createConfiguration(tx, catalog, {
+    const targets = results
+      .filter((result) => result.succeeded)
+      .flatMap((result) => {
+        const target = findWindow(state, result.itemId);
+        assertCanChangeProduct(actor, target);
+        const size = targetSize(state, target) ?? targetSize(state, source);
+        return size ? [{ target, size }] : [];
+      });
+    if (targets.length === 0) return false;
+    // One insert of all the new configurations, then one update of all the windows.
+    const configurations = await createConfigurations(
+      tx,
+      catalog,
+      targets.map(({ size }) => ({
         productId: product.productId,
         width: size.width,
         height: size.height,
         choices: { ...choices, ...overrides },
-      });
-      await applyConfiguration(tx, catalog, state, target, configuration.configurationGuid);
-      changed = true;
-    }
-    return changed;
+      })),
+    );
+    await placeProducts(
+      tx,
+      catalog,
+      state,
+      targets.map(({ target }, index) => ({ item: target, configuration: configurations[index] as Configuration })),
+    );
+    return true;
   });
   return graph.then((answered) => ({ ...answered, copyResults: results.map(({ itemId, succeeded }) => ({ itemId, succeeded })) }));
 }

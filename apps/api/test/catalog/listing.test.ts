@@ -1,0 +1,200 @@
+import { CATEGORIES, type CatalogProduct, type ProductCard } from '@eb/domain/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { expectStatusOf, products, ROLLER } from './helpers.ts';
+
+interface ListingAnswer {
+  products: ProductCard[];
+  total: number;
+  facets: { categories: { key: string; label: string; count: number }[]; brands: { name: string; count: number }[] };
+}
+
+const active = products.filter((product) => product.status === 'Active');
+const ids = (cards: { productId: string }[]) => cards.map((card) => card.productId);
+const sortedIds = (list: readonly CatalogProduct[]) => ids([...list]).sort();
+
+describe('the product listing (GET /api/catalog/products)', () => {
+  let t: TestApp;
+  let guest: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    guest = await t.guest();
+  });
+  afterAll(() => t.close());
+
+  const list = async (query = ''): Promise<ListingAnswer> => {
+    const answer = await guest.request('GET', `/api/catalog/products${query}`);
+    expectStatusOf(answer, 200);
+    return answer.body.data as ListingAnswer;
+  };
+
+  it('lists every active product, with the card the builder shows', async () => {
+    const listing = await list();
+    expect(listing.total).toBe(active.length);
+    expect([...ids(listing.products)].sort()).toEqual(sortedIds(active));
+    const roller = listing.products.find((card) => card.productId === ROLLER);
+    expect(roller).toMatchObject({
+      sku: expect.any(String),
+      brand: 'Harbor & Pine',
+      category: 'roller-shades',
+      categoryLabel: 'Roller Shades',
+      productType: 'Standard',
+      status: 'Active',
+      minWidth: 12,
+      maxWidth: 120,
+      imageUrl: `/api/catalog/products/${ROLLER}/image.svg`,
+      installEligible: true,
+    });
+    expect(roller?.fromPrice).toBeGreaterThan(0);
+    expect(roller?.fromPrice).toBeLessThan(roller?.fromRetail ?? 0);
+  });
+
+  it('hides discontinued products', async () => {
+    const discontinued = products.filter((product) => product.status === 'Discontinued');
+    expect(discontinued.length).toBeGreaterThan(0);
+    const listed = new Set(ids((await list()).products));
+    for (const product of discontinued) expect(listed.has(product.productId), product.productId).toBe(false);
+    // Not even when searched for by name or id.
+    const [first] = discontinued;
+    expect((await list(`?q=${first?.productId}`)).total).toBe(0);
+  });
+
+  it('searches by words in the name, brand, category, sku or id, all words having to match, whatever their case', async () => {
+    const byName = await list('?q=ROLLER%20harbor');
+    expect(ids(byName.products)).toContain(ROLLER);
+    for (const card of byName.products) expect(`${card.name} ${card.brand} ${card.categoryLabel}`.toLowerCase()).toContain('harbor');
+    const roller = products.find((product) => product.productId === ROLLER) as CatalogProduct;
+    expect(ids((await list(`?q=${encodeURIComponent(roller.sku.toLowerCase())}`)).products)).toEqual([ROLLER]);
+    expect(ids((await list(`?q=${ROLLER}`)).products)).toEqual([ROLLER]);
+    expect((await list('?q=roller%20zebra-unicorn')).total).toBe(0);
+  });
+
+  it('filters by category and by brand (any case)', async () => {
+    const rollers = await list('?category=roller-shades');
+    expect([...ids(rollers.products)].sort()).toEqual(sortedIds(active.filter((product) => product.category === 'roller-shades')));
+    const brand = await list('?brand=larkspur');
+    expect([...ids(brand.products)].sort()).toEqual(sortedIds(active.filter((product) => product.brand === 'Larkspur')));
+    const both = await list('?category=cellular-shades&brand=Larkspur');
+    expect(both.total).toBeGreaterThan(0);
+    for (const card of both.products) expect(card).toMatchObject({ category: 'cellular-shades', brand: 'Larkspur' });
+    expect((await list('?brand=Nobody%20Makes%20This')).total).toBe(0);
+  });
+
+  it("keeps to products that can be made and priced at the window's size", async () => {
+    const fits = (product: CatalogProduct, width: number, height: number) =>
+      width >= product.minWidth &&
+      width <= product.maxWidth &&
+      height >= product.minHeight &&
+      height <= product.maxHeight &&
+      width <= (product.priceGrid.widths.at(-1) ?? 0) &&
+      height <= (product.priceGrid.heights.at(-1) ?? 0);
+    for (const [width, height] of [
+      [30, 40],
+      [150, 60],
+      [100, 84],
+      [13, 100],
+    ] as const) {
+      const listing = await list(`?width=${width}&height=${height}`);
+      expect([...ids(listing.products)].sort(), `${width} × ${height}`).toEqual(
+        sortedIds(active.filter((product) => fits(product, width, height))),
+      );
+    }
+    // A product whose limits reach a width its price grid does not is left out at that width.
+    const short = active.find((product) => (product.priceGrid.widths.at(-1) ?? 0) < product.maxWidth);
+    expect(short).toBeDefined();
+    if (short) {
+      const width = short.maxWidth;
+      expect(ids((await list(`?width=${width}`)).products)).not.toContain(short.productId);
+      expect(ids((await list(`?width=${short.priceGrid.widths.at(-1)}`)).products)).toContain(short.productId);
+    }
+    // Width alone and height alone filter too.
+    const wide = await list('?width=190');
+    expect(wide.total).toBeGreaterThan(0);
+    for (const card of wide.products) expect(card.maxWidth).toBeGreaterThanOrEqual(190);
+    const short50 = await list('?height=11');
+    for (const card of short50.products) expect(card.minHeight).toBeLessThanOrEqual(11);
+  });
+
+  it('filters by the from-price (maxPrice, minPrice)', async () => {
+    const all = (await list()).products;
+    const prices = all.map((card) => card.fromPrice).sort((a, b) => a - b);
+    const middle = prices[Math.floor(prices.length / 2)] ?? 0;
+    const cheap = await list(`?maxPrice=${middle}`);
+    expect(cheap.total).toBe(all.filter((card) => card.fromPrice <= middle).length);
+    for (const card of cheap.products) expect(card.fromPrice).toBeLessThanOrEqual(middle);
+    const dear = await list(`?minPrice=${middle}`);
+    expect(dear.total).toBe(all.filter((card) => card.fromPrice >= middle).length);
+    expect((await list('?maxPrice=0')).total).toBe(0);
+  });
+
+  it('sorts: featured by default, price both ways, name and rating', async () => {
+    const featured = ids((await list()).products);
+    expect(ids((await list('?sort=featured')).products)).toEqual(featured);
+
+    const ascending = (await list('?sort=price-asc')).products.map((card) => card.fromPrice);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await list('?sort=price-desc')).products.map((card) => card.fromPrice);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(ascending[0]).toBeLessThan(descending[0] ?? 0);
+
+    const names = (await list('?sort=name')).products.map((card) => card.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const ratings = (await list('?sort=rating')).products.map((card) => card.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBeGreaterThan(ratings.at(-1) ?? 0);
+
+    // Sorting changes the order, never the set.
+    expect([...ids((await list('?sort=name&category=drapes')).products)].sort()).toEqual(
+      [...ids((await list('?category=drapes')).products)].sort(),
+    );
+  });
+
+  it('counts categories and brands for the filter panel, each over everything but its own filter', async () => {
+    const everything = await list();
+    expect(everything.facets.categories.map((facet) => facet.key)).toEqual(
+      CATEGORIES.filter((category) => active.some((product) => product.category === category.key)).map((category) => category.key),
+    );
+    for (const facet of everything.facets.categories) {
+      expect(facet.count, facet.key).toBe(active.filter((product) => product.category === facet.key).length);
+      expect(facet.label).toBe(CATEGORIES.find((category) => category.key === facet.key)?.label);
+    }
+    const brandNames = everything.facets.brands.map((facet) => facet.name);
+    expect(brandNames).toEqual([...brandNames].sort((a, b) => a.localeCompare(b)));
+    expect(everything.facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(active.length);
+
+    // With a category chosen, the category counts still offer the others; brand counts follow the category.
+    const rollers = await list('?category=roller-shades');
+    expect(rollers.facets.categories).toEqual(everything.facets.categories);
+    const rollerBrands = new Set(active.filter((product) => product.category === 'roller-shades').map((product) => product.brand));
+    expect(rollers.facets.brands.map((facet) => facet.name).sort()).toEqual([...rollerBrands].sort());
+    expect(rollers.facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(rollers.total);
+
+    // With a brand chosen, the brand counts still offer the others; category counts follow the brand.
+    const larkspur = await list('?brand=Larkspur');
+    expect(larkspur.facets.brands).toEqual(everything.facets.brands);
+    expect(larkspur.facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(larkspur.total);
+  });
+
+  it('treats empty parameters as no filter (the contract lists them all: ?q=&category=&brand=&width=&height=&sort=)', async () => {
+    const listing = await list('?q=&category=&brand=&width=&height=&minPrice=&maxPrice=&sort=');
+    expect(listing.total).toBe(active.length);
+  });
+
+  it('answers 400 with the envelope for a bad query', async () => {
+    for (const query of [
+      '?category=sofas',
+      '?sort=cheapest',
+      '?width=wide',
+      '?height=-3',
+      '?width=0',
+      '?maxPrice=-1',
+      '?minPrice=cheap',
+      `?q=${'a'.repeat(101)}`,
+    ]) {
+      const answer = await guest.request('GET', `/api/catalog/products${query}`);
+      expectErrorEnvelope(answer, 400, 'VALIDATION_FAILED');
+    }
+    const unknown = await guest.request('GET', '/api/catalog/products?category=sofas');
+    expect(unknown.body.message).toContain('Unknown category.');
+  });
+});
