@@ -37,8 +37,10 @@ export const DEFAULT_SHIP_DAYS = 20;
  * 'Est. Delivery' with MMM D. `isoDate` is a yyyy-mm-dd date; null means the default.
  */
 export function shipEstimate(isoDate: string | null, style: 'shipping' | 'delivery', now = new Date()): { label: string; date: string } {
-  const date = isoDate ? new Date(`${isoDate.slice(0, 10)}T12:00:00`) : new Date(now.getTime() + DEFAULT_SHIP_DAYS * 86_400_000);
-  const valid = Number.isNaN(date.getTime()) ? new Date(now.getTime() + DEFAULT_SHIP_DAYS * 86_400_000) : date;
+  // Calendar days, not 20 × 24 hours: a daylight-saving change must not move the day.
+  const fallback = new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_SHIP_DAYS, 12);
+  const date = isoDate ? new Date(`${isoDate.slice(0, 10)}T12:00:00`) : fallback;
+  const valid = Number.isNaN(date.getTime()) ? fallback : date;
   if (style === 'shipping') {
     const day = String(valid.getDate()).padStart(2, '0');
     return { label: 'Est. Shipping', date: `${valid.getMonth() + 1}/${day}/${valid.getFullYear()}` };

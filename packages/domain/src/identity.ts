@@ -89,9 +89,12 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** A return URL is only followed when it stays on this site (a path, never another origin). */
+/**
+ * A return URL is only followed when it stays on this site (a path, never another origin). URL parsers
+ * drop tabs and line breaks, so '/\t/evil.test' would become '//evil.test': such values are refused too.
+ */
 export function safeReturnUrl(value: string | null | undefined, fallback = '/estimatebuilder'): string {
   if (!value) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\t\n\r]/.test(value)) return fallback;
   return value;
 }

@@ -33,7 +33,7 @@ export const EXPERT_HELP_REQUIRED = 'Expert Help Required';
 /** The mandi edit-attributes form (doc 000 §5): the same schema checks the form and the request. */
 export const editAttributesSchema = z.object({
   category: z.enum(WINDOW_CATEGORY_KEYS, { error: 'Please choose a category.' }),
-  reason: z.string().trim().min(1, REASON_REQUIRED).max(1000),
+  reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000),
   verified: z.literal(true, { error: VERIFY_CATEGORY }),
 });
 export type EditAttributesInput = z.infer<typeof editAttributesSchema>;

@@ -13,7 +13,7 @@ export type WindowNote = z.infer<typeof windowNoteSchema>;
 export const flagNoteSchema = z.object({ id: z.string(), content: z.string() });
 export type FlagNote = z.infer<typeof flagNoteSchema>;
 
-function parseList<T>(text: string | null, schema: z.ZodType<T>): T[] {
+function parseList<T>(text: string | null, schema: z.ZodType<T>, fromText: (content: string) => T): T[] {
   if (!text) return [];
   try {
     const value: unknown = JSON.parse(text);
@@ -24,9 +24,10 @@ function parseList<T>(text: string | null, schema: z.ZodType<T>): T[] {
     });
   } catch {
     // Older data may hold plain text: show it as one note.
-    return [];
+    return text.trim() ? [fromText(text.trim())] : [];
   }
 }
 
-export const parseWindowNotes = (text: string | null) => parseList(text, windowNoteSchema);
-export const parseFlagNotes = (text: string | null) => parseList(text, flagNoteSchema);
+export const parseWindowNotes = (text: string | null) =>
+  parseList(text, windowNoteSchema, (content) => ({ id: 'text', author: '', authorRole: '', date: '', content }));
+export const parseFlagNotes = (text: string | null) => parseList(text, flagNoteSchema, (content) => ({ id: 'text', content }));

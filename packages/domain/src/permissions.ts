@@ -58,7 +58,8 @@ export function designPermissions(viewer: Viewer, design: DesignFacts): DesignPe
     canAddRoom: open && (!design.isMandi || internal),
     showQuantitySelect: open && !design.isMandi && !design.isAutoRelease,
     showOnlyTotal: design.isAutoRelease,
-    canEditMeasurements: open && (Boolean(viewer.repId) || internal || !design.isMandi),
+    // Doc 000 §6: a rep id, not merely the rep role (the server's check asks the same).
+    canEditMeasurements: open && (Boolean(viewer.repId) || !design.isMandi),
     showRepPanels: internal && design.isMandi,
     canDeleteMotorized: open && internal && design.isMandi,
     fetchesRepSignature: Boolean(viewer.repId),

@@ -162,9 +162,9 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const [host, id] = entry.split('=');
-    const siteId = Number(id);
-    if (!host || !isSiteId(siteId)) {
+    const [host, id, ...rest] = entry.split('=').map((part) => part.trim());
+    const siteId = id && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+    if (!host || rest.length > 0 || !isSiteId(siteId)) {
       throw new Error(`SITE_HOSTS entry "${entry}" must look like host=siteId with a site id of ${SITE_IDS.join(', ')}`);
     }
     map.set(host.toLowerCase(), siteId);

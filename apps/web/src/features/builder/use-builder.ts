@@ -1,6 +1,8 @@
 import type { Design, Item } from '@eb/domain/design';
 import { isAutoReleaseDesign, isMandiDesign, itemAttribute } from '@eb/domain/design';
+import { parseWindowNotes } from '@eb/domain/notes';
 import type { DesignFacts, Viewer, WindowFacts } from '@eb/domain/permissions';
+import { isFlaggedItem } from '@eb/domain/validity';
 import { createContext, useContext } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectMe } from '../../app/session-slice.ts';
@@ -30,7 +32,7 @@ export function windowFacts(item: Item): WindowFacts {
     isCustomProduct: product?.productType === 'Custom',
     isInvalid: Boolean(product && !product.isValid),
     isDiscontinued: product?.productStatus === 'Discontinued',
-    isFlagged: Boolean(itemAttribute(item, 'flagNotes')),
-    hasNotes: Boolean(itemAttribute(item, 'notes')),
+    isFlagged: isFlaggedItem(item),
+    hasNotes: parseWindowNotes(itemAttribute(item, 'notes')).length > 0,
   };
 }

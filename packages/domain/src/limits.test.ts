@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DUPLICATE_DEFAULT,
+  DUPLICATE_MAX,
+  DUPLICATE_MIN,
+  isDuplicateCountValid,
+  isValidQuantity,
+  parseDuplicateCount,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  QUANTITY_OPTIONS,
+} from './limits.ts';
+
+describe('quantity (doc 000 §5, §9: 1 to 50)', () => {
+  it('offers exactly 1..50', () => {
+    expect(QUANTITY_MIN).toBe(1);
+    expect(QUANTITY_MAX).toBe(50);
+    expect(QUANTITY_OPTIONS).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  });
+
+  it.each([
+    [1, true],
+    [50, true],
+    [25, true],
+    [0, false],
+    [51, false],
+    [-1, false],
+    [2.5, false],
+    [Number.NaN, false],
+  ])('quantity %d valid: %s', (value, expected) => {
+    expect(isValidQuantity(value)).toBe(expected);
+  });
+
+  it('agrees with the pick list', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 200 }), (value) => {
+        expect(isValidQuantity(value)).toBe(QUANTITY_OPTIONS.includes(value));
+      }),
+    );
+  });
+});
+
+describe('duplicate count (doc 000 §5, §9)', () => {
+  it('defaults to 2 with a minimum of 1', () => {
+    expect(DUPLICATE_DEFAULT).toBe(2);
+    expect(DUPLICATE_MIN).toBe(1);
+  });
+
+  it.each([
+    ['3', 3],
+    ['2.4', 2],
+    ['2.5', 3],
+    ['0', 1],
+    ['-4', 1],
+    ['0.2', 1],
+    [' 7 ', 7],
+    ['', ''],
+    ['   ', ''],
+    ['abc', ''],
+    ['3x', ''],
+    ['Infinity', ''],
+  ])('typing %j holds %j', (text, expected) => {
+    expect(parseDuplicateCount(text)).toBe(expected);
+  });
+
+  it('is an integer of at least 1 for every number typed', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
+        const count = parseDuplicateCount(String(value));
+        expect(typeof count).toBe('number');
+        expect(Number.isInteger(count)).toBe(true);
+        expect(count as number).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+
+  it.each([
+    ['', false],
+    [0, false],
+    [1, true],
+    [2, true],
+    [DUPLICATE_MAX, true],
+    [DUPLICATE_MAX + 1, false],
+    [1.5, false],
+  ] as const)('confirm with %j enabled: %s', (value, expected) => {
+    expect(isDuplicateCountValid(value)).toBe(expected);
+  });
+
+  it('accepts the default', () => {
+    expect(isDuplicateCountValid(DUPLICATE_DEFAULT)).toBe(true);
+  });
+});
