@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../src/modules/catalog/catalog.ts';
-import { repriceConfigurations } from '../../src/modules/catalog/configurations.ts';
+import { repriceWindows } from '../../src/modules/designs/product-use-cases.ts';
+import { addWindow, createDesign, firstWindow, loadDesign, lockDesign } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
-import { choiceOf, configure, countingDb, expectStatusOf, productById, products, ROLLER } from './helpers.ts';
+import { choiceOf, configure, countingDb, expectStatusOf, itemIn, productById, products, ROLLER, setProduct } from './helpers.ts';
 
 const roller = productById(ROLLER);
 const motorized = choiceOf(roller, 'lift', 'Motorized');
@@ -242,10 +243,78 @@ describe('validating and repricing configurations, and reading several', () => {
       const guids: string[] = [];
       for (let index = 0; index < count; index += 1) guids.push((await configure(guest, ROLLER, 20 + index, 40)).configurationGuid);
       const counting = countingDb(t.db);
-      expect(await repriceConfigurations(counting.db, createCatalog(products), guids)).toHaveLength(count);
+      expect(await repriceWindows(counting.db, createCatalog(products), guids)).toHaveLength(count);
       return counting.statements();
     };
     expect(await statementsFor(10)).toBe(await statementsFor(1));
+  });
+
+  it("brings the windows holding them up to date with today's catalog, except on locked designs", async () => {
+    const open = await createDesign(guest);
+    const locked = await createDesign(guest);
+    const openWindow = firstWindow(open).itemId;
+    const lockedWindow = firstWindow(locked).itemId;
+    await setProduct(guest, open.design.designId, openWindow, ROLLER, { width: 40, height: 60 });
+    const before = await setProduct(guest, locked.design.designId, lockedWindow, ROLLER, { width: 40, height: 60 });
+    await lockDesign(t, locked.design.designId);
+    const snapshotBefore = itemIn(before, lockedWindow).itemProduct;
+    const lockedGuid = snapshotBefore?.configurationGuid ?? '';
+    const openGuid = itemIn(await loadDesign(guest, open.design.designId), openWindow).itemProduct?.configurationGuid ?? '';
+    const versionBefore = (await loadDesign(guest, open.design.designId)).design.version;
+
+    // The merchandiser discontinues the roller shade and raises its prices.
+    const changed = products.map((product) =>
+      product.productId === ROLLER
+        ? {
+            ...product,
+            status: 'Discontinued' as const,
+            priceGrid: { ...product.priceGrid, cents: product.priceGrid.cents.map((row) => row.map((cents) => cents * 2)) },
+          }
+        : product,
+    );
+    const answer = await repriceWindows(t.db, createCatalog(changed), [openGuid, lockedGuid]);
+    expect(answer.map((configuration) => configuration.isValid)).toEqual([false, false]);
+
+    const reloaded = await loadDesign(guest, open.design.designId);
+    expect(reloaded.design.version).toBe(versionBefore + 1);
+    const snapshot = itemIn(reloaded, openWindow).itemProduct;
+    expect(snapshot).toMatchObject({ isValid: false, productStatus: 'Discontinued', pipToCart: false, price: answer[0]?.subtotal });
+    expect(reloaded.design.subtotal).toBe(answer[0]?.subtotal);
+    expect(itemIn(await loadDesign(guest, locked.design.designId), lockedWindow).itemProduct).toEqual(snapshotBefore);
+
+    // Nothing changed since: the designs keep their version.
+    await repriceWindows(t.db, createCatalog(changed), [openGuid]);
+    expect((await loadDesign(guest, open.design.designId)).design.version).toBe(versionBefore + 1);
+  });
+
+  it('reads and writes the windows a fixed number of times whatever their number', async () => {
+    const statementsFor = async (count: number) => {
+      const design = await createDesign(guest);
+      const designId = design.design.designId;
+      const guids: string[] = [];
+      let graph = design;
+      for (let index = 0; index < count; index += 1) {
+        const itemId = graph.items[index]?.itemId ?? '';
+        graph = await setProduct(guest, designId, itemId, ROLLER, { width: 30 + index, height: 40 });
+        guids.push(itemIn(graph, itemId).itemProduct?.configurationGuid ?? '');
+        if (index < count - 1) {
+          const room = graph.containers[0]?.containerId ?? '';
+          graph = await addWindow(guest, designId, room);
+        }
+      }
+      const doubled = products.map((product) =>
+        product.productId === ROLLER
+          ? { ...product, priceGrid: { ...product.priceGrid, cents: product.priceGrid.cents.map((row) => row.map((cents) => cents * 3)) } }
+          : product,
+      );
+      const counting = countingDb(t.db);
+      expect(await repriceWindows(counting.db, createCatalog(doubled), guids)).toHaveLength(count);
+      expect(itemIn(await loadDesign(guest, designId), graph.items[0]?.itemId ?? '').itemProduct?.price).toBe(
+        (await guest.request('GET', `/api/configurations/${guids[0]}`)).body.data.subtotal,
+      );
+      return counting.statements();
+    };
+    expect(await statementsFor(8)).toBe(await statementsFor(1));
   });
 
   it('answers 400 for no guids, bad guids or too many', async () => {

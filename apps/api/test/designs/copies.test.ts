@@ -12,6 +12,7 @@ import {
   graphOf,
   itemOf,
   loadDesign,
+  product,
   putProduct,
   repHeaders,
   windowLabels,
@@ -259,6 +260,71 @@ describe('copies', () => {
         'NOT_FOUND',
       );
       expectErrorEnvelope(await client.request('POST', `${BASE}/designs/${randomUUID()}/items/${itemId}/copies/2`), 404, 'NOT_FOUND');
+    });
+  });
+  describe('duplicating windows with products that need an associate or a fix (doc 000 §5, §6)', () => {
+    it('lets only the rep duplicate a window or a room holding a custom product', async () => {
+      for (const customer of [await t.guest(), await t.signIn('shopper@example.com')]) {
+        const rep = await t.signIn('rep@example.com');
+        const created = await createDesign(customer);
+        const designId = created.design.designId;
+        const { containerId, itemId } = firstWindow(created);
+        await putProduct(t, itemId, product({ productType: 'Custom' }));
+        const paths = [
+          `${BASE}/designs/${designId}/items/${itemId}/copy`,
+          `${BASE}/designs/${designId}/items/${itemId}/copies/2`,
+          `${BASE}/designs/${designId}/containers/${containerId}/copy`,
+        ];
+        for (const path of paths) {
+          const refused = await customer.request('POST', path, { body: {} });
+          expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+          expect(refused.body.message).toBe('Windows with a custom product can only be duplicated by an associate.');
+        }
+        expect((await loadDesign(customer, designId)).items).toHaveLength(1);
+
+        for (const path of paths) expect((await rep.request('POST', path, { body: {}, headers: repHeaders })).status).toBe(200);
+        expect((await loadDesign(customer, designId)).items).toHaveLength(1 + 1 + 2 + 4);
+      }
+    });
+
+    it('refuses to duplicate a window whose product is invalid or discontinued, for everyone', async () => {
+      const rep = await t.signIn('rep@example.com');
+      for (const broken of [product({ isValid: false }), product({ productStatus: 'Discontinued' })]) {
+        const created = await createDesign(rep, { design: {} }, repHeaders);
+        const designId = created.design.designId;
+        const { containerId, itemId } = firstWindow(created);
+        await putProduct(t, itemId, broken);
+        for (const path of [
+          `${BASE}/designs/${designId}/items/${itemId}/copy`,
+          `${BASE}/designs/${designId}/items/${itemId}/copies/3`,
+          `${BASE}/designs/${designId}/containers/${containerId}/copy`,
+        ]) {
+          expectInvalid(
+            await rep.request('POST', path, { body: {}, headers: repHeaders }),
+            'Window 1 has a product that must be edited, swapped or removed before it can be duplicated.',
+          );
+        }
+        expect((await loadDesign(rep, designId)).items).toHaveLength(1);
+      }
+    });
+
+    it('lets customers remove any product but a custom one, which only the rep removes', async () => {
+      const guest = await t.guest();
+      const rep = await t.signIn('rep@example.com');
+      const created = await createDesign(guest);
+      const designId = created.design.designId;
+      const { itemId } = firstWindow(created);
+      const remove = (client: typeof guest, headers?: Record<string, string>) =>
+        client.request('DELETE', `${BASE}/designs/${designId}/items/${itemId}/product`, { headers });
+
+      await putProduct(t, itemId);
+      expect(itemOf(graphOf(await remove(guest)), itemId).itemProduct).toBeNull();
+
+      await putProduct(t, itemId, product({ productType: 'Custom' }));
+      const refused = await remove(guest);
+      expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+      expect(refused.body.message).toBe('This custom product can only be changed by an associate.');
+      expect(itemOf(graphOf(await remove(rep, repHeaders)), itemId).itemProduct).toBeNull();
     });
   });
 });

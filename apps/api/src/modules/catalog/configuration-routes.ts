@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors.ts';
+import { repriceWindows } from '../designs/product-use-cases.ts';
 import {
   copyConfiguration,
   createConfiguration,
@@ -10,7 +11,6 @@ import {
   getConfiguration,
   getConfigurations,
   price,
-  repriceConfigurations,
   updateConfiguration,
 } from './configurations.ts';
 
@@ -147,7 +147,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: z.object({ configurationGuids: z.array(guid).min(1, 'Send at least one configuration guid.').max(500) }),
       },
     },
-    async (request) => ({ data: await repriceConfigurations(db, catalog, request.body.configurationGuids) }),
+    async (request) => ({ data: await repriceWindows(db, catalog, request.body.configurationGuids) }),
   );
 
   app.get(

@@ -149,46 +149,44 @@ export async function getConfigurations(db: Db, guids: readonly string[]): Promi
 
 /**
  * Prices several stored configurations again with today's catalog and saves the result: one read and
- * one write whatever their number, in one transaction. Answered in the order asked; unknown guids are
- * left out, and a product gone from the catalog is answered invalid without being saved.
+ * one write whatever their number, inside the caller's transaction. Answered in the order asked;
+ * unknown guids are left out, and a product gone from the catalog is answered invalid without being saved.
  */
-export async function repriceConfigurations(db: Db, catalog: Catalog, guids: string[]): Promise<Configuration[]> {
+export async function repriceConfigurations(tx: Tx, catalog: Catalog, guids: readonly string[]): Promise<Configuration[]> {
   if (guids.length === 0) return [];
-  return db.transaction().execute(async (tx) => {
-    const rows = await tx.selectFrom('configurations').selectAll().where('guid', 'in', guids).forUpdate().execute();
-    const answered = new Map<string, Configuration>();
-    const changes: (ReturnType<typeof values> & { guid: string })[] = [];
-    for (const row of rows) {
-      const current = present(row);
-      const product = catalog.find(current.productId);
-      if (!product) {
-        answered.set(row.guid, { ...current, isValid: false, messages: ['This product is no longer available.'] });
-        continue;
-      }
-      const { choices, priced } = price(product, current);
-      const change = { guid: row.guid, ...values(current, choices, priced) };
-      changes.push(change);
-      answered.set(row.guid, present({ ...row, ...change, width: row.width, height: row.height }));
+  const rows = await tx.selectFrom('configurations').selectAll().where('guid', 'in', guids).forUpdate().execute();
+  const answered = new Map<string, Configuration>();
+  const changes: (ReturnType<typeof values> & { guid: string })[] = [];
+  for (const row of rows) {
+    const current = present(row);
+    const product = catalog.find(current.productId);
+    if (!product) {
+      answered.set(row.guid, { ...current, isValid: false, messages: ['This product is no longer available.'] });
+      continue;
     }
-    if (changes.length > 0) {
-      const list = sql.join(
-        changes.map(
-          (change) =>
-            sql`(${change.guid}::uuid, ${change.choices}, ${change.subtotal_cents}::integer, ${change.retail_cents}::integer, ${change.option_total_cents}::integer, ${change.is_valid}::boolean, ${change.messages})`,
-        ),
-      );
-      await sql`
-        update configurations as c
-        set choices = v.choices, subtotal_cents = v.subtotal_cents, retail_cents = v.retail_cents,
-            option_total_cents = v.option_total_cents, is_valid = v.is_valid, messages = v.messages, updated_at = now()
-        from (values ${list}) as v (guid, choices, subtotal_cents, retail_cents, option_total_cents, is_valid, messages)
-        where c.guid = v.guid
-      `.execute(tx);
-    }
-    return [...new Set(guids)].flatMap((guid) => {
-      const configuration = answered.get(guid);
-      return configuration ? [configuration] : [];
-    });
+    const { choices, priced } = price(product, current);
+    const change = { guid: row.guid, ...values(current, choices, priced) };
+    changes.push(change);
+    answered.set(row.guid, present({ ...row, ...change, width: row.width, height: row.height }));
+  }
+  if (changes.length > 0) {
+    const list = sql.join(
+      changes.map(
+        (change) =>
+          sql`(${change.guid}::uuid, ${change.choices}, ${change.subtotal_cents}::integer, ${change.retail_cents}::integer, ${change.option_total_cents}::integer, ${change.is_valid}::boolean, ${change.messages})`,
+      ),
+    );
+    await sql`
+      update configurations as c
+      set choices = v.choices, subtotal_cents = v.subtotal_cents, retail_cents = v.retail_cents,
+          option_total_cents = v.option_total_cents, is_valid = v.is_valid, messages = v.messages, updated_at = now()
+      from (values ${list}) as v (guid, choices, subtotal_cents, retail_cents, option_total_cents, is_valid, messages)
+      where c.guid = v.guid
+    `.execute(tx);
+  }
+  return [...new Set(guids)].flatMap((guid) => {
+    const configuration = answered.get(guid);
+    return configuration ? [configuration] : [];
   });
 }
 

@@ -7,7 +7,14 @@ import { checkDimension, formatInches } from '@eb/domain/measurements';
 import { validateWindowName } from '@eb/domain/names';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanEditMeasurements, assertCanEditWindows, assertRep, isMandiState } from './policy.ts';
+import {
+  assertCanChangeProduct,
+  assertCanDuplicate,
+  assertCanEditMeasurements,
+  assertCanEditWindows,
+  assertRep,
+  isMandiState,
+} from './policy.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
 import { addWindow, check, checkQuantity, copyItemAttributes, findRoom, findWindow, invalid, windowNames } from './writes.ts';
@@ -104,6 +111,7 @@ export function copyWindow(db: Db, actor: Actor, designId: string, itemId: strin
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
+    assertCanDuplicate(actor.identity, [item]);
     await copyWindowOnce(tx, state, item, label);
   });
 }
@@ -114,6 +122,7 @@ export function copyWindowTimes(db: Db, actor: Actor, designId: string, itemId: 
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
+    assertCanDuplicate(actor.identity, [item]);
     for (let copy = 0; copy < count; copy += 1) await copyWindowOnce(tx, state, item, undefined);
   });
 }
@@ -133,6 +142,7 @@ export function removeProduct(db: Db, actor: Actor, designId: string, itemId: st
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
+    assertCanChangeProduct(actor.identity, item);
     if (!item.product) return false;
     await tx.updateTable('items').set({ product: null }).where('id', '=', itemId).execute();
     return true;

@@ -1,7 +1,7 @@
 import { DesignAttr } from '@eb/domain/design';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { type DesignRow, type DesignState, designAttribute } from './state.ts';
+import { type DesignRow, type DesignState, designAttribute, type ItemRow } from './state.ts';
 
 /**
  * Who may change a design: a rep, the account it belongs to, or the (guest) session that made it.
@@ -43,4 +43,28 @@ export function assertCanEditMeasurements(identity: SessionData, state: DesignSt
 
 export function assertRep(identity: SessionData, action: string): void {
   if (identity.role !== 'rep') throw new AppError('FORBIDDEN', `Only sales representatives can ${action}.`);
+}
+
+/** Customers cannot edit, swap or remove a custom product (doc 000 §6): only associates change it. */
+export function assertCanChangeProduct(identity: SessionData, item: ItemRow): void {
+  if (item.product?.productType === 'Custom' && identity.role !== 'rep') {
+    throw new AppError('FORBIDDEN', 'This custom product can only be changed by an associate.');
+  }
+}
+
+/**
+ * Duplicating windows (one, N copies, or a whole room): refused when a window's product is no longer
+ * valid or is discontinued, and for custom products unless an associate asks (doc 000 §5, §6).
+ */
+export function assertCanDuplicate(identity: SessionData, items: readonly ItemRow[]): void {
+  for (const item of items) {
+    const product = item.product;
+    if (!product) continue;
+    if (product.productType === 'Custom' && identity.role !== 'rep') {
+      throw new AppError('FORBIDDEN', 'Windows with a custom product can only be duplicated by an associate.');
+    }
+    if (!product.isValid || product.productStatus === 'Discontinued') {
+      throw new AppError('BAD_REQUEST', `${item.label} has a product that must be edited, swapped or removed before it can be duplicated.`);
+    }
+  }
 }

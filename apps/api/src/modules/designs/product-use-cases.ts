@@ -2,26 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
-import { ItemAttr } from '@eb/domain/design';
+import { ItemAttr, type ItemProduct } from '@eb/domain/design';
 import { formatInches } from '@eb/domain/measurements';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { configurationNotFound, createConfigurations, findConfiguration, present, price } from '../catalog/configurations.ts';
-import { assertCanEditWindows, isMandiState } from './policy.ts';
+import {
+  configurationNotFound,
+  createConfigurations,
+  findConfiguration,
+  present,
+  price,
+  repriceConfigurations,
+} from '../catalog/configurations.ts';
+import { forgetDesign } from './graph-cache.ts';
+import { assertCanChangeProduct, assertCanEditWindows, isMandiState } from './policy.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
 import { findWindow } from './writes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Customers cannot edit or swap a custom product (doc 000 §6): only associates change it. */
-function assertCanChangeProduct(actor: Actor, item: ItemRow): void {
-  if (item.product?.productType === 'Custom' && actor.identity.role !== 'rep') {
-    throw new AppError('FORBIDDEN', 'This custom product can only be changed by an associate.');
-  }
-}
 
 type NewAttribute = DesignState['itemAttributes'][number];
 
@@ -95,7 +96,7 @@ export function setWindowProduct(
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditWindows(actor.identity, state);
-    assertCanChangeProduct(actor, item);
+    assertCanChangeProduct(actor.identity, item);
     const row = await findConfiguration(tx, configurationGuid);
     if (!row) throw configurationNotFound();
     await placeProducts(tx, catalog, state, [{ item, configuration: present(row) }]);
@@ -195,7 +196,7 @@ export function cloneStyle(
       .filter((result) => result.succeeded)
       .flatMap((result) => {
         const target = findWindow(state, result.itemId);
-        assertCanChangeProduct(actor, target);
+        assertCanChangeProduct(actor.identity, target);
         const size = targetSize(state, target) ?? targetSize(state, source);
         return size ? [{ target, size }] : [];
       });
@@ -220,4 +221,66 @@ export function cloneStyle(
     return true;
   });
   return graph.then((answered) => ({ ...answered, copyResults: results.map(({ itemId, succeeded }) => ({ itemId, succeeded })) }));
+}
+
+/** The snapshot fields a new price or rule change can move; the rest stay as the window had them. */
+const sameSnapshot = (a: ItemProduct, b: ItemProduct) =>
+  a.isValid === b.isValid &&
+  a.price === b.price &&
+  a.retail === b.retail &&
+  a.optionTotal === b.optionTotal &&
+  a.productStatus === b.productStatus &&
+  a.pipToCart === b.pipToCart &&
+  a.choices.length === b.choices.length &&
+  // Compared field by field: jsonb does not keep the key order the snapshot was written in.
+  a.choices.every((choice, index) => {
+    const other = b.choices[index];
+    return other !== undefined && choice.choiceId === other.choiceId && choice.optionId === other.optionId && choice.price === other.price;
+  });
+
+/**
+ * `validateAndRepriceConfigurations`: prices configurations again with today's catalog and brings the
+ * snapshots of the windows holding them up to date, so a window's banner, price and totals agree with
+ * the answer. Designs whose snapshot changed get a new version (open tabs see it at their next write).
+ * Locked or ordered designs keep the price they were ordered at. One transaction, and a fixed number of
+ * statements whatever the number of windows.
+ */
+export async function repriceWindows(db: Db, catalog: Catalog, guids: readonly string[]): Promise<Configuration[]> {
+  const changedDesigns = new Set<string>();
+  const configurations = await db.transaction().execute(async (tx) => {
+    const repriced = await repriceConfigurations(tx, catalog, guids);
+    if (repriced.length === 0) return repriced;
+    const byGuid = new Map(repriced.map((configuration) => [configuration.configurationGuid, configuration]));
+    const windows = await tx
+      .selectFrom('items')
+      .innerJoin('designs', 'designs.id', 'items.design_id')
+      .select(['items.id', 'items.design_id', 'items.product'])
+      .where(sql<string>`items.product->>'configurationGuid'`, 'in', [...byGuid.keys()])
+      .where('designs.is_locked_or_ordered', '=', false)
+      .execute();
+    const updates: { id: string; product: ItemProduct }[] = [];
+    for (const window of windows) {
+      const current = window.product as ItemProduct;
+      const configuration = byGuid.get(current.configurationGuid);
+      if (!configuration) continue;
+      const product = catalog.find(configuration.productId);
+      const next = product
+        ? itemProductFrom(product, configuration, price(product, configuration).priced)
+        : { ...current, isValid: false, pipToCart: false };
+      if (sameSnapshot(current, next)) continue;
+      updates.push({ id: window.id, product: next });
+      changedDesigns.add(window.design_id);
+    }
+    if (updates.length === 0) return repriced;
+    const list = sql.join(updates.map((update) => sql`(${update.id}::uuid, ${JSON.stringify(update.product)}::jsonb)`));
+    await sql`update items as i set product = v.product from (values ${list}) as v (id, product) where i.id = v.id`.execute(tx);
+    await tx
+      .updateTable('designs')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+      .where('id', 'in', [...changedDesigns])
+      .execute();
+    return repriced;
+  });
+  for (const designId of changedDesigns) forgetDesign(designId);
+  return configurations;
 }

@@ -2,7 +2,7 @@ import { nextNumberedLabel, ROOM_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { validateRoomName } from '@eb/domain/names';
 import type { Db } from '../../db/database.ts';
 import { copyRooms } from './design-use-cases.ts';
-import { assertCanEditWindows } from './policy.ts';
+import { assertCanDuplicate, assertCanEditWindows } from './policy.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
 import { addRoom, addWindow, check, findRoom, roomNames } from './writes.ts';
 
@@ -27,6 +27,10 @@ export function copyRoom(db: Db, actor: Actor, designId: string, containerId: st
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     findRoom(state, containerId);
     assertCanEditWindows(actor.identity, state);
+    assertCanDuplicate(
+      actor.identity,
+      state.items.filter((item) => item.container_id === containerId),
+    );
     const newName = name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
     await copyRooms(tx, state, state, [containerId], () => newName);
   });

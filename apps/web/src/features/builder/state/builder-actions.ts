@@ -291,7 +291,7 @@ const SHOWN_KEY = 'eb.invalidWindowsShown';
  * publishes the event.
  */
 export function checkConfigurations(designId: string): AppThunk<Promise<string[]>> {
-  return async (_dispatch, getState) => {
+  return async (dispatch, getState) => {
     const { builder } = getState();
     const design = builder.designs[designId];
     if (!design) return [];
@@ -300,6 +300,14 @@ export function checkConfigurations(designId: string): AppThunk<Promise<string[]
     if (guids.length === 0) return [];
     try {
       const configurations = await builderApi.validateConfigurations(guids);
+      // The server brought the windows' snapshots up to date: show the new prices and banners.
+      const changed = configurations.some((configuration) => {
+        const snapshot = windows.find((item) => item?.itemProduct?.configurationGuid === configuration.configurationGuid)?.itemProduct;
+        return (
+          snapshot && !design.isLockedOrOrdered && (snapshot.isValid !== configuration.isValid || snapshot.price !== configuration.subtotal)
+        );
+      });
+      if (changed) dispatch(designReceived(await builderApi.loadDesign(designId)));
       const invalid = configurations
         .filter((configuration) => !configuration.isValid)
         .map((configuration) => configuration.configurationGuid);

@@ -34,7 +34,7 @@ export interface CopyResult {
 
 export const builderApi = {
   validateConfigurations: (configurationGuids: string[]) =>
-    apiFetch<{ configurationGuid: string; isValid: boolean }[]>('/api/estimates/validateAndRepriceConfigurations', {
+    apiFetch<{ configurationGuid: string; isValid: boolean; subtotal: number }[]>('/api/estimates/validateAndRepriceConfigurations', {
       method: 'POST',
       body: { configurationGuids },
     }),
