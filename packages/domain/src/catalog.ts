@@ -128,6 +128,8 @@ export interface PricedConfiguration {
   /** Rule messages, in the order the rules ran; empty when valid. */
   messages: string[];
   hasPricing: boolean;
+  /** Two chosen choices exclude each other. */
+  hasExclusions: boolean;
   /** Retail price of the size from the grid. */
   baseRetailCents: number;
   optionRetailCents: number;

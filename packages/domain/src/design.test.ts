@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attributeDisplayPriority,
   ContainerType,
   DesignAttr,
   designFlag,
@@ -86,5 +87,15 @@ describe('saveDesignBodySchema', () => {
     expect(saveDesignBodySchema.safeParse({ design: {}, containers: [{ containerType: 3 }] }).success).toBe(false);
     expect(saveDesignBodySchema.safeParse({ design: {}, items: [{ itemType: 4 }] }).success).toBe(false);
     expect(saveDesignBodySchema.safeParse({ design: {}, items: [{ itemSource: 3 }] }).success).toBe(false);
+  });
+});
+
+describe('attributeDisplayPriority (doc 000 §9)', () => {
+  it('lists measurements and installation specs as spec values, other window facts from 50, and hides what has its own control', () => {
+    for (const name of ['width', 'height', 'depth', 'motorized', 'spacers', 'holdDownBrackets', 'isCutout', 'specialtyShape']) {
+      expect(attributeDisplayPriority(name), name).toBe(100);
+    }
+    for (const name of ['category', 'mountType', 'measureDate']) expect(attributeDisplayPriority(name), name).toBe(50);
+    for (const name of ['purchaseOption', 'notes', 'flagNotes', 'color']) expect(attributeDisplayPriority(name), name).toBe(0);
   });
 });

@@ -48,6 +48,28 @@ export const ItemAttr = {
   color: 'color',
 } as const;
 
+/**
+ * Where a window attribute shows (doc 000 §9): from 50 in the mandi attribute list, from 100 as a
+ * spec value (measurements and installation specs; 'No' when empty). The purchase option, notes and
+ * flags have controls of their own, so they are not listed.
+ */
+export const ATTRIBUTE_PRIORITY = { ownControl: 0, mandi: 50, spec: 100 } as const;
+const SPEC_ATTRIBUTES = new Set<string>([
+  'width',
+  'height',
+  'depth',
+  'motorized',
+  'spacers',
+  'holdDownBrackets',
+  'isCutout',
+  'specialtyShape',
+]);
+const OWN_CONTROL_ATTRIBUTES = new Set<string>(['purchaseOption', 'notes', 'flagNotes', 'color']);
+export function attributeDisplayPriority(name: string): number {
+  if (OWN_CONTROL_ATTRIBUTES.has(name)) return ATTRIBUTE_PRIORITY.ownControl;
+  return SPEC_ATTRIBUTES.has(name) ? ATTRIBUTE_PRIORITY.spec : ATTRIBUTE_PRIORITY.mandi;
+}
+
 /** Attributes a user may change through the attribute call. */
 export const EDITABLE_ITEM_ATTRIBUTES = ['width', 'height', 'depth', 'category', 'mountType', 'purchaseOption'] as const;
 

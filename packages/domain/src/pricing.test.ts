@@ -171,6 +171,7 @@ describe('priceConfiguration: rule messages', () => {
     const priced = priceConfiguration(product(), input);
     expect(priced.messages).toEqual(expected);
     expect(priced.isValid).toBe(false);
+    expect(priced.hasExclusions).toBe(_why === 'excluded choices');
   });
 
   it('reports a discontinued product last, with its price still shown', () => {
@@ -232,6 +233,7 @@ describe('priceConfiguration: prices', () => {
       isValid: true,
       messages: [],
       hasPricing: true,
+      hasExclusions: false,
       baseRetailCents: 15000,
       optionRetailCents: 0,
       retailCents: 15000,

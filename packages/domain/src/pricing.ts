@@ -122,6 +122,7 @@ export function priceConfiguration(
     isValid: messages.length === 0,
     messages,
     hasPricing,
+    hasExclusions: reported.size > 0,
     baseRetailCents,
     optionRetailCents,
     retailCents,

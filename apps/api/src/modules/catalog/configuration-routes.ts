@@ -133,8 +133,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         height: request.body.Height ?? Math.ceil(product.minHeight),
         choices,
       });
-      const excluded = priced.messages.some((message) => message.includes('cannot be combined'));
-      return { data: { hasPricing: known && priced.hasPricing && !excluded } };
+      return { data: { hasPricing: known && priced.hasPricing && !priced.hasExclusions } };
     },
   );
 

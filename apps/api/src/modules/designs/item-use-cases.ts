@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_OPTIONS } from '@eb/domain/design';
+import { attributeDisplayPriority, EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_OPTIONS } from '@eb/domain/design';
 import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
 import { MOUNT_TYPE_VALUES, WINDOW_CATEGORY_KEYS } from '@eb/domain/mandi';
@@ -209,7 +209,7 @@ async function writeItemAttribute(
         normalized_value: normalized.normalized,
         display_name: normalized.displayName,
         sort_index: 0,
-        display_priority: DIMENSIONS.has(name) ? 100 : 50,
+        display_priority: attributeDisplayPriority(name),
       })
       .execute();
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
-import { ItemAttr, type ItemProduct } from '@eb/domain/design';
+import { attributeDisplayPriority, ItemAttr, type ItemProduct } from '@eb/domain/design';
 import { formatInches } from '@eb/domain/measurements';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
@@ -38,7 +38,7 @@ function missingAttribute(state: DesignState, item: ItemRow, name: string, value
     normalized_value: normalized,
     display_name: name === ItemAttr.purchaseOption ? 'Purchase option' : name.charAt(0).toUpperCase() + name.slice(1),
     sort_index: 0,
-    display_priority: name === ItemAttr.purchaseOption ? 0 : 100,
+    display_priority: attributeDisplayPriority(name),
   };
 }
 

@@ -1,11 +1,11 @@
-import type { Item } from '@eb/domain/design';
+import { ATTRIBUTE_PRIORITY, type Item } from '@eb/domain/design';
 import { MOUNT_TYPES, WINDOW_CATEGORIES } from '@eb/domain/mandi';
 import { siteText } from '@eb/domain/sites';
 import { useSite } from '../../../app/site-context.ts';
 
 /** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
-export const MANDI_ATTRIBUTE_PRIORITY = 50;
-export const SPEC_VALUE_PRIORITY = 100;
+const MANDI_ATTRIBUTE_PRIORITY = ATTRIBUTE_PRIORITY.mandi;
+const SPEC_VALUE_PRIORITY = ATTRIBUTE_PRIORITY.spec;
 
 export function MandiAttributes({
   item,
