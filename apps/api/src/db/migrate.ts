@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as designs from './migrations/0002-designs.ts';
 import * as analytics from './migrations/0003-analytics.ts';
 import * as configurations from './migrations/0004-configurations.ts';
+import * as lookupIndexes from './migrations/0005-lookup-indexes.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-designs': designs,
   '0003-analytics': analytics,
   '0004-configurations': configurations,
+  '0005-lookup-indexes': lookupIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
