@@ -119,6 +119,8 @@ export const configurationInputSchema = z.object({
   width: z.number({ error: 'Width must be a number of inches.' }),
   height: z.number({ error: 'Height must be a number of inches.' }),
   choices: z.record(z.string().max(60), z.string().max(60)).default({}),
+  /** The window it is for, as handed to the configurator (kept to the window name limit of 10). */
+  windowName: z.string().max(100, 'Window name must not exceed 100 characters.').optional(),
 });
 export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
 
@@ -160,6 +162,8 @@ export const configurationSchema = z.object({
   optionTotal: z.number(),
   isValid: z.boolean(),
   messages: z.array(z.string()),
+  /** The window it was configured for (doc 000 §9: room label, window label and room name, at most 10). */
+  windowName: z.string().nullable(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

@@ -4,6 +4,7 @@ import * as designs from './migrations/0002-designs.ts';
 import * as analytics from './migrations/0003-analytics.ts';
 import * as configurations from './migrations/0004-configurations.ts';
 import * as lookupIndexes from './migrations/0005-lookup-indexes.ts';
+import * as configurationWindowName from './migrations/0006-configuration-window-name.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-analytics': analytics,
   '0004-configurations': configurations,
   '0005-lookup-indexes': lookupIndexes,
+  '0006-configuration-window-name': configurationWindowName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,8 @@ export interface ConfigurationsTable {
   is_valid: boolean;
   /** JSON text: the rule messages. */
   messages: string;
+  /** The window it was configured for, as handed to the configurator (at most 10 characters). */
+  window_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

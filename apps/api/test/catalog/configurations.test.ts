@@ -62,6 +62,7 @@ describe('configurations (POST, GET and PUT /api/configurations)', () => {
       optionTotal: 0,
       isValid: true,
       messages: [],
+      windowName: null,
     });
     const read = await guest.request('GET', `/api/configurations/${created.configurationGuid}`);
     expectStatusOf(read, 200);
@@ -244,8 +245,27 @@ describe('copying a configuration (GET /api/design-builder/designs/configuration
     expectStatusOf(answer, 200);
     const copy = answer.body.data as Configuration;
     expect(copy.configurationGuid).not.toBe(source.configurationGuid);
-    expect({ ...copy, configurationGuid: source.configurationGuid }).toEqual(source);
+    expect(copy.windowName).toBe('Bay');
+    expect({ ...copy, configurationGuid: source.configurationGuid, windowName: null }).toEqual(source);
     expect((await guest.request('GET', `/api/configurations/${copy.configurationGuid}`)).body.data).toEqual(copy);
+  });
+
+  it('names the copy for its new window, kept to the window name limit of 10, or keeps the source window name', async () => {
+    const created = await guest.request('POST', '/api/configurations', {
+      body: { productId: ROLLER, width: 40, height: 60, windowName: 'A1 Kitchen Sink' },
+    });
+    expectStatusOf(created, 201);
+    const source = created.body.data as Configuration;
+    expect(source.windowName).toBe('A1 Kitchen');
+    const copyPath = `/api/design-builder/designs/configurations/${source.configurationGuid}/copy`;
+    expect((await guest.request('GET', copyPath)).body.data.windowName).toBe('A1 Kitchen');
+    expect((await guest.request('GET', `${copyPath}?newWindowName=${encodeURIComponent('B2 Living Room')}`)).body.data.windowName).toBe(
+      'B2 Living ',
+    );
+    // Changing size or choices keeps the name; PUT with a name renames.
+    const put = (body: object) => guest.request('PUT', `/api/configurations/${source.configurationGuid}`, { body });
+    expect((await put({ productId: ROLLER, width: 41, height: 60 })).body.data.windowName).toBe('A1 Kitchen');
+    expect((await put({ productId: ROLLER, width: 41, height: 60, windowName: 'C3 Den' })).body.data.windowName).toBe('C3 Den');
   });
 
   it('makes an independent copy: changing it leaves the source alone', async () => {

@@ -98,6 +98,24 @@ describe('products on windows (POST /designs/{id}/items/{iid}/product)', () => {
     expect(itemIn(await loadDesign(guest, design.design.designId), itemId).itemProduct).toEqual(window.itemProduct);
   });
 
+  it('names the configuration for its window: room label, window label and room name, at most 10 characters', async () => {
+    const guest = await t.guest();
+    const design = await createDesign(guest, { design: {}, containers: [{ name: 'Kitchen' }, { name: 'Living Room' }] });
+    const designId = design.design.designId;
+    const living = design.containers[1]?.containerId ?? '';
+    const withWindows = await addWindow(guest, designId, living, 'Bay');
+    const second = await addWindow(guest, designId, living, 'Side');
+    const kitchenWindow = withWindows.items.find((item) => item.containerId === design.containers[0]?.containerId)?.itemId;
+    const sideWindow = second.items.find((item) => item.label === 'Side')?.itemId ?? '';
+    const nameOf = async (itemId: string) => {
+      const graph = await setProduct(guest, designId, itemId, ROLLER, { width: 40, height: 60 });
+      const guid = itemIn(graph, itemId).itemProduct?.configurationGuid;
+      return (await guest.request('GET', `/api/configurations/${guid}`)).body.data.windowName;
+    };
+    if (kitchenWindow) expect(await nameOf(kitchenWindow)).toBe('A1 Kitchen');
+    expect(await nameOf(sideWindow)).toBe('B2 Living ');
+  });
+
   it('totals lines (price × quantity), rooms and the design', async () => {
     const guest = await t.guest();
     let design = await createDesign(guest);

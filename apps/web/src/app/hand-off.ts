@@ -97,6 +97,11 @@ export function handedOverSize(): { width: number | null; height: number | null 
   return { width: number(options.get('Width')), height: number(options.get('Height')) };
 }
 
+/** The window name handed over (room label, window label and room name, at most 10), if any. */
+export function handedOverWindowName(): string | null {
+  return PostMeasureOptions.parse(readCookie(POST_MEASURE_COOKIE)).get('WindowName') || null;
+}
+
 /** Configurator paths (doc 000 §2): stock, custom and mandi-edit variants; site 11 puts them under a custom-{product} base. */
 export function configuratorPath(siteId: number, product: string, variant: 'stock' | 'custom' | 'mandi-edit'): string {
   const base = siteId === 11 ? `/custom-${product.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';

@@ -81,7 +81,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: configurationAnswer,
       },
     },
-    async (request) => ({ data: await copyConfiguration(db, request.params.guid) }),
+    async (request) => ({ data: await copyConfiguration(db, request.params.guid, request.query.newWindowName) }),
   );
 
   app.post(

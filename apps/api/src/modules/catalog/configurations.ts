@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration } from '@eb/domain/catalog';
 import { checkDimension } from '@eb/domain/measurements';
+import { NAME_LIMITS } from '@eb/domain/names';
 import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -22,7 +23,7 @@ function checkSize(width: number, height: number): void {
 /** Unknown option or choice ids are left to the rules, which name them; defaults fill the rest. */
 export function price(
   product: CatalogProduct,
-  input: Omit<ConfigurationInput, 'productId'>,
+  input: Pick<ConfigurationInput, 'width' | 'height' | 'choices'>,
 ): { choices: Record<string, string>; priced: PricedConfiguration } {
   const choices = { ...defaultChoices(product), ...input.choices };
   return { choices, priced: priceConfiguration(product, { width: input.width, height: input.height, choices }) };
@@ -40,6 +41,7 @@ export function present(row: Row): Configuration {
     optionTotal: row.option_total_cents / 100,
     isValid: row.is_valid,
     messages: JSON.parse(row.messages) as string[],
+    windowName: row.window_name,
   };
 }
 
@@ -79,7 +81,12 @@ export async function createConfigurations(db: Db | Tx, catalog: Catalog, inputs
     const product = catalog.get(input.productId);
     checkSize(input.width, input.height);
     const { choices, priced } = price(product, input);
-    return { guid: randomUUID(), product_id: product.productId, ...values(input, choices, priced) };
+    return {
+      guid: randomUUID(),
+      product_id: product.productId,
+      ...values(input, choices, priced),
+      window_name: windowNameOf(input.windowName),
+    };
   });
   const inserted = await db.insertInto('configurations').values(rows).returningAll().execute();
   const byGuid = new Map(inserted.map((row) => [row.guid, row]));
@@ -96,7 +103,12 @@ export async function updateConfiguration(db: Db, catalog: Catalog, guid: string
   const { choices, priced } = price(product, input);
   const row = await db
     .updateTable('configurations')
-    .set({ product_id: product.productId, ...values(input, choices, priced), updated_at: sql<Date>`now()` })
+    .set({
+      product_id: product.productId,
+      ...values(input, choices, priced),
+      ...(input.windowName === undefined ? {} : { window_name: windowNameOf(input.windowName) }),
+      updated_at: sql<Date>`now()`,
+    })
     .where('guid', '=', guid)
     .returningAll()
     .executeTakeFirst();
@@ -104,8 +116,14 @@ export async function updateConfiguration(db: Db, catalog: Catalog, guid: string
   return present(row);
 }
 
-/** A copy under a new guid (copying a window copies its configuration), in one statement. */
-export async function copyConfiguration(db: Db | Tx, guid: string): Promise<Configuration> {
+/** Window names handed to the configurator keep to the window name limit (doc 000 §9). */
+const windowNameOf = (name: string | undefined) => name?.trim().slice(0, NAME_LIMITS.window) || null;
+
+/**
+ * A copy under a new guid (copying a window copies its configuration), in one statement; named for
+ * its new window when `newWindowName` is given.
+ */
+export async function copyConfiguration(db: Db | Tx, guid: string, newWindowName?: string): Promise<Configuration> {
   const copied = [
     'product_id',
     'width',
@@ -119,11 +137,15 @@ export async function copyConfiguration(db: Db | Tx, guid: string): Promise<Conf
   ] as const;
   const row = await db
     .insertInto('configurations')
-    .columns(['guid', ...copied])
+    .columns(['guid', ...copied, 'window_name'])
     .expression((eb) =>
       eb
         .selectFrom('configurations')
-        .select([sql<string>`${randomUUID()}::uuid`.as('guid'), ...copied])
+        .select([
+          sql<string>`${randomUUID()}::uuid`.as('guid'),
+          ...copied,
+          newWindowName === undefined ? 'window_name' : sql<string | null>`${windowNameOf(newWindowName)}::text`.as('window_name'),
+        ])
         .where('guid', '=', guid),
     )
     .returningAll()

@@ -3,6 +3,7 @@ import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
 import { attributeDisplayPriority, ItemAttr, type ItemProduct } from '@eb/domain/design';
+import { configuratorWindowName } from '@eb/domain/labels';
 import { formatInches } from '@eb/domain/measurements';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
@@ -76,6 +77,20 @@ async function placeProducts(tx: Tx, catalog: Catalog, state: DesignState, place
     update items as i set product = v.product, estimated_ship_date = v.ship
     from (values ${windows}) as v (id, product, ship)
     where i.id = v.id
+  `.execute(tx);
+  // Each configuration is named for the window it now dresses, as the configurator shows it.
+  const names = sql.join(
+    placements.map(({ item, configuration }) => {
+      const room = state.containers.find((container) => container.id === item.container_id);
+      const windowLabel = String(state.items.filter((other) => other.container_id === item.container_id).indexOf(item) + 1);
+      const name = configuratorWindowName(room?.char_label ?? '', windowLabel, room?.name ?? '');
+      return sql`(${configuration.configurationGuid}::uuid, ${name}::text)`;
+    }),
+  );
+  await sql`
+    update configurations as c set window_name = v.name
+    from (values ${names}) as v (guid, name)
+    where c.guid = v.guid
   `.execute(tx);
   if (added.length > 0) {
     await tx.insertInto('item_attributes').values(added).execute();

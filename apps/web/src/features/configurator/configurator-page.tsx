@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiFetch, isAbortError } from '../../app/api-client.ts';
 import { apiConfig } from '../../app/config.ts';
-import { clearHandOff, readHandOff } from '../../app/hand-off.ts';
+import { clearHandOff, handedOverWindowName, readHandOff } from '../../app/hand-off.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { InchesSelect } from '../../ui/inches-select.tsx';
@@ -115,6 +115,7 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
     .map((option) => option.choices.find((choice) => choice.choiceId === configuration.choices[option.optionId])?.swatch)
     .find(Boolean);
   const editing = handOff?.action === 'edit';
+  const windowName = configuration.windowName ?? (handOff ? handedOverWindowName() : null);
 
   return (
     <div className="eb-container eb-page eb-configurator" data-variant={variant}>
@@ -123,6 +124,11 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
           <img src={productImageUrl(product.productId, swatch)} alt={`${product.name} in the chosen colour`} width="320" height="320" />
         </div>
         <div className="eb-configurator__form">
+          {windowName && (
+            <p className="eb-configurator__window">
+              For window <strong>{windowName}</strong>
+            </p>
+          )}
           <p className="eb-configurator__brand">{product.brand}</p>
           <h1 className="eb-configurator__name">{product.name}</h1>
           {product.description && <p className="eb-muted">{product.description}</p>}
