@@ -39,6 +39,8 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
   await expect(page.getByRole('heading', { name: 'Larkspur Single Cell Light Filtering Shade' })).toBeVisible();
   await expect(page.getByLabel('Width inches')).toHaveValue('40');
+  // The window is named as the configurator shows it: room label, window label, room name (≤ 10).
+  await expect(page.getByText('For window A1 Room 1')).toBeVisible();
   await page.getByLabel('Top-Down/Bottom-Up').selectOption({ label: 'Yes (+15%)' });
   await page.getByLabel('Lift System').selectOption({ label: 'Motorized (+$199.00)' });
   const message = page.getByText('Lift System: Motorized cannot be combined with Top-Down/Bottom-Up: Yes.');
@@ -68,6 +70,7 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await window1.getByRole('button', { name: 'Edit Options' }).click();
   await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
   await expect(page.getByRole('radio', { name: 'Linen' })).toBeChecked();
+  await expect(page.getByText('For window A1 Room 1')).toBeVisible();
   await page.getByRole('radio', { name: 'Stone' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(designUrl);

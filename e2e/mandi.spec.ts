@@ -6,7 +6,9 @@ import { screenshot } from './support/screenshots.ts';
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('a measure-and-install design: the rep edits, flags and measures; the shopper sees it read-only', async ({ browser }) => {
+test('a measure-and-install design: the rep edits, flags, measures and opens the listing; the shopper sees it read-only', async ({
+  browser,
+}) => {
   const site = getSite(3);
   const repContext = await browser.newContext();
   const rep = await repContext.newPage();
@@ -61,6 +63,36 @@ test('a measure-and-install design: the rep edits, flags and measures; the shopp
   await expect(window1.getByText('Has notes')).toBeVisible();
   await expectNoSeriousA11yViolations(rep);
   await screenshot(rep, 'mandi-rep');
+
+  // From the window to the mandi listing: only products for roller-shade windows that we install.
+  await window1.getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await expect(rep).toHaveURL(/\/Catalog\/SiteProduct\/EstimateSearchMandi\?filters=windowCategory%3A2%2CinstallEligible%3Atrue&itemId=/);
+  await expect(rep.getByRole('heading', { name: 'Choose a Product', level: 1 })).toBeVisible();
+  const constraint = rep.getByText('Showing products for Roller Shades windows that we install.');
+  const roller = rep.getByRole('button', { name: 'Choose Harbor Light Filtering Roller Shade' });
+  const solar = rep.getByRole('button', { name: 'Choose Meridian 5% Openness Solar Shade' });
+  await expect(constraint).toBeVisible();
+  await expect(roller).toBeVisible();
+  // Another window category (cellular shades) and a roller-shade window's product we do not install are left out.
+  await expect(rep.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' })).toHaveCount(0);
+  await expect(rep.getByRole('button', { name: 'Choose Tidewater Exterior Solar Screen' })).toHaveCount(0);
+  await expect(rep.getByLabel('Category').getByRole('option', { name: /Cellular Shades/ })).toHaveCount(0);
+  // The rep's own filters narrow further; the window's constraint stays.
+  await rep.getByLabel('Category').selectOption('solar-shades');
+  await expect(roller).toHaveCount(0);
+  await expect(solar).toBeVisible();
+  await expect(constraint).toBeVisible();
+  // A category in the link is only a starting value: choosing All categories brings the window's others back.
+  const listingPath = new URL(rep.url()).pathname;
+  await rep.goto(`${listingPath}?filters=${encodeURIComponent('category:solar-shades,windowCategory:2,installEligible:true')}`);
+  await expect(rep.getByLabel('Category')).toHaveValue('solar-shades');
+  await expect(solar).toBeVisible();
+  await expect(roller).toHaveCount(0);
+  await rep.getByLabel('Category').selectOption('');
+  await expect(roller).toBeVisible();
+  await expect(constraint).toBeVisible();
+  await expectNoSeriousA11yViolations(rep);
+  await screenshot(rep, 'mandi-listing');
   await repContext.close();
 
   // The shopper opens the same estimate from the product base: the page moves to the mandi base.

@@ -127,6 +127,67 @@ describe('the product listing (GET /api/catalog/products)', () => {
     expect((await list('?maxPrice=0')).total).toBe(0);
   });
 
+  it('keeps to a mandi window category (1..4) and to products we install, or do not', async () => {
+    for (const windowCategory of [1, 2, 3, 4]) {
+      const listing = await list(`?windowCategory=${windowCategory}`);
+      const expected = active.filter((product) => product.windowCategory === windowCategory);
+      expect(expected.length, `window category ${windowCategory}`).toBeGreaterThan(0);
+      expect([...ids(listing.products)].sort(), `window category ${windowCategory}`).toEqual(sortedIds(expected));
+    }
+    for (const installEligible of [true, false]) {
+      const listing = await list(`?installEligible=${installEligible}`);
+      const expected = active.filter((product) => product.installEligible === installEligible);
+      expect(expected.length).toBeGreaterThan(0);
+      expect([...ids(listing.products)].sort()).toEqual(sortedIds(expected));
+      for (const card of listing.products) expect(card.installEligible).toBe(installEligible);
+    }
+    // Roller-shade windows hold products we do not install too (outdoor shades): both filters together leave them out.
+    const rollerWindows = active.filter((product) => product.windowCategory === 2);
+    expect(rollerWindows.some((product) => !product.installEligible)).toBe(true);
+    const installed = await list('?windowCategory=2&installEligible=true');
+    expect([...ids(installed.products)].sort()).toEqual(sortedIds(rollerWindows.filter((product) => product.installEligible)));
+    expect(ids(installed.products)).toContain(ROLLER);
+  });
+
+  it("combines the window's category and installing with its size and the shopper's own filters", async () => {
+    const fits = (product: CatalogProduct, width: number, height: number) =>
+      width >= product.minWidth &&
+      width <= Math.min(product.maxWidth, product.priceGrid.widths.at(-1) ?? 0) &&
+      height >= product.minHeight &&
+      height <= Math.min(product.maxHeight, product.priceGrid.heights.at(-1) ?? 0);
+    const forWindow = (product: CatalogProduct) => product.windowCategory === 1 && product.installEligible;
+    const [width, height] = [100, 84];
+    const listing = await list(`?windowCategory=1&installEligible=true&width=${width}&height=${height}`);
+    const expected = active.filter((product) => forWindow(product) && fits(product, width, height));
+    expect(expected.length).toBeGreaterThan(0);
+    // The size leaves some of the window's products out, so both filters are at work.
+    expect(expected.length).toBeLessThan(active.filter(forWindow).length);
+    expect([...ids(listing.products)].sort()).toEqual(sortedIds(expected));
+
+    const brand = expected[0]?.brand ?? '';
+    const narrowed = await list(
+      `?windowCategory=1&installEligible=true&width=${width}&height=${height}&brand=${encodeURIComponent(brand)}&sort=price-asc`,
+    );
+    expect([...ids(narrowed.products)].sort()).toEqual(sortedIds(expected.filter((product) => product.brand === brand)));
+  });
+
+  it("counts the facets within the window's category and installing, as it does within the size", async () => {
+    const forWindow = active.filter((product) => product.windowCategory === 2 && product.installEligible);
+    const window = await list('?windowCategory=2&installEligible=true');
+    expect(window.facets.categories.map((facet) => facet.key).sort()).toEqual(
+      [...new Set(forWindow.map((product) => product.category))].sort(),
+    );
+    expect(window.facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(window.total);
+    expect(window.facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(window.total);
+    // Choosing a category keeps offering the window's other categories, never those of other windows.
+    const solar = await list('?windowCategory=2&installEligible=true&category=solar-shades');
+    expect(solar.total).toBeGreaterThan(0);
+    expect(solar.facets.categories).toEqual(window.facets.categories);
+    expect(solar.facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(solar.total);
+    // A category from another window is no match at all.
+    expect((await list('?windowCategory=2&category=cellular-shades')).total).toBe(0);
+  });
+
   it('sorts: featured by default, price both ways, name and rating', async () => {
     const featured = ids((await list()).products);
     expect(ids((await list('?sort=featured')).products)).toEqual(featured);
@@ -176,7 +237,7 @@ describe('the product listing (GET /api/catalog/products)', () => {
   });
 
   it('treats empty parameters as no filter (the contract lists them all: ?q=&category=&brand=&width=&height=&sort=)', async () => {
-    const listing = await list('?q=&category=&brand=&width=&height=&minPrice=&maxPrice=&sort=');
+    const listing = await list('?q=&category=&brand=&width=&height=&minPrice=&maxPrice=&windowCategory=&installEligible=&sort=');
     expect(listing.total).toBe(active.length);
   });
 
@@ -190,11 +251,23 @@ describe('the product listing (GET /api/catalog/products)', () => {
       '?maxPrice=-1',
       '?minPrice=cheap',
       `?q=${'a'.repeat(101)}`,
+      '?windowCategory=0',
+      '?windowCategory=5',
+      '?windowCategory=2.5',
+      '?windowCategory=roller-shades',
+      '?windowCategory=%20',
+      '?installEligible=yes',
+      '?installEligible=1',
+      '?windowCategory=2&installEligible=TRUE',
     ]) {
       const answer = await guest.request('GET', `/api/catalog/products${query}`);
       expectErrorEnvelope(answer, 400, 'VALIDATION_FAILED');
     }
     const unknown = await guest.request('GET', '/api/catalog/products?category=sofas');
     expect(unknown.body.message).toContain('Unknown category.');
+    const window = await guest.request('GET', '/api/catalog/products?windowCategory=7');
+    expect(window.body.message).toContain('Window category must be one of 1, 2, 3, 4.');
+    const install = await guest.request('GET', '/api/catalog/products?installEligible=maybe');
+    expect(install.body.message).toContain('Install eligible must be true or false.');
   });
 });

@@ -11,6 +11,9 @@ export interface ListingQuery {
   height?: number | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** The mandi window's category (1..4) and whether we install: fixed by the window, so never a facet. */
+  windowCategory?: number | undefined;
+  installEligible?: boolean | undefined;
   sort?: 'featured' | 'price-asc' | 'price-desc' | 'name' | 'rating' | undefined;
   includeDiscontinued?: boolean | undefined;
 }
@@ -46,6 +49,8 @@ export function createCatalog(products: readonly CatalogProduct[]): Catalog {
       if (skip !== 'brand' && query.brand && product.brand.toLowerCase() !== query.brand.toLowerCase()) return false;
       if (query.width !== undefined && !fitsWidth(product, query.width)) return false;
       if (query.height !== undefined && !fitsHeight(product, query.height)) return false;
+      if (query.windowCategory !== undefined && product.windowCategory !== query.windowCategory) return false;
+      if (query.installEligible !== undefined && product.installEligible !== query.installEligible) return false;
       if (query.minPrice !== undefined && card.fromPrice < query.minPrice) return false;
       if (query.maxPrice !== undefined && card.fromPrice > query.maxPrice) return false;
       if (words.length > 0) {

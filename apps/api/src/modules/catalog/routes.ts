@@ -1,5 +1,6 @@
 import { CATEGORY_KEYS, type CatalogProduct } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
+import { WINDOW_CATEGORIES } from '@eb/domain/mandi';
 import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
@@ -15,6 +16,8 @@ const productId = z.string().regex(/^\d{6}$/, 'A product id is six digits.');
 const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const optionalNumber = (label: string) =>
   unlessEmpty(z.coerce.number({ error: `${label} must be a number.` }).positive(`${label} must be above 0.`));
+const windowCategoryIds = WINDOW_CATEGORIES.map((category) => category.categoryId);
+const windowCategoryMessage = `Window category must be one of ${windowCategoryIds.join(', ')}.`;
 
 /** Internal choices are for associates only; everyone else gets the product without them. */
 function forViewer(product: CatalogProduct, internal: boolean): CatalogProduct {
@@ -60,6 +63,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
           height: optionalNumber('Height'),
           minPrice: unlessEmpty(z.coerce.number({ error: 'Minimum price must be a number.' }).min(0, 'Minimum price must be 0 or more.')),
           maxPrice: unlessEmpty(z.coerce.number({ error: 'Maximum price must be a number.' }).min(0, 'Maximum price must be 0 or more.')),
+          windowCategory: unlessEmpty(
+            z.coerce
+              .number({ error: windowCategoryMessage })
+              .refine((value) => (windowCategoryIds as number[]).includes(value), windowCategoryMessage),
+          ),
+          installEligible: unlessEmpty(
+            z.enum(['true', 'false'], { error: 'Install eligible must be true or false.' }).transform((value) => value === 'true'),
+          ),
           sort: unlessEmpty(z.enum(['featured', 'price-asc', 'price-desc', 'name', 'rating'], { error: 'Unknown sort order.' })),
         }),
       },

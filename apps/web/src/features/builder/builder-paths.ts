@@ -1,4 +1,5 @@
-import { type Design, isMandiDesign } from '@eb/domain/design';
+import { type Design, type Item, ItemAttr, isMandiDesign, itemAttribute } from '@eb/domain/design';
+import { formatListingFilters, mandiWindowFilters } from '@eb/domain/listing-filters';
 
 export type BuilderMode = 'product' | 'mandi';
 
@@ -14,11 +15,15 @@ export const loadUrl = (design: Pick<Design, 'designId' | 'attributes'>) => `${b
 /** Session ids are GUIDs: 8-4-4-4-12 hex (doc 000 §2). */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Product listing pages for choosing a product for a window (doc 000 §2). */
-export function listingUrl(siteId: number, mode: BuilderMode, ids: { designId: string; itemId: string }): string {
+/**
+ * Product listing pages for choosing a product for a window (doc 000 §2). The mandi listing's
+ * `filters` keep to the window's category and to products we install.
+ */
+export function listingUrl(siteId: number, mode: BuilderMode, designId: string, item: Pick<Item, 'itemId' | 'attributes'>): string {
   if (mode === 'mandi') {
-    return `/Catalog/SiteProduct/EstimateSearchMandi?designId=${ids.designId}&itemId=${ids.itemId}`;
+    const filters = formatListingFilters(mandiWindowFilters(itemAttribute(item, ItemAttr.category)));
+    return `/Catalog/SiteProduct/EstimateSearchMandi?${new URLSearchParams({ filters, itemId: item.itemId, designId })}`;
   }
   const path = siteId === 11 ? '/catalog/estimatebuildersearch' : '/Catalog/SiteProduct/ProductSearch';
-  return `${path}?designId=${ids.designId}&itemId=${ids.itemId}`;
+  return `${path}?designId=${designId}&itemId=${item.itemId}`;
 }

@@ -2,7 +2,9 @@ import type { CatalogProduct, Configuration, Listing } from '@eb/domain/catalog'
 import { apiFetch } from '../../app/api-client.ts';
 import { apiConfig } from '../../app/config.ts';
 
-export type ListingParams = Partial<Record<'q' | 'category' | 'brand' | 'width' | 'height' | 'maxPrice' | 'sort', string>>;
+export type ListingParams = Partial<
+  Record<'q' | 'category' | 'brand' | 'width' | 'height' | 'minPrice' | 'maxPrice' | 'windowCategory' | 'installEligible' | 'sort', string>
+>;
 
 export const catalogApi = {
   list: (params: ListingParams, signal?: AbortSignal) => {

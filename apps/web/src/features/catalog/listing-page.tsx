@@ -1,5 +1,5 @@
-import { CATEGORIES } from '@eb/domain/catalog';
-import { formatMoney } from '@eb/domain/format';
+import type { Listing, ProductCard } from '@eb/domain/catalog';
+import { fixedFiltersText, type ListingFilterName, parseListingFilters } from '@eb/domain/listing-filters';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, isAbortError } from '../../app/api-client.ts';
@@ -12,8 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './catalog.css';
-import type { Listing, ProductCard } from '@eb/domain/catalog';
 import { catalogApi } from './catalog-api.ts';
+import { ListingFilterPanel } from './listing-filter-panel.tsx';
 
 const SORTS = [
   { value: 'featured', label: 'Featured' },
@@ -28,7 +28,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /**
  * The product listing for choosing a product for a window (doc 000 §2): search, filters (category,
  * brand, price, fits the window's size) and sort. Choosing a product configures it and opens the
- * configurator.
+ * configurator. The mandi variant reads `filters` from the link: the window's category and
+ * installing are fixed; its other filters are starting values the shopper's own controls replace.
  */
 export function ListingPage({ mandi = false }: { mandi?: boolean }) {
   usePageTitle('Shop Products');
@@ -52,11 +53,20 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
     }
   })();
 
+  const linked = mandi ? parseListingFilters(params.get('filters')) : {};
+  const fixedText = fixedFiltersText(linked, site);
+  const fromLink = (name: ListingFilterName) => (linked[name] === undefined ? '' : String(linked[name]));
+  // A control's own parameter, even empty (the shopper chose "All"), wins over the link's starting value.
+  const chosen = (name: 'category' | 'brand' | 'minPrice' | 'maxPrice') => params.get(name) ?? fromLink(name);
+
   const query = {
     q: params.get('q') ?? '',
-    category: params.get('category') ?? '',
-    brand: params.get('brand') ?? '',
-    maxPrice: params.get('maxPrice') ?? '',
+    category: chosen('category'),
+    brand: chosen('brand'),
+    minPrice: chosen('minPrice'),
+    maxPrice: chosen('maxPrice'),
+    windowCategory: fromLink('windowCategory'),
+    installEligible: fromLink('installEligible'),
     sort: params.get('sort') ?? 'featured',
     width: fits && size.width ? String(size.width) : '',
     height: fits && size.height ? String(size.height) : '',
@@ -78,7 +88,7 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
 
   const update = (name: string, value: string) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
+    if (value || Object.hasOwn(linked, name)) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
   };
@@ -108,6 +118,7 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
       <div className="eb-page__header">
         <div>
           <h1>{mandi ? 'Choose a Product' : `Shop Custom ${site.product}`}</h1>
+          {fixedText && <p className="eb-listing__fixed">{fixedText}</p>}
           {handOff && (
             <p className="eb-muted eb-listing__for">
               {oldSku ? `Swapping product ${oldSku} on your window.` : 'Choose a product for your window.'}{' '}
@@ -136,59 +147,15 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
       </div>
 
       <div className="eb-listing__layout">
-        <aside className="eb-listing__filters eb-card" aria-label="Filters">
-          <h2 className="eb-listing__filters-title">Filters</h2>
-          <label className="eb-field__label" htmlFor={`${ids}-category`}>
-            Category
-          </label>
-          <select
-            id={`${ids}-category`}
-            className="eb-select"
-            value={query.category}
-            onChange={(event) => update('category', event.target.value)}
-          >
-            <option value="">All categories</option>
-            {(listing?.facets.categories ?? CATEGORIES.map((category) => ({ ...category, count: 0 }))).map((category) => (
-              <option key={category.key} value={category.key}>
-                {category.label}
-                {category.count ? ` (${category.count})` : ''}
-              </option>
-            ))}
-          </select>
-          <label className="eb-field__label" htmlFor={`${ids}-brand`}>
-            Brand
-          </label>
-          <select id={`${ids}-brand`} className="eb-select" value={query.brand} onChange={(event) => update('brand', event.target.value)}>
-            <option value="">All brands</option>
-            {listing?.facets.brands.map((brand) => (
-              <option key={brand.name} value={brand.name}>
-                {brand.name} ({brand.count})
-              </option>
-            ))}
-          </select>
-          <label className="eb-field__label" htmlFor={`${ids}-price`}>
-            Price up to
-          </label>
-          <select
-            id={`${ids}-price`}
-            className="eb-select"
-            value={query.maxPrice}
-            onChange={(event) => update('maxPrice', event.target.value)}
-          >
-            <option value="">Any price</option>
-            {[100, 200, 300, 500, 1000].map((value) => (
-              <option key={value} value={value}>
-                {formatMoney(value)}
-              </option>
-            ))}
-          </select>
-          {size.width && size.height && (
-            <label className="eb-checkbox eb-listing__fits">
-              <input type="checkbox" checked={fits} onChange={(event) => update('fits', event.target.checked ? '' : 'false')} />
-              Fits my window ({size.width}" × {size.height}")
-            </label>
-          )}
-        </aside>
+        <ListingFilterPanel
+          listing={listing}
+          category={query.category}
+          brand={query.brand}
+          maxPrice={query.maxPrice}
+          size={size}
+          fits={fits}
+          onChange={update}
+        />
 
         <section className="eb-listing__results" aria-labelledby={`${ids}-count`}>
           <div className="eb-listing__bar">

@@ -1,6 +1,7 @@
 import type { Configuration } from '@eb/domain/catalog';
 import type { Container, Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
+import { configuratorWindowName } from '@eb/domain/labels';
 import { ApiError, apiFetch } from '../../../app/api-client.ts';
 import { apiConfig } from '../../../app/config.ts';
 import { publish } from '../../../app/event-bus.ts';
@@ -25,18 +26,20 @@ export function useProductActions(design: DesignInfo, room: Container, item: Ite
     const value = Number(itemAttribute(item, name));
     return Number.isFinite(value) && value > 0 ? value : null;
   };
+  // The name the configurator shows: room label, window label and room name, at most 10 (doc 000 §9).
+  const windowName = configuratorWindowName(room.charLabel, item.charLabel, room.name);
   const handOver = () =>
     writeWindowCookies({
       width: number('width'),
       height: number('height'),
-      windowName: item.label,
+      windowName,
       roomName: room.name,
       roomLabel: room.charLabel,
       windowUid: item.itemId,
       redirectUrl: returnUrl,
     });
   const base = { designId: design.designId, itemId: item.itemId, mode, returnUrl };
-  const listing = listingUrl(site.id, mode, { designId: design.designId, itemId: item.itemId });
+  const listing = listingUrl(site.id, mode, design.designId, item);
 
   return {
     listing,
@@ -59,7 +62,7 @@ export function useProductActions(design: DesignInfo, room: Container, item: Ite
       if (!product) return;
       try {
         const copy = await apiFetch<Configuration>(
-          `${apiConfig.designBuilderBase}/designs/configurations/${product.configurationGuid}/copy?newWindowName=${encodeURIComponent(item.label)}`,
+          `${apiConfig.designBuilderBase}/designs/configurations/${product.configurationGuid}/copy?newWindowName=${encodeURIComponent(windowName)}`,
           { designBuilder: true },
         );
         writeHandOff({ ...base, action: 'edit', configurationGuid: copy.configurationGuid });
