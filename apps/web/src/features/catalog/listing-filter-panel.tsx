@@ -1,5 +1,6 @@
 import { CATEGORIES, type Listing } from '@eb/domain/catalog';
 import { formatMoney } from '@eb/domain/format';
+import { formatInches } from '@eb/domain/measurements';
 import { useId } from 'react';
 
 const PRICES = [100, 200, 300, 500, 1000];
@@ -95,7 +96,7 @@ export function ListingFilterPanel({
       {size.width && size.height && (
         <label className="eb-checkbox eb-listing__fits">
           <input type="checkbox" checked={fits} onChange={(event) => onChange('fits', event.target.checked ? '' : 'false')} />
-          Fits my window ({size.width}" × {size.height}")
+          Fits my window ({formatInches(size.width)} × {formatInches(size.height)})
         </label>
       )}
     </aside>
