@@ -161,7 +161,7 @@ describe('priceConfiguration: rule messages', () => {
       ['Lift System: Motorized cannot be combined with Top-Down/Bottom-Up: Yes.'],
     ],
     ['a size beyond the price grid', { width: 80 }, {}, ['There is no price for this size.']],
-  ])('reports %s', (_why, size, choices, expected) => {
+  ])('reports %s', (why, size, choices, expected) => {
     const input = {
       width: 36,
       height: 48,
@@ -171,7 +171,7 @@ describe('priceConfiguration: rule messages', () => {
     const priced = priceConfiguration(product(), input);
     expect(priced.messages).toEqual(expected);
     expect(priced.isValid).toBe(false);
-    expect(priced.hasExclusions).toBe(_why === 'excluded choices');
+    expect(priced.hasExclusions).toBe(why === 'excluded choices');
   });
 
   it('reports a discontinued product last, with its price still shown', () => {

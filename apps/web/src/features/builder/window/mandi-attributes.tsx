@@ -4,8 +4,6 @@ import { siteText } from '@eb/domain/sites';
 import { useSite } from '../../../app/site-context.ts';
 
 /** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
-const MANDI_ATTRIBUTE_PRIORITY = ATTRIBUTE_PRIORITY.mandi;
-const SPEC_VALUE_PRIORITY = ATTRIBUTE_PRIORITY.spec;
 
 export function MandiAttributes({
   item,
@@ -18,7 +16,7 @@ export function MandiAttributes({
 }) {
   const shown = item.attributes
     .filter(
-      (attribute) => attribute.displayPriority >= MANDI_ATTRIBUTE_PRIORITY && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
+      (attribute) => attribute.displayPriority >= ATTRIBUTE_PRIORITY.mandi && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
     )
     .sort((a, b) => a.sortIndex - b.sortIndex || a.name.localeCompare(b.name));
   const site = useSite();
@@ -34,7 +32,7 @@ export function MandiAttributes({
     <dl className="eb-attributes">
       {shown.map((attribute) => {
         const value = label(attribute.name, attribute.normalizedValue ?? attribute.value);
-        const text = value ? value : attribute.displayPriority >= SPEC_VALUE_PRIORITY ? 'No' : '';
+        const text = value ? value : attribute.displayPriority >= ATTRIBUTE_PRIORITY.spec ? 'No' : '';
         return (
           <div key={attribute.attributeId} className="eb-attributes__row">
             <dt>{attribute.displayName ?? attribute.name}</dt>
