@@ -14,8 +14,10 @@ if (!existsSync(chromium)) {
     `Chromium not found at ${chromium}. Install it with \`apt-get install -y chromium\` (or set CHROME_PATH); \`npm run test:all\` does it for you.`,
   );
 }
-if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-  throw new Error('The web app is not built. Run `npm run build` first; `npm run test:all` does it for you.');
+// WEB_DIST points the server at another build (a development build, or one of several side by side).
+const webDist = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  throw new Error(`The web app is not built in ${webDist}. Run \`npm run build\` first; \`npm run test:all\` does it for you.`);
 }
 
 // The config is read again in every worker; the variable keeps one data directory for the run.
@@ -68,6 +70,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
     },
   },
 });
