@@ -1,0 +1,68 @@
+import type { Container, Design, DesignGraph, Item } from '../design.ts';
+import { roomCharLabel } from '../labels.ts';
+
+/**
+ * The fields of a design graph that follow from the others (labels from positions, totals from
+ * prices and quantities, id lists from the entity order). Commands change the stored facts and
+ * call `derive`; entities whose derived fields did not move keep their object, so a client that
+ * re-renders on identity touches only the cards that changed.
+ */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/** Line totals of one window in dollars: unit prices times quantity; no product, no money. */
+export function lineTotals(item: Pick<Item, 'itemProduct' | 'quantity'>): { subtotal: number; retail: number } {
+  if (!item.itemProduct) return { subtotal: 0, retail: 0 };
+  return {
+    subtotal: (cents(item.itemProduct.price) * item.quantity) / 100,
+    retail: (cents(item.itemProduct.retail) * item.quantity) / 100,
+  };
+}
+
+export function derive(graph: DesignGraph): DesignGraph {
+  const byRoom = new Map<string, Item[]>();
+  for (const item of graph.items) {
+    const list = byRoom.get(item.containerId);
+    if (list) list.push(item);
+    else byRoom.set(item.containerId, [item]);
+  }
+
+  let subtotalCents = 0;
+  let retailCents = 0;
+  const items: Item[] = [];
+  const containers: Container[] = graph.containers.map((room, roomIndex) => {
+    const roomItems = byRoom.get(room.containerId) ?? [];
+    let roomCents = 0;
+    roomItems.forEach((item, index) => {
+      const totals = lineTotals(item);
+      roomCents += cents(totals.subtotal);
+      retailCents += cents(totals.retail);
+      const charLabel = String(index + 1);
+      const unchanged = item.charLabel === charLabel && item.subtotal === totals.subtotal && item.retail === totals.retail;
+      items.push(unchanged ? item : { ...item, charLabel, subtotal: totals.subtotal, retail: totals.retail });
+    });
+    subtotalCents += roomCents;
+    const ids = roomItems.map((item) => item.itemId);
+    const charLabel = roomCharLabel(roomIndex);
+    const price = roomCents / 100;
+    if (room.charLabel === charLabel && room.price === price && sameIds(room.items, ids)) return room;
+    return { ...room, charLabel, price, items: ids };
+  });
+
+  const design: Design = graph.design;
+  const containerIds = containers.map((room) => room.containerId);
+  const itemIds = items.map((item) => item.itemId);
+  const subtotal = subtotalCents / 100;
+  const retail = retailCents / 100;
+  const same =
+    design.subtotal === subtotal && design.retail === retail && sameIds(design.containers, containerIds) && sameIds(design.items, itemIds);
+  return {
+    ...graph,
+    design: same ? design : { ...design, subtotal, retail, containers: containerIds, items: itemIds },
+    containers,
+    items,
+  };
+}
