@@ -69,6 +69,8 @@ export function Modal({ open, title, width = 450, onClose, children, footer, sho
       onCloseRef.current();
     };
     const onNativeClose = () => {
+      // A close event queued before the dialog opened again (StrictMode runs effects twice) is stale.
+      if (dialog.open) return;
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener?.isConnected) opener.focus();
@@ -80,7 +82,10 @@ export function Modal({ open, title, width = 450, onClose, children, footer, sho
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) {
+      // Only a dialog taken out of the page is really going away; StrictMode's trial unmount
+      // leaves it in place and runs this effect again, and closing it then would close a modal
+      // that mounted open.
+      if (dialog.open && !dialog.isConnected) {
         dialog.close();
         if (openerRef.current?.isConnected) openerRef.current.focus();
       }

@@ -34,7 +34,12 @@ export function LoadRoute() {
       const { builder } = store.getState();
       const selected = builder.selectedDesignId ? builder.designs[builder.selectedDesignId] : undefined;
       if (selected && modeOf(selected) !== mode) window.location.replace(loadUrl(selected));
-      else if (selected) void dispatch(checkConfigurations(selected.designId)).then(setInvalid);
+      else if (selected) {
+        // Each set is shown once: a second run of this effect (StrictMode) answers none and keeps the first.
+        void dispatch(checkConfigurations(selected.designId)).then((labels) => {
+          if (labels.length > 0) setInvalid(labels);
+        });
+      }
     });
   }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
 
