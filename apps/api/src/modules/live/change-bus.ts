@@ -1,0 +1,57 @@
+import type { DesignEvent } from '@eb/domain/live';
+
+export type Listener = (event: DesignEvent) => void;
+
+/**
+ * Carries design events to every subscriber of that design, in every server process. On PGlite
+ * the database belongs to this process, so the bus stays in memory; on PostgreSQL, events travel
+ * through LISTEN/NOTIFY (postgres-bus.ts) so clients of any process see every write.
+ */
+export interface ChangeBus {
+  publish(event: DesignEvent): Promise<void>;
+  subscribe(designId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** Subscribers of this process, by design. */
+export class Subscribers {
+  private readonly byDesign = new Map<string, Set<Listener>>();
+
+  add(designId: string, listener: Listener): () => void {
+    let set = this.byDesign.get(designId);
+    if (!set) {
+      set = new Set();
+      this.byDesign.set(designId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.byDesign.delete(designId);
+    };
+  }
+
+  deliver(event: DesignEvent): void {
+    const set = this.byDesign.get(event.designId);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken connection never stops the others.
+      }
+    }
+  }
+
+  get size(): number {
+    return this.byDesign.size;
+  }
+}
+
+export function memoryBus(): ChangeBus {
+  const subscribers = new Subscribers();
+  return {
+    publish: async (event) => subscribers.deliver(event),
+    subscribe: (designId, listener) => subscribers.add(designId, listener),
+    close: async () => {},
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { uuid } from '@eb/domain/design';
+import { type DesignEvent, viewerName } from '@eb/domain/live';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import type { ChangeBus } from './change-bus.ts';
+import type { Presence } from './presence.ts';
+
+/** A comment line every so often keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 20_000;
+
+export interface LiveContext extends AppContext {
+  bus: ChangeBus;
+  presence: Presence;
+}
+
+function frame(event: DesignEvent): string {
+  const id = event.type === 'change' ? `id: ${event.version}\n` : '';
+  return `${id}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * `GET /designs/{id}/events`: the design's change stream (server-sent events). Anyone who may read
+ * the design (its id is the capability) may follow it. A client that comes back with the version it
+ * last saw (`Last-Event-ID`, or `?since=`) and is behind is told to load the design again.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, { db, bus, presence }) => {
+  // Open streams end when the server closes, so shutdown does not wait on them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get(
+    '/designs/:designId/events',
+    {
+      schema: {
+        tags: ['design builder'],
+        summary: "Follow a design's changes and who else is viewing it (server-sent events)",
+        params: z.object({ designId: uuid }),
+        querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { designId } = request.params;
+      const row = await db.selectFrom('designs').select('version').where('id', '=', designId).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', 'We could not find that design.');
+      const lastEventId = Number(request.headers['last-event-id']);
+      const since = request.query.since ?? (Number.isInteger(lastEventId) ? lastEventId : undefined);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: DesignEvent) => {
+        if (!raw.writableEnded) raw.write(frame(event));
+      };
+      // Tell the client how long to wait before reconnecting after a drop.
+      raw.write('retry: 1000\n\n');
+      const unsubscribe = bus.subscribe(designId, send);
+      if (since !== undefined && since < row.version) send({ type: 'reload', designId, version: row.version });
+      send(presence.event(designId));
+      const { identity } = request;
+      const leave = presence.join(designId, {
+        viewerId: randomUUID(),
+        name: viewerName(identity),
+        role: identity.role,
+      });
+      const keepAlive = setInterval(() => {
+        if (!raw.writableEnded) raw.write(': keep-alive\n\n');
+      }, KEEP_ALIVE_MS);
+      keepAlive.unref();
+
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        streams.delete(end);
+        clearInterval(keepAlive);
+        unsubscribe();
+        leave();
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
+};
