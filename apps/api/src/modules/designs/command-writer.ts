@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { Container, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
+import type { Tx } from '../../db/database.ts';
+
+/**
+ * Writes what a command changed, and only that: the rows of rooms, windows and window attributes
+ * whose objects differ between the graph before and after (the domain's apply keeps untouched
+ * entities by reference, so finding them is a pointer comparison, and the statements are O(change)).
+ * Positions are fractional, so a room or window put back between two others takes the midpoint
+ * without renumbering its neighbours.
+ */
+export type Positions = Map<string, number>;
+
+export interface WriteContext {
+  changedBy: string;
+  reason: string | null;
+}
+
+function positionFor<T>(list: readonly T[], index: number, idOf: (entry: T) => string, positions: Positions): number {
+  const before = index > 0 ? positions.get(idOf(list[index - 1] as T)) : undefined;
+  let after: number | undefined;
+  for (let next = index + 1; next < list.length && after === undefined; next += 1) after = positions.get(idOf(list[next] as T));
+  if (before === undefined && after === undefined) return 1;
+  if (before === undefined) return (after as number) - 1;
+  if (after === undefined) return before + 1;
+  return (before + after) / 2;
+}
+
+const itemRow = (graph: DesignGraph, item: Item, position: number) => ({
+  id: item.itemId,
+  design_id: graph.design.designId,
+  container_id: item.containerId,
+  label: item.label,
+  item_type: item.itemType,
+  item_source: item.itemSource,
+  quantity: item.quantity,
+  number_of_windows: item.numberOfWindows,
+  estimated_ship_date: item.estimatedShipDate,
+  position,
+  product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
+});
+
+const attributeRow = (designId: string, itemId: string, attribute: ItemAttribute) => ({
+  id: attribute.attributeId,
+  item_id: itemId,
+  design_id: designId,
+  name: attribute.name,
+  value: attribute.value,
+  normalized_value: attribute.normalizedValue,
+  display_name: attribute.displayName,
+  sort_index: attribute.sortIndex,
+  display_priority: attribute.displayPriority,
+});
+
+export async function writeChanges(
+  tx: Tx,
+  before: DesignGraph,
+  after: DesignGraph,
+  positions: Positions,
+  context: WriteContext,
+): Promise<void> {
+  const designId = after.design.designId;
+  if (after.design.name !== before.design.name) {
+    await tx.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).execute();
+  }
+
+  // Rooms.
+  const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
+  const newRoomIds = new Set(after.containers.map((room) => room.containerId));
+  const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
+  if (goneRooms.length > 0) await tx.deleteFrom('containers').where('id', 'in', goneRooms).execute();
+  const addedRooms: Container[] = [];
+  for (const [index, room] of after.containers.entries()) {
+    const old = oldRooms.get(room.containerId);
+    if (!old) {
+      positions.set(
+        room.containerId,
+        positionFor(after.containers, index, (entry) => entry.containerId, positions),
+      );
+      addedRooms.push(room);
+    } else if (old !== room && (old.name !== room.name || old.charLabel !== room.charLabel || old.containerType !== room.containerType)) {
+      await tx
+        .updateTable('containers')
+        .set({ name: room.name, char_label: room.charLabel, container_type: room.containerType })
+        .where('id', '=', room.containerId)
+        .execute();
+    }
+  }
+  if (addedRooms.length > 0) {
+    await tx
+      .insertInto('containers')
+      .values(
+        addedRooms.map((room) => ({
+          id: room.containerId,
+          design_id: designId,
+          name: room.name,
+          container_type: room.containerType,
+          char_label: room.charLabel,
+          position: positions.get(room.containerId) ?? 1,
+        })),
+      )
+      .execute();
+  }
+  for (const id of goneRooms) positions.delete(id);
+
+  // Windows (those of deleted rooms went with them).
+  const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
+  const newItemIds = new Set(after.items.map((item) => item.itemId));
+  const goneItems = before.items
+    .filter((item) => !newItemIds.has(item.itemId) && newRoomIds.has(item.containerId))
+    .map((item) => item.itemId);
+  if (goneItems.length > 0) await tx.deleteFrom('items').where('id', 'in', goneItems).execute();
+  const addedItems: { item: Item; position: number }[] = [];
+  const attributeWrites: { itemId: string; before: readonly ItemAttribute[]; after: readonly ItemAttribute[] }[] = [];
+  const byRoom = new Map<string, Item[]>();
+  for (const item of after.items) {
+    const list = byRoom.get(item.containerId);
+    if (list) list.push(item);
+    else byRoom.set(item.containerId, [item]);
+  }
+  for (const item of after.items) {
+    const old = oldItems.get(item.itemId);
+    if (old === item) continue;
+    if (!old) {
+      const room = byRoom.get(item.containerId) ?? [];
+      const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
+      positions.set(item.itemId, position);
+      addedItems.push({ item, position });
+      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes });
+      continue;
+    }
+    const changed =
+      old.label !== item.label ||
+      old.quantity !== item.quantity ||
+      old.containerId !== item.containerId ||
+      old.itemProduct !== item.itemProduct ||
+      old.estimatedShipDate !== item.estimatedShipDate;
+    if (changed) {
+      await tx
+        .updateTable('items')
+        .set({
+          label: item.label,
+          quantity: item.quantity,
+          container_id: item.containerId,
+          estimated_ship_date: item.estimatedShipDate,
+          product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
+        })
+        .where('id', '=', item.itemId)
+        .execute();
+    }
+    if (old.attributes !== item.attributes) attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes });
+  }
+  if (addedItems.length > 0) {
+    await tx
+      .insertInto('items')
+      .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
+      .execute();
+  }
+  for (const id of goneItems) positions.delete(id);
+
+  await writeAttributes(tx, designId, attributeWrites, context);
+}
+
+async function writeAttributes(
+  tx: Tx,
+  designId: string,
+  writes: { itemId: string; before: readonly ItemAttribute[]; after: readonly ItemAttribute[] }[],
+  context: WriteContext,
+): Promise<void> {
+  const inserts: ReturnType<typeof attributeRow>[] = [];
+  const removals: string[] = [];
+  const audit: { item_id: string; name: string; old_value: string | null; new_value: string | null }[] = [];
+  const isNewItem = (write: (typeof writes)[number]) => write.before.length === 0;
+  for (const write of writes) {
+    const old = new Map(write.before.map((attribute) => [attribute.name, attribute]));
+    const now = new Map(write.after.map((attribute) => [attribute.name, attribute]));
+    for (const [name, attribute] of old) {
+      const next = now.get(name);
+      if (next === attribute) continue;
+      if (!next || next.attributeId !== attribute.attributeId) {
+        removals.push(attribute.attributeId);
+        if (!next) audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: null });
+        continue;
+      }
+      await tx
+        .updateTable('item_attributes')
+        .set({ value: next.value, normalized_value: next.normalizedValue, display_name: next.displayName })
+        .where('id', '=', attribute.attributeId)
+        .execute();
+      audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: next.value });
+    }
+    for (const [name, attribute] of now) {
+      const previous = old.get(name);
+      if (previous && previous.attributeId === attribute.attributeId) continue;
+      inserts.push(attributeRow(designId, write.itemId, attribute));
+      if (!isNewItem(write)) audit.push({ item_id: write.itemId, name, old_value: previous?.value ?? null, new_value: attribute.value });
+    }
+  }
+  if (removals.length > 0) await tx.deleteFrom('item_attributes').where('id', 'in', removals).execute();
+  if (inserts.length > 0) await tx.insertInto('item_attributes').values(inserts).execute();
+  if (audit.length > 0) {
+    await tx
+      .insertInto('attribute_changes')
+      .values(
+        audit.map((entry) => ({ ...entry, id: randomUUID(), design_id: designId, reason: context.reason, changed_by: context.changedBy })),
+      )
+      .execute();
+  }
+}
