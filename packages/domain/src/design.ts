@@ -29,7 +29,26 @@ export const DesignAttr = {
   propertyAddress: 'propertyAddress',
   numberOfWindows: 'numberOfWindows',
   customer: 'customer',
+  isAutoReleaseCompleted: 'isAutoReleaseCompleted',
 } as const;
+
+/**
+ * Design attributes that belong to an order or a job (doc 001 §3, §4): written by reps and by the
+ * order and job flows on the server, never by customers.
+ */
+export const ORDER_DESIGN_ATTRIBUTES: ReadonlySet<string> = new Set([
+  DesignAttr.isAutoReleaseDesign,
+  DesignAttr.isAutoReleaseCompleted,
+  DesignAttr.jobUid,
+  'jobId',
+  DesignAttr.orderNumber,
+  'orderDate',
+  'serviceProvider',
+  'serviceProviderPhone',
+  'technicians',
+  /** Job notes (author, authorRole, date, content), shown in the Job Notes block. */
+  'notes',
+]);
 
 /** Item attribute names seen in the spec. */
 export const ItemAttr = {
@@ -189,10 +208,15 @@ export const designGraphSchema = z.object({
   items: z.array(itemSchema),
 });
 export type DesignGraph = z.infer<typeof designGraphSchema>;
+/** What the caller may do with the design answered: a design they may not change is shown read-only. */
+export const designViewerSchema = z.object({ canChange: z.boolean() });
+export type DesignViewer = z.infer<typeof designViewerSchema>;
+
 
 /** Body of `POST /designs`: ids may come from the client; missing fields take the spec's defaults. */
 export const saveDesignBodySchema = z.object({
   design: z.object({
+  viewer: designViewerSchema.optional(),
     designId: uuid.optional(),
     name: z.string().optional(),
     productLine: z.number().int().min(1).max(99).optional(),
@@ -235,4 +259,15 @@ export const isAutoReleaseDesign = (design: Pick<Design, 'attributes'>) => desig
 
 export function itemAttribute(item: Pick<Item, 'attributes'>, name: string): string | null {
   return item.attributes.find((attribute) => attribute.name === name)?.value ?? null;
+}
+
+/**
+ * The one window count of a design (the tab's "window count", doc 000 §2, and the summary's
+ * windows count, doc 001 §2): every window covering, so a window of quantity 3 counts 3. Door
+ * locks and garage doors are not windows.
+ */
+export function windowCount(items: readonly Pick<Item, 'itemType' | 'quantity'>[]): number {
+  let count = 0;
+  for (const item of items) if (item.itemType !== ItemType.doorLock && item.itemType !== ItemType.garageDoor) count += item.quantity;
+  return count;
 }

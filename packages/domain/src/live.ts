@@ -7,6 +7,7 @@ import type { Role } from './identity.ts';
  *   when it was too large to send or not a command, in which case the client loads the design again.
  * - reload: the client is too far behind to catch up from events; load the design again.
  * - presence: who has the design open through one server process (merged by the client).
+ * - welcome: the first event of a stream: the id this connection is listed under and the version now.
  */
 export interface Viewer {
   viewerId: string;
@@ -17,7 +18,8 @@ export interface Viewer {
 export type DesignEvent =
   | { type: 'change'; designId: string; version: number; command?: DesignCommand; origin?: string; by?: string }
   | { type: 'reload'; designId: string; version: number }
-  | { type: 'presence'; designId: string; source: string; viewers: Viewer[] };
+  | { type: 'presence'; designId: string; source: string; viewers: Viewer[] }
+  | { type: 'welcome'; designId: string; viewerId: string; version: number };
 
 /** How long a process's presence report holds without a fresh one. */
 export const PRESENCE_TTL_MS = 45_000;
@@ -39,4 +41,21 @@ export function viewerName(person: { name: string | null; email: string | null }
   if (name) return name;
   const local = person.email?.split('@')[0]?.trim();
   return local || 'A guest';
+}
+
+/**
+ * Everyone else viewing a design, from the presence reports of every server process: reports older
+ * than the time-to-live are dropped, and the viewer itself is left out.
+ */
+export function otherViewers(
+  reports: ReadonlyMap<string, { viewers: readonly Viewer[]; at: number }>,
+  selfId: string | null,
+  now: number,
+): Viewer[] {
+  const seen = new Map<string, Viewer>();
+  for (const report of reports.values()) {
+    if (now - report.at > PRESENCE_TTL_MS) continue;
+    for (const viewer of report.viewers) if (viewer.viewerId !== selfId) seen.set(viewer.viewerId, viewer);
+  }
+  return [...seen.values()];
 }

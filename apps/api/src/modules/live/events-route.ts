@@ -48,7 +48,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, { db, 
       const row = await db.selectFrom('designs').select('version').where('id', '=', designId).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', 'We could not find that design.');
       const lastEventId = Number(request.headers['last-event-id']);
-      const since = request.query.since ?? (Number.isInteger(lastEventId) ? lastEventId : undefined);
+      // After a drop the browser reconnects with the last change it saw, newer than the first `since`.
+      const since = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : request.query.since;
 
       reply.hijack();
       const raw = reply.raw;
@@ -63,15 +64,13 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, { db, 
       };
       // Tell the client how long to wait before reconnecting after a drop.
       raw.write('retry: 1000\n\n');
+      const viewerId = randomUUID();
+      send({ type: 'welcome', designId, viewerId, version: row.version });
       const unsubscribe = bus.subscribe(designId, send);
       if (since !== undefined && since < row.version) send({ type: 'reload', designId, version: row.version });
       send(presence.event(designId));
       const { identity } = request;
-      const leave = presence.join(designId, {
-        viewerId: randomUUID(),
-        name: viewerName(identity),
-        role: identity.role,
-      });
+      const leave = presence.join(designId, { viewerId, name: viewerName(identity), role: identity.role });
       const keepAlive = setInterval(() => {
         if (!raw.writableEnded) raw.write(': keep-alive\n\n');
       }, KEEP_ALIVE_MS);

@@ -1,6 +1,5 @@
 import { ATTRIBUTE_PRIORITY, type Item } from '@eb/domain/design';
-import { MOUNT_TYPES, WINDOW_CATEGORIES } from '@eb/domain/mandi';
-import { siteText } from '@eb/domain/sites';
+import { MOUNT_TYPES, windowCategoryOfKey } from '@eb/domain/mandi';
 import { useSite } from '../../../app/site-context.ts';
 
 /** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
@@ -24,7 +23,7 @@ export function MandiAttributes({
   // Stored keys read as the words a person picked.
   const label = (name: string, value: string | null) =>
     name === 'category'
-      ? siteText(WINDOW_CATEGORIES.find((category) => category.key === value)?.label ?? value ?? '', site)
+      ? (windowCategoryOfKey(value, site)?.label ?? value)
       : name === 'mountType'
         ? (MOUNT_TYPES.find((mount) => mount.value === value)?.label ?? value)
         : value;

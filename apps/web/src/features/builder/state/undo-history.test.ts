@@ -1,0 +1,33 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { describe, expect, it } from 'vitest';
+import { emptyHistory, HISTORY_LIMIT, nextRedo, nextUndo, recorded, redone, undone } from './undo-history.ts';
+
+const rename = (label: string): DesignCommand => ({ type: 'window.rename', itemId: '00000000-0000-4000-8000-000000000001', label });
+const step = (from: string, to: string) => ({ label: 'Rename window', command: rename(to), inverse: rename(from) });
+
+describe('undo history', () => {
+  it('undoes the last edit first and redoes it after', () => {
+    let history = recorded(recorded(emptyHistory, step('A', 'B')), step('B', 'C'));
+    expect(nextUndo(history)?.inverse).toEqual(rename('B'));
+    history = undone(history, rename('C'));
+    expect(nextUndo(history)?.inverse).toEqual(rename('A'));
+    expect(nextRedo(history)?.command).toEqual(rename('C'));
+    history = redone(history, rename('B'));
+    expect(nextUndo(history)?.inverse).toEqual(rename('B'));
+    expect(nextRedo(history)).toBeUndefined();
+  });
+
+  it('a new edit clears what could be redone', () => {
+    let history = undone(recorded(emptyHistory, step('A', 'B')), rename('B'));
+    history = recorded(history, step('A', 'D'));
+    expect(nextRedo(history)).toBeUndefined();
+  });
+
+  it(`keeps the last ${HISTORY_LIMIT} steps (at least 50)`, () => {
+    expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(50);
+    let history = emptyHistory;
+    for (let n = 0; n < HISTORY_LIMIT + 10; n += 1) history = recorded(history, step(String(n), String(n + 1)));
+    expect(history.past).toHaveLength(HISTORY_LIMIT);
+    expect(history.past[0]?.inverse).toEqual(rename('10'));
+  });
+});

@@ -1,0 +1,92 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
+
+/**
+ * Undo and redo of one design's edits. Each step keeps the command that was done and its inverse;
+ * undo sends the inverse (another command through the same write path), redo sends the command
+ * again. At least 50 steps are kept per design; a new edit clears what could be redone.
+ */
+export const HISTORY_LIMIT = 100;
+
+export interface Step {
+  /** What the user did, in words ('Rename window', 'Delete room'). */
+  label: string;
+  command: DesignCommand;
+  inverse: DesignCommand;
+}
+
+export interface History {
+  past: Step[];
+  future: Step[];
+}
+
+export const emptyHistory: History = { past: [], future: [] };
+
+export function recorded(history: History, step: Step): History {
+  const past = [...history.past, step];
+  return { past: past.length > HISTORY_LIMIT ? past.slice(past.length - HISTORY_LIMIT) : past, future: [] };
+}
+
+/** The step undo would take back, if any. */
+export const nextUndo = (history: History): Step | undefined => history.past.at(-1);
+export const nextRedo = (history: History): Step | undefined => history.future.at(-1);
+
+/**
+ * After an undo landed: the step moves to the redo list. Redo sends the inverse of what undo sent,
+ * as the apply reported it (it names exactly what to do again).
+ */
+export function undone(history: History, redo: DesignCommand): History {
+  const step = history.past.at(-1);
+  if (!step) return history;
+  return { past: history.past.slice(0, -1), future: [...history.future, { ...step, command: redo }] };
+}
+
+/** After a redo landed: the step goes back on the undo list with the inverse the redo answered. */
+export function redone(history: History, inverse: DesignCommand): History {
+  const step = history.future.at(-1);
+  if (!step) return history;
+  return { past: [...history.past, { ...step, inverse }], future: history.future.slice(0, -1) };
+}
+
+/** A step that can no longer be taken (refused by the server) is dropped with everything before it. */
+export function droppedUndo(history: History): History {
+  return { past: [], future: history.future };
+}
+
+export function droppedRedo(history: History): History {
+  return { past: history.past, future: [] };
+}
+
+/** Words for each kind of edit, for the buttons' titles ('Undo rename window'). */
+export function describeCommand(command: DesignCommand): string {
+  switch (command.type) {
+    case 'design.rename':
+      return 'rename design';
+    case 'room.add':
+    case 'room.restore':
+      return 'add room';
+    case 'room.rename':
+      return 'rename room';
+    case 'room.copy':
+      return 'duplicate room';
+    case 'room.delete':
+      return 'delete room';
+    case 'window.add':
+    case 'windows.restore':
+      return 'add window';
+    case 'window.rename':
+      return 'rename window';
+    case 'window.copy':
+      return 'duplicate window';
+    case 'windows.delete':
+      return 'delete window';
+    case 'window.quantity':
+      return 'change quantity';
+    case 'window.attributes':
+    case 'window.attributesRestore':
+      return 'change window details';
+    case 'window.product':
+      return command.product ? 'change product' : 'remove product';
+    case 'batch':
+      return 'change';
+  }
+}
