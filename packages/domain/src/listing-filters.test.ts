@@ -105,6 +105,7 @@ describe('the listing filters text (doc 000 §2, mandi `filters`)', () => {
 describe('the filters of a measure-and-install window', () => {
   it.each([
     ['blinds-shades', { windowCategory: 1, installEligible: true }],
+    ['window-treatments-shades', { windowCategory: 1, installEligible: true }],
     ['roller-shades', { windowCategory: 2, installEligible: true }],
     ['verticals', { windowCategory: 3, installEligible: true }],
     ['perfect-arch', { windowCategory: 4, installEligible: true }],

@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS, type CategoryKey } from './catalog.ts';
-import { WINDOW_CATEGORIES } from './mandi.ts';
-import { type Site, siteText } from './sites.ts';
+import { WINDOW_CATEGORY_IDS, windowCategories, windowCategoryIdOfKey } from './mandi.ts';
+import type { Site } from './sites.ts';
 
 /**
  * The mandi listing's `filters` query parameter (doc 000 §2): comma-separated `name:value` pairs such
@@ -13,7 +13,7 @@ export interface ListingFilters {
   /** Dollars, on the listing's from-price. */
   minPrice?: number;
   maxPrice?: number;
-  /** Mandi window category 1..4 (WINDOW_CATEGORIES). */
+  /** Mandi window category 1..4 (WINDOW_CATEGORY_IDS). */
   windowCategory?: number;
   installEligible?: boolean;
 }
@@ -38,7 +38,7 @@ function readValue(name: ListingFilterName, text: string): ListingFilters[Listin
     case 'maxPrice':
       return PRICE.test(text) ? Number(text) : undefined;
     case 'windowCategory':
-      return WINDOW_CATEGORIES.find((category) => String(category.categoryId) === text)?.categoryId;
+      return WINDOW_CATEGORY_IDS.find((categoryId) => String(categoryId) === text);
     case 'installEligible':
       return text.toLowerCase() === 'true' ? true : text.toLowerCase() === 'false' ? false : undefined;
   }
@@ -79,15 +79,15 @@ export function formatListingFilters(filters: ListingFilters): string {
 
 /** What the mandi listing keeps to for a window: its category when it has one, and products we install. */
 export function mandiWindowFilters(windowCategoryKey: string | null | undefined): ListingFilters {
-  const category = WINDOW_CATEGORIES.find((candidate) => candidate.key === windowCategoryKey);
-  return category ? { windowCategory: category.categoryId, installEligible: true } : { installEligible: true };
+  const windowCategory = windowCategoryIdOfKey(windowCategoryKey);
+  return windowCategory ? { windowCategory, installEligible: true } : { installEligible: true };
 }
 
 /** The fixed filters as a sentence for the listing ("Showing products for Roller Shades windows that we install."), or null. */
 export function fixedFiltersText(filters: ListingFilters, site: Site): string | null {
-  const category = WINDOW_CATEGORIES.find((candidate) => candidate.categoryId === filters.windowCategory);
+  const category = windowCategories(site).find((candidate) => candidate.categoryId === filters.windowCategory);
   if (!category && filters.installEligible === undefined) return null;
-  const windows = category ? ` for ${siteText(category.label, site)} windows` : '';
+  const windows = category ? ` for ${category.label} windows` : '';
   const install = filters.installEligible === undefined ? '' : filters.installEligible ? ' that we install' : ' that we do not install';
   return `Showing products${windows}${install}.`;
 }

@@ -7,12 +7,17 @@ import {
   MOUNT_TYPES,
   REASON_REQUIRED,
   VERIFY_CATEGORY,
-  WINDOW_CATEGORIES,
-  WINDOW_CATEGORY_KEYS,
+  WINDOW_CATEGORY_IDS,
+  windowCategories,
   windowCategoryKey,
+  windowCategoryOfKey,
 } from './mandi.ts';
+import { getSite } from './sites.ts';
 
-const messages = (value: unknown) => editAttributesSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const site3 = getSite(3);
+const site11 = getSite(11);
+const schema = editAttributesSchema(site3);
+const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('mandi window categories (doc 000 §3)', () => {
   it.each([
@@ -23,14 +28,43 @@ describe('mandi window categories (doc 000 §3)', () => {
     [4, 'perfect-arch'],
     [5, 'unknown'],
     [-1, 'unknown'],
-  ])('category %d is %s', (id, key) => {
-    expect(windowCategoryKey(id)).toBe(key);
+  ])('category %d is %s on the Blinds site', (id, key) => {
+    expect(windowCategoryKey(id, site3)).toBe(key);
   });
 
-  it('lists the four categories in id order', () => {
-    expect(WINDOW_CATEGORIES.map((category) => category.categoryId)).toEqual([1, 2, 3, 4]);
-    expect(WINDOW_CATEGORY_KEYS).toEqual(['blinds-shades', 'roller-shades', 'verticals', 'perfect-arch']);
-    expect(WINDOW_CATEGORIES[0].label).toContain('{product}');
+  it("makes the first key of the site's {product} word ({product}-shades)", () => {
+    expect(site3.product).toBe('Blinds');
+    expect(site11.product).toBe('Window Treatments');
+    expect(windowCategoryKey(1, site11)).toBe('window-treatments-shades');
+    expect(windowCategoryKey(1, getSite(5))).toBe('shades-shades');
+    expect(windowCategories(site11).map((category) => category.key)).toEqual([
+      'window-treatments-shades',
+      'roller-shades',
+      'verticals',
+      'perfect-arch',
+    ]);
+  });
+
+  it("lists the four categories in id order, labelled in the site's words", () => {
+    expect(WINDOW_CATEGORY_IDS).toEqual([1, 2, 3, 4]);
+    expect(windowCategories(site3).map((category) => category.label)).toEqual([
+      'Blinds & Shades',
+      'Roller Shades',
+      'Verticals',
+      'Perfect Arch',
+    ]);
+    expect(windowCategories(site11)[0]?.label).toBe('Window Treatments & Shades');
+  });
+
+  it("reads a key stored on any site as that category, in the reading site's words", () => {
+    expect(windowCategoryOfKey('blinds-shades', site11)).toEqual({
+      categoryId: 1,
+      key: 'window-treatments-shades',
+      label: 'Window Treatments & Shades',
+    });
+    expect(windowCategoryOfKey('window-treatments-shades', site3)?.key).toBe('blinds-shades');
+    expect(windowCategoryOfKey('verticals', site11)?.categoryId).toBe(3);
+    for (const key of ['shutters', 'unknown', '', null, undefined]) expect(windowCategoryOfKey(key, site3)).toBeUndefined();
   });
 
   it('offers the mount types inside and outside, shown as Inside and Outside (doc 000 §5)', () => {
@@ -49,12 +83,19 @@ describe('mandi window categories (doc 000 §3)', () => {
 describe('editAttributesSchema (doc 000 §5)', () => {
   const good = { category: 'verticals', reason: 'Customer asked', verified: true };
 
-  it.each(WINDOW_CATEGORY_KEYS.map((key) => [key]))('accepts category %s', (category) => {
-    expect(editAttributesSchema.parse({ ...good, category })).toEqual({ ...good, category });
+  it.each(['blinds-shades', 'roller-shades', 'verticals', 'perfect-arch'])('accepts category %s', (category) => {
+    expect(schema.parse({ ...good, category })).toEqual({ ...good, category });
+  });
+
+  it("takes the {product}-shades key of the form's site only", () => {
+    const site11Schema = editAttributesSchema(site11);
+    expect(site11Schema.safeParse({ ...good, category: 'window-treatments-shades' }).success).toBe(true);
+    expect(site11Schema.safeParse({ ...good, category: 'blinds-shades' }).success).toBe(false);
+    expect(schema.safeParse({ ...good, category: 'window-treatments-shades' }).success).toBe(false);
   });
 
   it('trims the reason', () => {
-    expect(editAttributesSchema.parse({ ...good, reason: '  Wrong size  ' }).reason).toBe('Wrong size');
+    expect(schema.parse({ ...good, reason: '  Wrong size  ' }).reason).toBe('Wrong size');
   });
 
   it.each([
@@ -74,12 +115,12 @@ describe('editAttributesSchema (doc 000 §5)', () => {
       ['Please choose a category.', 'Reason is required.', 'Please verify that the new category can be used.'],
     ],
   ])('refuses %s', (_why, value, expected) => {
-    expect(editAttributesSchema.safeParse(value).success).toBe(false);
+    expect(schema.safeParse(value).success).toBe(false);
     expect(messages(value)).toEqual(expected);
   });
 
   it('refuses a reason longer than 1000 characters', () => {
-    expect(editAttributesSchema.safeParse({ ...good, reason: 'r'.repeat(1001) }).success).toBe(false);
-    expect(editAttributesSchema.safeParse({ ...good, reason: 'r'.repeat(1000) }).success).toBe(true);
+    expect(schema.safeParse({ ...good, reason: 'r'.repeat(1001) }).success).toBe(false);
+    expect(schema.safeParse({ ...good, reason: 'r'.repeat(1000) }).success).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canSetDesignAttribute,
   type DesignFacts,
   designPermissions,
+  duplicateDesignRule,
   isInternal,
   roomPermissions,
   type Viewer,
@@ -271,5 +273,60 @@ describe('room permissions', () => {
         if (design.isLockedOrOrdered) expect(can).toEqual({ canRename: false, canDelete: false, canDuplicate: false, canAddWindow: false });
       }),
     );
+  });
+});
+
+describe('duplicate design (doc 001 §6)', () => {
+  const plain: WindowFacts = {
+    hasProduct: true,
+    isCustomProduct: false,
+    isInvalid: false,
+    isDiscontinued: false,
+    isFlagged: false,
+    hasNotes: false,
+  };
+  const custom = { ...plain, isCustomProduct: true };
+  const invalid = { ...plain, isInvalid: true };
+  const discontinued = { ...plain, isDiscontinued: true };
+  const open = { isAutoRelease: false };
+
+  it.each([
+    ['guest', [plain], open, 'allowed'],
+    ['guest', [], open, 'allowed'],
+    ['guest', [plain, custom], open, 'disabled'],
+    ['consumer', [custom], open, 'disabled'],
+    ['rep', [custom], open, 'allowed'],
+    ['repWithoutId', [custom], open, 'allowed'],
+    ['guest', [plain, invalid], open, 'hidden'],
+    ['rep', [invalid], open, 'hidden'],
+    ['rep', [discontinued], open, 'hidden'],
+    ['guest', [custom, discontinued], open, 'hidden'],
+    ['rep', [plain], { isAutoRelease: true }, 'hidden'],
+    ['guest', [], { isAutoRelease: true }, 'hidden'],
+  ] as [ViewerName, WindowFacts[], { isAutoRelease: boolean }, string][])('%s, windows %j, %j: %s', (viewerName, windows, design, rule) => {
+    expect(duplicateDesignRule(viewers[viewerName], design, windows)).toBe(rule);
+  });
+});
+
+describe('setting design attributes (doc 001 §3, §4)', () => {
+  it.each([
+    'isAutoReleaseCompleted',
+    'isAutoReleaseDesign',
+    'jobUid',
+    'jobId',
+    'orderNumber',
+    'orderDate',
+    'serviceProvider',
+    'technicians',
+  ])('lets only internal users set the order or job attribute %s', (name) => {
+    expect(canSetDesignAttribute(guest, name)).toBe(false);
+    expect(canSetDesignAttribute(consumer, name)).toBe(false);
+    expect(canSetDesignAttribute(rep, name)).toBe(true);
+    expect(canSetDesignAttribute(repWithoutId, name)).toBe(true);
+  });
+
+  it.each(['purchaseOption', 'propertyAddress', 'customer', 'numberOfWindows'])('lets anyone who may change the design set %s', (name) => {
+    expect(canSetDesignAttribute(guest, name)).toBe(true);
+    expect(canSetDesignAttribute(consumer, name)).toBe(true);
   });
 });

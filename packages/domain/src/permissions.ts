@@ -1,3 +1,4 @@
+import { ORDER_DESIGN_ATTRIBUTES } from './design.ts';
 import type { Role } from './identity.ts';
 
 /**
@@ -121,4 +122,31 @@ export function windowPermissions(viewer: Viewer, design: DesignFacts, window: W
     showAssociatesOnly: customLocked,
     canEditAttributes: open && design.isMandi && internal,
   };
+}
+
+/**
+ * Duplicate Design (doc 001 §6): hidden when any window is invalid or discontinued, and for
+ * auto-release designs; disabled when a window holds a Custom-type product, unless the viewer is
+ * internal. The server refuses what this does not allow.
+ */
+export type DuplicateDesignRule = 'allowed' | 'disabled' | 'hidden';
+
+export function duplicateDesignRule(
+  viewer: Viewer,
+  design: Pick<DesignFacts, 'isAutoRelease'>,
+  windows: readonly WindowFacts[],
+): DuplicateDesignRule {
+  if (design.isAutoRelease) return 'hidden';
+  if (windows.some((window) => window.isInvalid || window.isDiscontinued)) return 'hidden';
+  if (!isInternal(viewer) && windows.some((window) => window.isCustomProduct)) return 'disabled';
+  return 'allowed';
+}
+
+/**
+ * Who may set a design attribute through the set-attribute call: order and job attributes
+ * (ORDER_DESIGN_ATTRIBUTES) only internal users, as doc 001 names reps and the order flow for them;
+ * the others whoever may change the design.
+ */
+export function canSetDesignAttribute(viewer: Viewer, name: string): boolean {
+  return !ORDER_DESIGN_ATTRIBUTES.has(name) || isInternal(viewer);
 }

@@ -78,6 +78,25 @@ describe('window attributes, measurements and quantity', () => {
       expect(await attributeChangeCount(t, itemId)).toBe(1);
     });
 
+    it("takes the categories of the request's site, whose first key carries the site's {product} word", async () => {
+      const site11 = { host: 'site11.localhost' };
+      const client = await t.guest();
+      const created = await createDesign(client, { design: {} }, site11);
+      const { itemId } = firstWindow(created);
+      const url = `${BASE}/designs/${created.design.designId}/items/${itemId}/attribute`;
+      const stored = graphOf(
+        await client.request('POST', url, { body: { attributeId: 'category', value: 'window-treatments-shades' }, headers: site11 }),
+      );
+      expect(attributeValue(itemOf(stored, itemId), 'category')).toBe('window-treatments-shades');
+      expectInvalid(
+        await client.request('POST', url, { body: { attributeId: 'category', value: 'blinds-shades' }, headers: site11 }),
+        'Category must be one of window-treatments-shades, roller-shades, verticals, perfect-arch.',
+      );
+      // The Blinds site's own key is blinds-shades.
+      const onSite3 = graphOf(await client.request('POST', url, { body: { attributeId: 'category', value: 'blinds-shades' } }));
+      expect(attributeValue(itemOf(onSite3, itemId), 'category')).toBe('blinds-shades');
+    });
+
     it('checks values against the spec: dimensions, categories, mount types, purchase options', async () => {
       const { client, itemId, url } = await guestWindow();
       const cases: [string, string, string][] = [

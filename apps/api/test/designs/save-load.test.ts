@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSession } from '../../src/http/session.ts';
+import { setDesignAttribute } from '../../src/modules/designs/design-use-cases.ts';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import {
   BASE,
@@ -373,17 +375,73 @@ describe('create, save and load a design', () => {
       expect(second.design.designAttributes.filter((attribute) => attribute.name === 'purchaseOption')).toHaveLength(1);
     });
 
-    it('refuses attributes a caller may not set, and unknown designs', async () => {
+    it('takes the attribute as { attribute: { name, value } } (doc 001 §7) as well as flat', async () => {
+      const client = await t.guest();
+      const created = await createDesign(client);
+      const url = `${BASE}/designs/${created.design.designId}/set-attribute`;
+      const nested = graphOf(await client.request('POST', url, { body: { attribute: { name: 'purchaseOption', value: 'product-only' } } }));
+      expect(nested.design.attributes.purchaseOption).toBe('product-only');
+      expect(nested.design.version).toBe(2);
+      const cleared = graphOf(await client.request('POST', url, { body: { attribute: { name: 'purchaseOption', value: null } } }));
+      expect(cleared.design.attributes.purchaseOption).toBeNull();
+      expectErrorEnvelope(await client.request('POST', url, { body: { attribute: { value: 'x' } } }), 400, 'VALIDATION_FAILED');
+      expectErrorEnvelope(await client.request('POST', url, { body: {} }), 400, 'VALIDATION_FAILED');
+    });
+
+    it.each([
+      'isAutoReleaseCompleted',
+      'isAutoReleaseDesign',
+      'jobUid',
+      'jobId',
+      'orderNumber',
+      'orderDate',
+      'serviceProvider',
+      'technicians',
+    ])('lets a rep set the order or job attribute %s, and refuses it to customers with 403', async (name) => {
+      const guest = await t.guest();
+      const created = await createDesign(guest);
+      const url = `${BASE}/designs/${created.design.designId}/set-attribute`;
+      const refused = await guest.request('POST', url, { body: { attribute: { name, value: 'true' } } });
+      expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+      expect(refused.body.message).toBe(`Only sales representatives can set the design attribute ${name}.`);
+      const consumer = await t.signIn('shopper@example.com');
+      const mine = await createDesign(consumer);
+      expectErrorEnvelope(
+        await consumer.request('POST', `${BASE}/designs/${mine.design.designId}/set-attribute`, { body: { name, value: 'true' } }),
+        403,
+        'FORBIDDEN',
+      );
+      expect((await loadDesign(guest, created.design.designId)).design.attributes[name]).toBeUndefined();
+
+      const rep = await t.signIn('rep@example.com');
+      const set = graphOf(await rep.request('POST', url, { body: { attribute: { name, value: 'true' } }, headers: repHeaders }));
+      expect(set.design.attributes[name]).toBe('true');
+    });
+
+    it("lets the server's order flow mark a customer's auto-release design completed", async () => {
+      const guest = await t.guest();
+      const created = await createDesign(guest);
+      const designId = created.design.designId;
+      const owner = await t.db.selectFrom('designs').select('owner_session_id').where('id', '=', designId).executeTakeFirstOrThrow();
+      const actor = { identity: guestSession(owner.owner_session_id), siteId: 3 as const };
+      const attribute = { name: 'isAutoReleaseCompleted', value: 'true' };
+      await expect(setDesignAttribute(t.db, actor, designId, attribute)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      const done = await setDesignAttribute(t.db, actor, designId, attribute, undefined, 'order-flow');
+      expect(done.design.attributes.isAutoReleaseCompleted).toBe('true');
+      expect((await loadDesign(guest, designId)).design.attributes.isAutoReleaseCompleted).toBe('true');
+    });
+
+    it('refuses attributes nobody sets here, and unknown designs', async () => {
       const client = await t.guest();
       const created = await createDesign(client);
       const url = `${BASE}/designs/${created.design.designId}/set-attribute`;
       expectInvalid(
-        await client.request('POST', url, { body: { name: 'orderNumber', value: 'X1' } }),
-        'The design attribute orderNumber cannot be set here.',
-      );
-      expectInvalid(
         await client.request('POST', url, { body: { name: 'isMandi', value: 'true' } }),
         'The design attribute isMandi cannot be set here.',
+      );
+      expectInvalid(
+        await client.request('POST', url, { body: { name: 'Origin', value: 'CEC' } }),
+        'The design attribute Origin cannot be set here.',
       );
       expectErrorEnvelope(await client.request('POST', url, { body: { name: '', value: 'x' } }), 400, 'VALIDATION_FAILED');
       const unknown = await client.request('POST', `${BASE}/designs/${randomUUID()}/set-attribute`, {

@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS, type CatalogProduct } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
-import { WINDOW_CATEGORIES } from '@eb/domain/mandi';
+import { WINDOW_CATEGORY_IDS } from '@eb/domain/mandi';
 import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
@@ -16,7 +16,7 @@ const productId = z.string().regex(/^\d{6}$/, 'A product id is six digits.');
 const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const optionalNumber = (label: string) =>
   unlessEmpty(z.coerce.number({ error: `${label} must be a number.` }).positive(`${label} must be above 0.`));
-const windowCategoryIds = WINDOW_CATEGORIES.map((category) => category.categoryId);
+const windowCategoryIds = WINDOW_CATEGORY_IDS;
 const windowCategoryMessage = `Window category must be one of ${windowCategoryIds.join(', ')}.`;
 
 /** Internal choices are for associates only; everyone else gets the product without them. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app.ts';
 import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
 import { loadDesignBody } from './graph-cache.ts';
 import { analyticsItems, designSummaries } from './read-use-cases.ts';
-import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody } from './schemas.ts';
+import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody, setAttributeBody } from './schemas.ts';
 import { disassociateDesign, loadSession } from './session-use-cases.ts';
 import { loadState } from './state.ts';
 import { actorOf, designNotFound, parseIfMatch, readDesign } from './unit-of-work.ts';
@@ -112,7 +112,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         summary: 'Set a design attribute',
         params: designParams,
-        body: z.object({ name: z.string().min(1).max(60), value: z.string().max(4000).nullable() }),
+        body: setAttributeBody,
         headers: ifMatchHeaders,
         response: graphResponse,
       },
@@ -122,8 +122,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         db,
         actorOf(request),
         request.params.designId,
-        request.body.name,
-        request.body.value,
+        'attribute' in request.body ? request.body.attribute : request.body,
         parseIfMatch(request.headers['if-match']),
       ),
     }),

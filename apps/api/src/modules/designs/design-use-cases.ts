@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
+import { DesignAttr, type DesignGraph, ORDER_DESIGN_ATTRIBUTES, type SaveDesignBody } from '@eb/domain/design';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanEditWindows } from './policy.ts';
+import { assertCanCopyDesign, assertCanEditWindows, assertCanSetDesignAttribute } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
 import { type Actor, changeDesign, designNotFound } from './unit-of-work.ts';
 import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
 
 /**
- * Design attributes a caller may set. Origin is the server's (CEC for reps, Online otherwise) and
- * job, order and sharing attributes belong to the flows that own them.
+ * Design attributes a caller may set. Origin is the server's (CEC for reps, Online otherwise);
+ * order and job attributes (ORDER_DESIGN_ATTRIBUTES) only reps and the order flow set; sharing
+ * attributes belong to the flows that own them.
  */
 const CLIENT_DESIGN_ATTRIBUTES = new Set<string>([
   DesignAttr.isMandi,
@@ -20,7 +21,6 @@ const CLIENT_DESIGN_ATTRIBUTES = new Set<string>([
   DesignAttr.propertyAddress,
   DesignAttr.customer,
   DesignAttr.numberOfWindows,
-  'notes',
 ]);
 /** Of those, the ones fixed once the design exists. */
 const CREATE_ONLY_ATTRIBUTES = new Set<string>([DesignAttr.isMandi]);
@@ -46,10 +46,24 @@ async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, v
   return true;
 }
 
-function checkClientAttributes(attributes: Record<string, string | null> | undefined, creating: boolean): [string, string | null][] {
+/**
+ * Who sets a design attribute: a caller over HTTP, or the server's order flow (after a change order
+ * completes it sets isAutoReleaseCompleted, doc 001 §4), which may set order and job attributes for
+ * whoever it acts for.
+ */
+export type AttributeSetter = 'caller' | 'order-flow';
+
+function checkClientAttributes(
+  actor: Actor,
+  attributes: Record<string, string | null> | undefined,
+  creating: boolean,
+  setter: AttributeSetter = 'caller',
+): [string, string | null][] {
   const entries = Object.entries(attributes ?? {});
   for (const [name] of entries) {
-    if (!CLIENT_DESIGN_ATTRIBUTES.has(name) || (!creating && CREATE_ONLY_ATTRIBUTES.has(name))) {
+    if (ORDER_DESIGN_ATTRIBUTES.has(name)) {
+      if (setter !== 'order-flow') assertCanSetDesignAttribute(actor.identity, name);
+    } else if (!CLIENT_DESIGN_ATTRIBUTES.has(name) || (!creating && CREATE_ONLY_ATTRIBUTES.has(name))) {
       throw invalid(`The design attribute ${name} cannot be set here.`);
     }
   }
@@ -115,7 +129,7 @@ export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, exp
         if (body.design.zipCode !== undefined) {
           await tx.updateTable('designs').set({ zip_code: body.design.zipCode }).where('id', '=', state.design.id).execute();
         }
-        for (const [name, value] of checkClientAttributes(body.design.attributes, false)) {
+        for (const [name, value] of checkClientAttributes(actor, body.design.attributes, false)) {
           await upsertDesignAttribute(tx, state, name, value);
         }
         await applyGraph(tx, actor, state, body, false);
@@ -148,7 +162,7 @@ function newDesignRow(actor: Actor, fields: Pick<DesignRow, 'id' | 'name' | 'pro
 
 export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
   const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
-  const attributes = checkClientAttributes(body.design.attributes, true);
+  const attributes = checkClientAttributes(actor, body.design.attributes, true);
   return db.transaction().execute(async (tx) => {
     const design = newDesignRow(actor, {
       id: body.design.designId ?? randomUUID(),
@@ -180,9 +194,17 @@ export function renameDesign(db: Db, actor: Actor, designId: string, name: strin
   });
 }
 
-export function setDesignAttribute(db: Db, actor: Actor, designId: string, name: string, value: string | null, expectedVersion?: number) {
+/** `POST /designs/{id}/set-attribute`; the order flow calls it with setter 'order-flow'. */
+export function setDesignAttribute(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  attribute: { name: string; value: string | null },
+  expectedVersion?: number,
+  setter: AttributeSetter = 'caller',
+) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const [entry] = checkClientAttributes({ [name]: value }, false);
+    const [entry] = checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
     return entry ? upsertDesignAttribute(tx, state, entry[0], entry[1]) : false;
   });
 }
@@ -193,6 +215,7 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
   return db.transaction().execute(async (tx) => {
     const source = await loadState(tx, designId);
     if (!source) throw designNotFound();
+    assertCanCopyDesign(actor.identity, source);
     const design = newDesignRow(actor, {
       id: randomUUID(),
       name: newName,

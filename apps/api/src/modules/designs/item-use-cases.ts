@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { attributeDisplayPriority, EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_OPTIONS } from '@eb/domain/design';
 import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
-import { MOUNT_TYPE_VALUES, WINDOW_CATEGORY_KEYS } from '@eb/domain/mandi';
+import { MOUNT_TYPE_VALUES, windowCategories } from '@eb/domain/mandi';
 import { checkDimension, formatInches } from '@eb/domain/measurements';
 import { validateWindowName } from '@eb/domain/names';
+import { getSite, type Site } from '@eb/domain/sites';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -153,16 +154,20 @@ export function removeProduct(db: Db, actor: Actor, designId: string, itemId: st
 const REP_ATTRIBUTES = new Set<string>([ItemAttr.flagNotes, ItemAttr.notes, ItemAttr.motorized, ItemAttr.specialtyShape]);
 const DIMENSIONS = new Set<string>([ItemAttr.width, ItemAttr.height, ItemAttr.depth]);
 
-/** The stored value and its display form, after checking the value is allowed for the attribute. */
-function normalizeAttribute(name: string, value: string): { value: string; normalized: string; displayName: string } {
+/**
+ * The stored value and its display form, after checking the value is allowed for the attribute.
+ * Categories are the keys of the request's site (its {product} word in '{product}-shades').
+ */
+function normalizeAttribute(name: string, value: string, site: Site): { value: string; normalized: string; displayName: string } {
   if (DIMENSIONS.has(name)) {
     const inches = Number(value);
     if (value.trim() === '' || !Number.isFinite(inches)) throw invalid(`${capitalize(name)} must be a number of inches.`);
     check(checkDimension(name as 'width' | 'height' | 'depth', inches));
     return { value: String(inches), normalized: formatInches(inches), displayName: capitalize(name) };
   }
-  if (name === ItemAttr.category && !(WINDOW_CATEGORY_KEYS as readonly string[]).includes(value)) {
-    throw invalid(`Category must be one of ${WINDOW_CATEGORY_KEYS.join(', ')}.`);
+  if (name === ItemAttr.category) {
+    const keys = windowCategories(site).map((category) => category.key);
+    if (!keys.includes(value)) throw invalid(`Category must be one of ${keys.join(', ')}.`);
   }
   if (name === ItemAttr.mountType && !(MOUNT_TYPE_VALUES as readonly string[]).includes(value.toLowerCase()))
     throw invalid('Mount type must be Inside or Outside.');
@@ -187,7 +192,7 @@ async function writeItemAttribute(
   value: string,
   reason: string | null,
 ): Promise<boolean> {
-  const normalized = normalizeAttribute(name, value);
+  const normalized = normalizeAttribute(name, value, getSite(actor.siteId));
   const existing = state.itemAttributes.find((attribute) => attribute.item_id === item.id && attribute.name === name);
   // Attribute writes occur only when the new value differs from the current (doc 000 §5).
   if (existing?.value === normalized.value) return false;

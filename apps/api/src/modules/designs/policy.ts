@@ -1,4 +1,5 @@
 import { DesignAttr } from '@eb/domain/design';
+import { canSetDesignAttribute, duplicateDesignRule, type WindowFacts } from '@eb/domain/permissions';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type DesignRow, type DesignState, designAttribute, type ItemRow } from './state.ts';
@@ -67,4 +68,35 @@ export function assertCanDuplicate(identity: SessionData, items: readonly ItemRo
       throw new AppError('BAD_REQUEST', `${item.label} has a product that must be edited, swapped or removed before it can be duplicated.`);
     }
   }
+}
+
+/** Order and job attributes are set by reps (and the order flow), never by customers (doc 001 §3, §4). */
+export function assertCanSetDesignAttribute(identity: SessionData, name: string): void {
+  if (!canSetDesignAttribute(identity, name)) {
+    throw new AppError('FORBIDDEN', `Only sales representatives can set the design attribute ${name}.`);
+  }
+}
+
+function windowFacts(item: ItemRow): WindowFacts {
+  const product = item.product;
+  return {
+    hasProduct: product !== null,
+    isCustomProduct: product?.productType === 'Custom',
+    isInvalid: product !== null && !product.isValid,
+    isDiscontinued: product?.productStatus === 'Discontinued',
+    isFlagged: false,
+    hasNotes: false,
+  };
+}
+
+/** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
+export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
+  const isAutoRelease = designAttribute(state, DesignAttr.isAutoReleaseDesign) === 'true';
+  const windows = state.items.map(windowFacts);
+  if (duplicateDesignRule(identity, { isAutoRelease }, windows) === 'allowed') return;
+  if (isAutoRelease) throw new AppError('FORBIDDEN', 'A design tied to an order cannot be duplicated.');
+  if (windows.some((window) => window.isInvalid || window.isDiscontinued)) {
+    throw new AppError('BAD_REQUEST', 'Edit, swap or remove the invalid or discontinued products before duplicating this design.');
+  }
+  throw new AppError('FORBIDDEN', 'Designs with a custom product can only be duplicated by an associate.');
 }

@@ -23,3 +23,7 @@ export const designIdList = z
       .filter(Boolean),
   )
   .pipe(z.array(uuid).min(1, 'Please name at least one design.').max(50, 'Ask for at most 50 designs at a time.'));
+
+/** A design attribute: `{ attribute: { name, value } }` as doc 001 §7 sends it, or flat `{ name, value }`. */
+const designAttributeInput = z.object({ name: z.string().min(1).max(60), value: z.string().max(4000).nullable() });
+export const setAttributeBody = z.union([z.object({ attribute: designAttributeInput }), designAttributeInput]);

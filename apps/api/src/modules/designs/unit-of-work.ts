@@ -1,4 +1,5 @@
 import type { DesignGraph } from '@eb/domain/design';
+import type { SiteId } from '@eb/domain/sites';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
@@ -11,7 +12,7 @@ import { type DesignState, loadState } from './state.ts';
 
 export interface Actor {
   identity: SessionData;
-  siteId: number;
+  siteId: SiteId;
 }
 
 export function actorOf(request: FastifyRequest): Actor {

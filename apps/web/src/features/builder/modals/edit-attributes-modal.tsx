@@ -1,7 +1,6 @@
 import { type Item, itemAttribute } from '@eb/domain/design';
-import { EDIT_ATTRIBUTES_TITLE, editAttributesSchema, MOUNT_TYPES, WINDOW_CATEGORIES } from '@eb/domain/mandi';
+import { EDIT_ATTRIBUTES_TITLE, editAttributesSchema, MOUNT_TYPES, windowCategories, windowCategoryOfKey } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS } from '@eb/domain/measurements';
-import { siteText } from '@eb/domain/sites';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { selectMe } from '../../../app/session-slice.ts';
@@ -35,8 +34,10 @@ export function EditAttributesModal({
     const value = Number(itemAttribute(item, name));
     return Number.isFinite(value) && itemAttribute(item, name) !== null ? value : fallback;
   };
+  const storedCategory = itemAttribute(item, 'category');
   const initial = {
-    category: itemAttribute(item, 'category') ?? '',
+    // A key stored on another site reads as the same category in this site's words.
+    category: windowCategoryOfKey(storedCategory, site)?.key ?? '',
     mountType: itemAttribute(item, 'mountType') ?? 'inside',
     width: number('width', 36),
     height: number('height', 48),
@@ -48,7 +49,7 @@ export function EditAttributesModal({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
 
-  const parsed = editAttributesSchema.safeParse({ category: values.category, reason, verified });
+  const parsed = editAttributesSchema(site).safeParse({ category: values.category, reason, verified });
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -61,7 +62,10 @@ export function EditAttributesModal({
   const changes = (): AttributeChange[] => {
     const list: AttributeChange[] = [];
     for (const key of ['category', 'mountType', 'width', 'height', 'depth'] as const) {
-      if (values[key] !== initial[key] || itemAttribute(item, key) === null) list.push({ attributeId: key, value: String(values[key]) });
+      // A category is sent whenever it differs from what is stored, so another site's key is rewritten.
+      const differs =
+        key === 'category' ? values.category !== storedCategory : values[key] !== initial[key] || itemAttribute(item, key) === null;
+      if (differs) list.push({ attributeId: key, value: String(values[key]) });
     }
     return list;
   };
@@ -115,9 +119,9 @@ export function EditAttributesModal({
             }}
           >
             <option value="">Choose a category</option>
-            {WINDOW_CATEGORIES.map((category) => (
+            {windowCategories(site).map((category) => (
               <option key={category.key} value={category.key}>
-                {siteText(category.label, site)}
+                {category.label}
               </option>
             ))}
           </select>
