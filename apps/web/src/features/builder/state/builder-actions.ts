@@ -1,3 +1,5 @@
+import { REPRICE_CODES } from '@eb/domain/catalog';
+import { showsRepriced } from '@eb/domain/catalog-item';
 import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
@@ -16,6 +18,7 @@ import {
   storeCleared,
   windowRenamedLocally,
 } from './builder-slice.ts';
+import { type DesignCommand, enqueueDesignWrite } from './design-write-queue.ts';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -41,15 +44,26 @@ function run<T>(work: AppThunk<Promise<T>>, options: { errorMessage?: string } =
 const versionOf = (getState: () => { builder: { designs: Record<string, { version: number }> } }, designId: string) =>
   getState().builder.designs[designId]?.version;
 
-/** Applies a write to a design and publishes its event. */
+/**
+ * Applies a write to a design through the design's write queue and publishes its event. The call
+ * gets the version the previous write answered; its answer is stored before the next write is sent.
+ * `local` shows the change at once and takes it back when the server refuses.
+ */
 function change(
   designId: string,
   call: (version: number | undefined) => Promise<DesignGraph>,
   event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> },
+  local?: Omit<DesignCommand<DesignGraph>, 'send'>,
 ): AppThunk<Promise<DesignGraph | undefined>> {
   return run(async (dispatch, getState) => {
-    const graph = await call(versionOf(getState, designId));
-    dispatch(designReceived(graph));
+    const graph = await enqueueDesignWrite(designId, {
+      ...local,
+      send: async () => {
+        const answer = await call(versionOf(getState, designId));
+        dispatch(designReceived(answer));
+        return answer;
+      },
+    });
     if (event) publish(event.name, { designId, ...event.payload });
     return graph;
   });
@@ -115,7 +129,8 @@ export const renameDesign = (designId: string, name: string) =>
 
 export function duplicateDesign(designId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> {
   return run(async (dispatch) => {
-    const graph = await builderApi.copyDesign(designId, name);
+    // The copy is made once the design's own pending writes are in.
+    const graph = await enqueueDesignWrite(designId, { send: () => builderApi.copyDesign(designId, name) });
     dispatch(designReceived(graph));
     dispatch(designSelected(graph.design.designId));
     publish('estimate.copied', { designId, newDesignId: graph.design.designId });
@@ -147,27 +162,23 @@ export function copyRoom(designId: string, containerId: string): AppThunk<Promis
 }
 
 /** Renames show at once; a refused rename puts the design back as the server has it. */
-function optimistic(
+function shownAtOnce(
+  dispatch: (action: unknown) => unknown,
   designId: string,
-  local: () => void,
-  write: AppThunk<Promise<DesignGraph | undefined>>,
-): AppThunk<Promise<DesignGraph | undefined>> {
-  return async (dispatch) => {
-    local();
-    const graph = await dispatch(write);
-    if (!graph) await dispatch(loadDesign(designId));
-    return graph;
-  };
+  apply: () => void,
+): Omit<DesignCommand<DesignGraph>, 'send'> {
+  return { apply, undo: () => void dispatch(loadDesign(designId)) };
 }
 
 export const renameRoom =
   (designId: string, containerId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
   (dispatch) =>
     dispatch(
-      optimistic(
+      change(
         designId,
-        () => dispatch(roomRenamedLocally({ containerId, name: name.trim() })),
-        change(designId, (version) => builderApi.renameRoom(designId, containerId, name, version)),
+        (version) => builderApi.renameRoom(designId, containerId, name, version),
+        undefined,
+        shownAtOnce(dispatch, designId, () => dispatch(roomRenamedLocally({ containerId, name: name.trim() }))),
       ),
     );
 
@@ -197,10 +208,11 @@ export const renameWindow =
   (designId: string, itemId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
   (dispatch) =>
     dispatch(
-      optimistic(
+      change(
         designId,
-        () => dispatch(windowRenamedLocally({ itemId, label: name.trim() })),
-        change(designId, (version) => builderApi.renameWindow(designId, itemId, name, version)),
+        (version) => builderApi.renameWindow(designId, itemId, name, version),
+        undefined,
+        shownAtOnce(dispatch, designId, () => dispatch(windowRenamedLocally({ itemId, label: name.trim() }))),
       ),
     );
 
@@ -272,12 +284,22 @@ export function copyStyle(
   return run(async (dispatch, getState) => {
     const groups = groupByOverrides(targets.map((itemId) => ({ itemId, overrideChoices: overrides[itemId] })));
     const results: CopyResult[] = [];
-    for (const group of groups) {
-      const answer = await builderApi.cloneStyle(designId, sourceItemId, group.ids, group.overrideChoices, versionOf(getState, designId));
-      const { copyResults, ...graph } = answer;
-      dispatch(designReceived(graph));
-      results.push(...copyResults);
-    }
+    await enqueueDesignWrite(designId, {
+      send: async () => {
+        for (const group of groups) {
+          const answer = await builderApi.cloneStyle(
+            designId,
+            sourceItemId,
+            group.ids,
+            group.overrideChoices,
+            versionOf(getState, designId),
+          );
+          const { copyResults, ...graph } = answer;
+          dispatch(designReceived(graph));
+          results.push(...copyResults);
+        }
+      },
+    });
     publish('design.copyStyle', { designId, sourceItemId, targets: results });
     return results;
   });
@@ -299,18 +321,23 @@ export function checkConfigurations(designId: string): AppThunk<Promise<string[]
     const guids = windows.map((item) => item?.itemProduct?.configurationGuid ?? '').filter(Boolean);
     if (guids.length === 0) return [];
     try {
-      const configurations = await builderApi.validateConfigurations(guids);
-      // The server brought the windows' snapshots up to date: show the new prices and banners.
-      const changed = configurations.some((configuration) => {
-        const snapshot = windows.find((item) => item?.itemProduct?.configurationGuid === configuration.configurationGuid)?.itemProduct;
-        return (
-          snapshot && !design.isLockedOrOrdered && (snapshot.isValid !== configuration.isValid || snapshot.price !== configuration.subtotal)
-        );
+      // Repricing may change the design on the server: it waits its turn like a write, and the
+      // design is read again before the next write is sent.
+      const configurations = await enqueueDesignWrite(designId, {
+        send: async () => {
+          const answer = await builderApi.validateConfigurations(guids);
+          // The server brought the windows' snapshots up to date: show the new prices and banners.
+          const changed = answer.some((entry) => {
+            const snapshot = windows.find((item) => item?.itemProduct?.configurationGuid === entry.ConfigurationGuid)?.itemProduct;
+            return snapshot && !design.isLockedOrOrdered && !showsRepriced(snapshot, entry);
+          });
+          if (changed) dispatch(designReceived(await builderApi.loadDesign(designId)));
+          return answer;
+        },
       });
-      if (changed) dispatch(designReceived(await builderApi.loadDesign(designId)));
       const invalid = configurations
-        .filter((configuration) => !configuration.isValid)
-        .map((configuration) => configuration.configurationGuid);
+        .filter((entry) => entry.ResponseCode === REPRICE_CODES.invalid)
+        .map((entry) => entry.ConfigurationGuid);
       if (invalid.length === 0) return [];
       const key = `${designId}:${[...invalid].sort().join(',')}`;
       const shown = new Set<string>(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as string[]);

@@ -1,3 +1,4 @@
+import type { RepriceResult } from '@eb/domain/catalog';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../app/api-client.ts';
@@ -33,11 +34,9 @@ export interface CopyResult {
 }
 
 export const builderApi = {
+  /** The spec's body, a list of guids; one answer entry per guid (doc 001 §7). */
   validateConfigurations: (configurationGuids: string[]) =>
-    apiFetch<{ configurationGuid: string; isValid: boolean; subtotal: number }[]>('/api/estimates/validateAndRepriceConfigurations', {
-      method: 'POST',
-      body: { configurationGuids },
-    }),
+    apiFetch<RepriceResult[]>('/api/estimates/validateAndRepriceConfigurations', { method: 'POST', body: configurationGuids }),
   checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
     write<CopyStyleCheck[]>('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, { ids }),
   cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>

@@ -43,3 +43,6 @@ function viewOf(builder: BuilderState, designId: string | null): DesignView | nu
 export const selectSelectedDesignView = createSelector([selectBuilder], (builder) => viewOf(builder, builder.selectedDesignId));
 
 export const selectDesignView = (state: WithBuilder, designId: string) => viewOf(state.builder, designId);
+
+/** Whether the caller may change the design; a design the server has not said otherwise of is changeable. */
+export const selectCanChange = (state: WithBuilder, designId: string) => state.builder.canChange[designId] ?? true;

@@ -16,6 +16,8 @@ export interface BuilderState {
   expandedItemIds: Record<string, true>;
   /** The new-design modal, opened automatically when the only design is closed. */
   newDesignModalOpen: boolean;
+  /** Whether the caller may change each open design, as the server last answered (absent: yes). */
+  canChange: Record<string, boolean>;
 }
 
 export const initialBuilderState: BuilderState = {
@@ -26,6 +28,7 @@ export const initialBuilderState: BuilderState = {
   selectedDesignId: null,
   expandedItemIds: {},
   newDesignModalOpen: false,
+  canChange: {},
 };
 
 /** Deep equality of a stored entity (maybe a draft) and an answered one. */
@@ -44,6 +47,7 @@ function removeDesign(state: BuilderState, designId: string): void {
     delete state.expandedItemIds[itemId];
   }
   delete state.designs[designId];
+  delete state.canChange[designId];
 }
 
 export const builderSlice = createSlice({
@@ -52,8 +56,11 @@ export const builderSlice = createSlice({
   reducers: {
     /** A design graph from the server replaces what the store had for that design. */
     designReceived(state, action: PayloadAction<DesignGraph>) {
-      const { design, containers, items } = action.payload;
+      const { design, containers, items, viewer } = action.payload;
       const known = state.designs[design.designId];
+      // An answer overtaken by a newer one (a read that was slower than a write) changes nothing.
+      if (known && design.version < known.version) return;
+      state.canChange[design.designId] = viewer?.canChange ?? true;
       if (known) {
         const keepRooms = new Set(design.containers);
         const keepItems = new Set(design.items);

@@ -1,0 +1,42 @@
+/**
+ * One queue per design: its writes go to the server one after another, each sent only when the one
+ * before has answered, so each carries the version the previous answer gave. One person's quick
+ * edits (a double click, a held arrow key) therefore never conflict with each other.
+ *
+ * A command may show its change at once (`apply`) and take it back when the server refuses
+ * (`undo`); `send` runs when the command's turn comes and reads the latest version then.
+ */
+export interface DesignCommand<T> {
+  /** Shown at once, before the server answers. */
+  apply?: () => void;
+  /** Takes back `apply` after a refusal. */
+  undo?: () => void;
+  /** The call itself; runs when every earlier write of the design has answered. */
+  send: () => Promise<T>;
+}
+
+const tails = new Map<string, Promise<unknown>>();
+
+/** Queues a command behind the design's earlier writes; answers what `send` answers, or its failure. */
+export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T>): Promise<T> {
+  command.apply?.();
+  const previous = tails.get(designId) ?? Promise.resolve();
+  // An earlier failure does not stop later writes: each one reads the version as it is then.
+  const result = previous.then(command.send, command.send);
+  const tail = result.then(
+    () => undefined,
+    () => {
+      command.undo?.();
+    },
+  );
+  tails.set(designId, tail);
+  void tail.then(() => {
+    if (tails.get(designId) === tail) tails.delete(designId);
+  });
+  return result;
+}
+
+/** Resolves once every write queued so far for the design has answered. */
+export function designWritesSettled(designId: string): Promise<void> {
+  return (tails.get(designId) ?? Promise.resolve()).then(() => undefined);
+}

@@ -1,0 +1,31 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function openNewDesign(page: Page): Promise<void> {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+}
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('quick edits of one person never conflict: double clicks and a held arrow key end where they should', async ({ page }) => {
+  await openNewDesign(page);
+  const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
+
+  await room1.getByRole('button', { name: 'Add New Window' }).dblclick();
+  await expect(room1.getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Add New Room' }).first().dblclick();
+  await expect(page.getByRole('heading', { name: /^Room C: / })).toBeVisible();
+
+  const quantity = windowCard(page, 'Window 1').getByLabel('Qty');
+  await quantity.focus();
+  for (let press = 0; press < 3; press += 1) await quantity.press('ArrowDown');
+  await expect(quantity).toHaveValue('4');
+
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  // What the server kept is what the page showed.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: /^Room C: / })).toBeVisible();
+  await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('4');
+});
