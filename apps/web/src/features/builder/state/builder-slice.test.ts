@@ -1,8 +1,8 @@
 import type { DesignGraph } from '@eb/domain/design';
 import { describe, expect, it } from 'vitest';
 import { selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
-import { graph } from './graph-fixture.ts';
 import { builderSlice, designClosed, designReceived, designSelected, initialBuilderState, itemExpandedToggled } from './builder-slice.ts';
+import { graph } from './graph-fixture.ts';
 
 const reduce = builderSlice.reducer;
 

@@ -66,4 +66,3 @@ export function graph(name: string, rooms: string[][]): DesignGraph {
     items,
   };
 }
-
