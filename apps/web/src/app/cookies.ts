@@ -15,9 +15,12 @@ export interface CookieOptions {
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   const parts = [`${name}=${value}`, `path=${options.path ?? '/'}`];
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${options.maxAgeSeconds}`);
-  if (options.sameSite) parts.push(`samesite=${options.sameSite}`);
-  // Browsers refuse SameSite=None without Secure; on plain http (local use) they drop Secure cookies.
-  if (options.secure && window.location.protocol === 'https:') parts.push('secure');
+  // Browsers drop Secure cookies on plain http (local use) and refuse SameSite=None without Secure,
+  // so there the cookie is stored without Secure and with the browser's default, Lax.
+  const https = window.location.protocol === 'https:';
+  const sameSite = options.sameSite === 'None' && !https ? 'Lax' : options.sameSite;
+  if (sameSite) parts.push(`samesite=${sameSite}`);
+  if (options.secure && https) parts.push('secure');
   if (options.priority) parts.push(`priority=${options.priority}`);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
   document.cookie = parts.join('; ');
