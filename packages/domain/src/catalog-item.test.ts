@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogProduct, catalogProductSchema } from './catalog.ts';
-import { chosenSwatch, itemProductFrom, productImageUrl } from './catalog-item.ts';
+import { chosenSwatch, itemProductFrom, productImageUrl, showsRepriced } from './catalog-item.ts';
 import { itemProductSchema } from './design.ts';
 import { priceConfiguration } from './pricing.ts';
 
@@ -78,6 +78,7 @@ describe('itemProductFrom (doc 000 §3 ItemProduct)', () => {
       skuNumber: '500123',
       brand: 'Testline',
       productName: 'Cellular Shade',
+      vendor: 'Testline',
       productCategory: 'cellular-shades',
       mainImageUrl: '/api/catalog/products/500123/image.svg?color=%23223355',
       productType: 'Standard',
@@ -145,5 +146,36 @@ describe('itemProductFrom (doc 000 §3 ItemProduct)', () => {
     expect(item.productStatus).toBe('Discontinued');
     expect(item.isValid).toBe(false);
     expect(item.pipToCart).toBe(false);
+  });
+});
+
+describe('vendor (doc 001 §3 item product)', () => {
+  it("is the product's vendor, or its brand when the data names none", () => {
+    expect(snapshot(product(), {}).vendor).toBe('Testline');
+    expect(snapshot(product({ vendor: 'Acme Mills' }), {}).vendor).toBe('Acme Mills');
+  });
+});
+
+describe('showsRepriced: whether a page must load a design again after repricing', () => {
+  const shown = snapshot(product(), { color: 'navy' });
+  const entry = (itemProduct: ReturnType<typeof snapshot> | null | undefined) => ({
+    ResponseCode: 200,
+    ConfigurationGuid: 'cfg-1',
+    ...(itemProduct === undefined ? {} : { itemProduct }),
+  });
+
+  it('is current when the answer shows the same prices, validity and choices', () => {
+    expect(showsRepriced(shown, entry({ ...shown, mainImageUrl: null }))).toBe(true);
+    expect(showsRepriced(shown, entry(undefined))).toBe(true);
+  });
+
+  it('is stale when the price, validity, status or a choice moved, or the product is gone', () => {
+    expect(showsRepriced(shown, entry({ ...shown, price: shown.price + 1 }))).toBe(false);
+    expect(showsRepriced(shown, entry({ ...shown, retail: shown.retail + 1 }))).toBe(false);
+    expect(showsRepriced(shown, entry({ ...shown, isValid: !shown.isValid }))).toBe(false);
+    expect(showsRepriced(shown, entry({ ...shown, productStatus: 'Discontinued' }))).toBe(false);
+    expect(showsRepriced(shown, entry({ ...shown, choices: shown.choices.slice(1) }))).toBe(false);
+    expect(showsRepriced({ ...shown, isValid: false }, entry(null))).toBe(true);
+    expect(showsRepriced({ ...shown, isValid: true }, entry(null))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CatalogProduct, PricedConfiguration } from './catalog.ts';
+import type { CatalogProduct, PricedConfiguration, RepriceResult } from './catalog.ts';
 import type { ItemProduct } from './design.ts';
 
 /** The picture URL of a product (optionally in a chosen colour), served by our server. */
@@ -31,6 +31,7 @@ export function itemProductFrom(
     skuNumber: product.productId,
     brand: product.brand,
     productName: product.name,
+    vendor: product.vendor ?? product.brand,
     productCategory: product.category,
     mainImageUrl: productImageUrl(product.productId, swatch),
     productType: product.productType,
@@ -58,4 +59,39 @@ export function itemProductFrom(
     })),
     pipToCart: priced.isValid && product.productType !== 'Custom',
   };
+}
+
+/**
+ * Whether two snapshots of one configuration agree on everything repricing can move (validity,
+ * prices, status, choices): a window whose snapshot agrees needs no write, and a page holding it
+ * needs no reload.
+ */
+export function sameRepricedSnapshot(a: ItemProduct, b: ItemProduct): boolean {
+  return (
+    a.configurationGuid === b.configurationGuid &&
+    a.isValid === b.isValid &&
+    a.price === b.price &&
+    a.retail === b.retail &&
+    a.optionTotal === b.optionTotal &&
+    a.productStatus === b.productStatus &&
+    a.pipToCart === b.pipToCart &&
+    a.choices.length === b.choices.length &&
+    // Field by field: stored JSON does not keep the key order a snapshot was written in.
+    a.choices.every((choice, index) => {
+      const other = b.choices[index];
+      return (
+        other !== undefined && choice.choiceId === other.choiceId && choice.optionId === other.optionId && choice.price === other.price
+      );
+    })
+  );
+}
+
+/**
+ * Whether a window's snapshot already shows what a `validateAndRepriceConfigurations` entry says, so
+ * a page holding it need not load the design again (an unknown guid has nothing to show).
+ */
+export function showsRepriced(snapshot: ItemProduct, entry: RepriceResult): boolean {
+  if (entry.itemProduct === undefined) return true;
+  if (entry.itemProduct === null) return !snapshot.isValid;
+  return sameRepricedSnapshot(snapshot, entry.itemProduct);
 }

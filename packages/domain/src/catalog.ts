@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ItemProduct } from './design.ts';
 
 /**
  * The catalog a merchandiser edits (data files loaded at start) and the configurations built from it.
@@ -88,6 +89,8 @@ export const catalogProductSchema = z.object({
   productId: z.string().regex(/^\d{6}$/, 'Product ids are six digits.'),
   sku: z.string().min(1),
   brand: z.string().min(1),
+  /** Who supplies it (item products carry it, doc 001 §3); the brand when the data names none. */
+  vendor: z.string().min(1).optional(),
   name: z.string().min(1),
   description: z.string().default(''),
   category: z.enum(CATEGORY_KEYS),
@@ -166,6 +169,21 @@ export const configurationSchema = z.object({
   windowName: z.string().nullable(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
+
+/**
+ * `validateAndRepriceConfigurations` answer codes, one per guid asked (doc 001 §3 ResponseCode):
+ * fine, repriced to a new price or choices, no longer valid (rules, discontinued or gone), unknown.
+ */
+export const REPRICE_CODES = { ok: 200, changed: 409, invalid: 422, notFound: 404 } as const;
+
+/**
+ * One entry of the answer: the spec's ResponseCode and ConfigurationGuid; for a known guid also the
+ * configuration as repriced and the product snapshot the windows holding it now show (null when
+ * its product is gone), so a page can tell whether what it shows is current.
+ */
+export type RepriceResult = { ResponseCode: number; ConfigurationGuid: string } & Partial<Configuration> & {
+    itemProduct?: ItemProduct | null;
+  };
 
 /** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
 export interface ProductCard {

@@ -129,6 +129,8 @@ export const itemProductSchema = z.object({
   skuNumber: z.string(),
   brand: z.string(),
   productName: z.string(),
+  /** Who makes it and what kind of product it is (doc 001 §3). */
+  vendor: z.string().nullable().optional(),
   productCategory: z.string().nullable().default(null),
   mainImageUrl: z.string().nullable(),
   productType: z.string(),
@@ -174,6 +176,10 @@ export const itemSchema = z.object({
   isDeleted: z.boolean(),
   itemProduct: itemProductSchema.nullable(),
   attributes: z.array(itemAttributeSchema),
+  /** Line savings: retail less subtotal, in dollars (doc 001 §3). */
+  discountAmount: z.number().optional(),
+  /** The configuration and product on the window, null without one (doc 001 §3). */
+  productInformation: z.object({ configurationId: z.string(), skuId: z.string() }).nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -5,6 +5,7 @@ import * as analytics from './migrations/0003-analytics.ts';
 import * as configurations from './migrations/0004-configurations.ts';
 import * as lookupIndexes from './migrations/0005-lookup-indexes.ts';
 import * as configurationWindowName from './migrations/0006-configuration-window-name.ts';
+import * as configurationOwner from './migrations/0007-configuration-owner.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-configurations': configurations,
   '0005-lookup-indexes': lookupIndexes,
   '0006-configuration-window-name': configurationWindowName,
+  '0007-configuration-owner': configurationOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

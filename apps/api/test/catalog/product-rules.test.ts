@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSession } from '../../src/http/session.ts';
 import { createCatalog } from '../../src/modules/catalog/catalog.ts';
 import { repriceWindows } from '../../src/modules/designs/product-use-cases.ts';
 import { addWindow, createDesign, firstWindow, loadDesign, lockDesign } from '../designs/helpers.ts';
@@ -79,6 +80,29 @@ describe('product rules (POST /api/configuratorApi/ExecuteProductRules?guid=)', 
 
   describe('for measure-and-install estimates (ExecuteProductRulesForMandiEstimates)', () => {
     const mandi = (guid: string, body?: unknown) => rules(guid, body, 'ExecuteProductRulesForMandiEstimates');
+
+    it("takes the spec's body: P with Q (default 1) and OptionDetails, and RuleSet (default immediate)", async () => {
+      const stored = await configure(guest, ROLLER, 40, 60);
+      const answer = await mandi(stored.configurationGuid, {
+        P: { Q: 3, OptionDetails: [{ OptionId: 'lift', ChoiceId: motorized }], Width: 40, Height: 60 },
+        RuleSet: 'immediate',
+      });
+      expectStatusOf(answer, 200);
+      expect(answer.body.data).toMatchObject({ isValid: true, canAddToCart: true, quantity: 3, ruleSet: 'immediate' });
+      expect(answer.body.data.choices.lift).toBe(motorized);
+      expect(answer.body.data.price).toBeGreaterThan(stored.subtotal);
+      expect(answer.body.data.lineTotal).toBeCloseTo(answer.body.data.price * 3, 2);
+
+      const defaults = await mandi(stored.configurationGuid, { P: {} });
+      expectStatusOf(defaults, 200);
+      expect(defaults.body.data).toMatchObject({ quantity: 1, ruleSet: 'immediate', price: stored.subtotal });
+      expectErrorEnvelope(await mandi(stored.configurationGuid, { P: { Q: 0 } }), 400, 'VALIDATION_FAILED');
+      expectErrorEnvelope(
+        await mandi(stored.configurationGuid, { P: { OptionDetails: [{ OptionId: 'lift' }] } }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
 
     it('can add to cart when the measured size fits the product with its choices', async () => {
       const stored = await configure(guest, ROLLER, 40, 60, { lift: motorized });
@@ -169,6 +193,9 @@ describe('has-product-pricing (POST /api/configuratorApi/HasProductPricing)', ()
   });
 });
 
+/** Repricing as a sales rep, who may change every design. */
+const rep = { ...guestSession(), role: 'rep' as const, repId: 'R1001' };
+
 describe('validating and repricing configurations, and reading several', () => {
   let t: TestApp;
   let guest: Client;
@@ -194,7 +221,10 @@ describe('validating and repricing configurations, and reading several', () => {
 
     const answer = await reprice([second.configurationGuid, first.configurationGuid]);
     expectStatusOf(answer, 200);
-    expect(answer.body.data).toEqual([second, first]);
+    expect(answer.body.data).toMatchObject([
+      { ResponseCode: 200, ConfigurationGuid: second.configurationGuid, ...second },
+      { ResponseCode: 409, ConfigurationGuid: first.configurationGuid, ...first },
+    ]);
     expect((await guest.request('GET', `/api/configurations/${first.configurationGuid}`)).body.data).toEqual(first);
   });
 
@@ -216,15 +246,21 @@ describe('validating and repricing configurations, and reading several', () => {
         messages: '[]',
       })
       .execute();
-    const answer = await reprice([gone.configurationGuid, missing, randomUUID()]);
+    const unknown = randomUUID();
+    const answer = await reprice([gone.configurationGuid, missing, unknown]);
     expectStatusOf(answer, 200);
-    expect(answer.body.data).toHaveLength(2);
+    expect(answer.body.data).toHaveLength(3);
+    expect(answer.body.data[2]).toEqual({ ResponseCode: 404, ConfigurationGuid: unknown });
     expect(answer.body.data[0]).toMatchObject({
+      ResponseCode: 422,
+      ConfigurationGuid: gone.configurationGuid,
       configurationGuid: gone.configurationGuid,
       isValid: false,
       messages: ['This product has been discontinued.'],
     });
     expect(answer.body.data[1]).toMatchObject({
+      ResponseCode: 422,
+      ConfigurationGuid: missing,
       configurationGuid: missing,
       isValid: false,
       messages: ['This product is no longer available.'],
@@ -235,7 +271,7 @@ describe('validating and repricing configurations, and reading several', () => {
     const many: Configuration[] = [];
     for (let index = 0; index < 12; index += 1) many.push(await configure(guest, ROLLER, 20 + index, 40));
     const answer = await reprice(many.map((configuration) => configuration.configurationGuid));
-    expect(answer.body.data).toEqual(many);
+    expect(answer.body.data).toMatchObject(many.map((configuration) => ({ ResponseCode: 200, ...configuration })));
   });
 
   it('reads and writes once whatever the number of configurations', async () => {
@@ -243,7 +279,7 @@ describe('validating and repricing configurations, and reading several', () => {
       const guids: string[] = [];
       for (let index = 0; index < count; index += 1) guids.push((await configure(guest, ROLLER, 20 + index, 40)).configurationGuid);
       const counting = countingDb(t.db);
-      expect(await repriceWindows(counting.db, createCatalog(products), guids)).toHaveLength(count);
+      expect(await repriceWindows(counting.db, createCatalog(products), rep, guids)).toHaveLength(count);
       return counting.statements();
     };
     expect(await statementsFor(10)).toBe(await statementsFor(1));
@@ -272,8 +308,11 @@ describe('validating and repricing configurations, and reading several', () => {
           }
         : product,
     );
-    const answer = await repriceWindows(t.db, createCatalog(changed), [openGuid, lockedGuid]);
-    expect(answer.map((configuration) => configuration.isValid)).toEqual([false, false]);
+    const answer = await repriceWindows(t.db, createCatalog(changed), rep, [openGuid, lockedGuid]);
+    expect(answer.map((entry) => [entry.ResponseCode, entry.isValid])).toEqual([
+      [422, false],
+      [422, false],
+    ]);
 
     const reloaded = await loadDesign(guest, open.design.designId);
     expect(reloaded.design.version).toBe(versionBefore + 1);
@@ -283,7 +322,7 @@ describe('validating and repricing configurations, and reading several', () => {
     expect(itemIn(await loadDesign(guest, locked.design.designId), lockedWindow).itemProduct).toEqual(snapshotBefore);
 
     // Nothing changed since: the designs keep their version.
-    await repriceWindows(t.db, createCatalog(changed), [openGuid]);
+    await repriceWindows(t.db, createCatalog(changed), rep, [openGuid]);
     expect((await loadDesign(guest, open.design.designId)).design.version).toBe(versionBefore + 1);
   });
 
@@ -308,7 +347,7 @@ describe('validating and repricing configurations, and reading several', () => {
           : product,
       );
       const counting = countingDb(t.db);
-      expect(await repriceWindows(counting.db, createCatalog(doubled), guids)).toHaveLength(count);
+      expect(await repriceWindows(counting.db, createCatalog(doubled), rep, guids)).toHaveLength(count);
       expect(itemIn(await loadDesign(guest, designId), graph.items[0]?.itemId ?? '').itemProduct?.price).toBe(
         (await guest.request('GET', `/api/configurations/${guids[0]}`)).body.data.subtotal,
       );
@@ -341,6 +380,37 @@ describe('validating and repricing configurations, and reading several', () => {
     // Unknown guids are left out; spaces around commas are fine.
     const some = await guest.request('GET', `/api/estimates/configurations?guids=${randomUUID()},%20${a?.configurationGuid}`);
     expect(some.body.data).toEqual([a]);
+  });
+
+  it('POST /api/estimates/configurations takes configurations (configurationGuid, price) and says whether each price is current', async () => {
+    const a = await configure(guest, ROLLER, 40, 60);
+    const b = await configure(guest, ROLLER, 50, 60);
+    const answer = await guest.request('POST', '/api/estimates/configurations', {
+      body: {
+        configurations: [
+          { configurationGuid: b.configurationGuid, price: b.subtotal },
+          { configurationGuid: randomUUID(), price: 1 },
+          { configurationGuid: a.configurationGuid, price: a.subtotal + 5 },
+        ],
+      },
+    });
+    expectStatusOf(answer, 200);
+    expect(answer.body.data).toEqual([
+      { ...b, priceMatches: true },
+      { ...a, priceMatches: false },
+    ]);
+    expectErrorEnvelope(
+      await guest.request('POST', '/api/estimates/configurations', {
+        body: { configurations: [{ configurationGuid: randomUUID(), price: 1 }] },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorEnvelope(
+      await guest.request('POST', '/api/estimates/configurations', { body: { configurations: [] } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('GET /api/estimates/configurations answers 404 when none is known and 400 for a bad list', async () => {

@@ -63,6 +63,27 @@ describe('the catalogue and merchandising service calls', () => {
   describe('/Merchandising/Pricing/ProductPrice', () => {
     const retailAt40x60 = () => gridCents(roller, 40, 60);
 
+    it('POST with query partnerProductId answers true for a product with a price, false for one without, 404 for none', async () => {
+      const priced = await guest.request('POST', `/Merchandising/Pricing/ProductPrice?partnerProductId=${ROLLER}`, { body: {} });
+      expectStatusOf(priced, 200);
+      expect(priced.body.data).toBe(true);
+      const gone = await guest.request('POST', `/Merchandising/Pricing/ProductPrice?partnerProductId=${discontinued.productId}`, {
+        body: {},
+      });
+      expectStatusOf(gone, 200);
+      expect(gone.body.data).toBe(false);
+      expectErrorEnvelope(
+        await guest.request('POST', '/Merchandising/Pricing/ProductPrice?partnerProductId=999999', { body: {} }),
+        404,
+        'NOT_FOUND',
+      );
+      expectErrorEnvelope(
+        await guest.request('POST', '/Merchandising/Pricing/ProductPrice?partnerProductId=12', { body: {} }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+
     it('GET prices a product at a size with its default choices: the grid price less the sale', async () => {
       const answer = await guest.request('GET', `/Merchandising/Pricing/ProductPrice?productId=${ROLLER}&width=40&height=60`);
       expectStatusOf(answer, 200);

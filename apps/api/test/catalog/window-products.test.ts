@@ -46,6 +46,23 @@ describe('products on windows (POST /designs/{id}/items/{iid}/product)', () => {
   });
   afterAll(() => t.close());
 
+  it("carries doc 001 §3's item fields: discountAmount and productInformation, and the product's vendor and productCategory", async () => {
+    const guest = await t.guest();
+    const design = await createDesign(guest);
+    const { itemId } = firstWindow(design);
+    expect(itemIn(design, itemId)).toMatchObject({ discountAmount: 0, productInformation: null });
+    const configuration = await configure(guest, ROLLER, 40, 60);
+    const graph = graphOf(await putProductCall(guest, design.design.designId, itemId, configuration.configurationGuid));
+    const quantity = graphOf(
+      await guest.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/quantity/3`, { body: {} }),
+    );
+    const window = itemIn(quantity, itemId);
+    expect(window.productInformation).toEqual({ configurationId: configuration.configurationGuid, skuId: ROLLER });
+    expect(window.discountAmount).toBeCloseTo(window.retail - window.subtotal, 2);
+    expect(window.discountAmount).toBeGreaterThan(0);
+    expect(itemIn(graph, itemId).itemProduct).toMatchObject({ vendor: roller.brand, productCategory: roller.category });
+  });
+
   it('answers the design graph with the priced ItemProduct snapshot on the window', async () => {
     const guest = await t.guest();
     const design = await createDesign(guest);

@@ -1,4 +1,4 @@
-import { configurationInputSchema, configurationSchema } from '@eb/domain/catalog';
+import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -27,6 +27,12 @@ const guidList = z
   )
   .pipe(z.array(guid).min(1, 'Send at least one configuration guid.').max(500, 'Send at most 500 configuration guids.'));
 
+/** The spec's body is a list of guids; the object form `{ configurationGuids }` is accepted too. */
+const guidArray = z.array(guid).min(1, 'Send at least one configuration guid.').max(500, 'Send at most 500 configuration guids.');
+const repriceBody = z.union([guidArray, z.object({ configurationGuids: guidArray }).transform((body) => body.configurationGuids)], {
+  error: 'Send a list of configuration guids.',
+});
+
 /** Optional: a call with no body at all reaches the route as null and means "the configuration as stored". */
 const rulesBody = z
   .object({
@@ -35,6 +41,61 @@ const rulesBody = z
     height: z.number({ error: 'Height must be a number of inches.' }).optional(),
   })
   .nullish();
+
+/** One chosen option of the spec's `OptionDetails` (names in either case). */
+const optionDetail = z
+  .object({
+    OptionId: z.string().max(60).optional(),
+    ChoiceId: z.string().max(60).optional(),
+    optionId: z.string().max(60).optional(),
+    choiceId: z.string().max(60).optional(),
+  })
+  .transform((detail, context) => {
+    const optionId = detail.OptionId ?? detail.optionId;
+    const choiceId = detail.ChoiceId ?? detail.choiceId;
+    if (optionId === undefined || choiceId === undefined) {
+      context.addIssue({ code: 'custom', message: 'Each option detail needs an OptionId and a ChoiceId.' });
+      return z.NEVER;
+    }
+    return [optionId, choiceId] as const;
+  });
+
+/**
+ * The mandi rules call of doc 001 §7: body `P` (the product: `Q` quantity, default 1, `OptionDetails`,
+ * and the measured `Width` / `Height`) and `RuleSet` (default 'immediate'). Without `P` the flat
+ * form of ExecuteProductRules (choices, width, height) is read.
+ */
+const mandiRulesBody = z
+  .object({
+    P: z
+      .object({
+        Q: z
+          .number()
+          .int('Quantity must be a whole number.')
+          .min(1, 'Quantity must be 1 to 50.')
+          .max(50, 'Quantity must be 1 to 50.')
+          .default(1),
+        OptionDetails: z.array(optionDetail).max(60).default([]),
+        Width: z.number({ error: 'Width must be a number of inches.' }).optional(),
+        Height: z.number({ error: 'Height must be a number of inches.' }).optional(),
+      })
+      .optional(),
+    RuleSet: z.string().min(1).max(40).default('immediate'),
+    choices: z.record(z.string().max(60), z.string().max(60)).optional(),
+    width: z.number({ error: 'Width must be a number of inches.' }).optional(),
+    height: z.number({ error: 'Height must be a number of inches.' }).optional(),
+  })
+  .nullish()
+  .transform((body) => {
+    const product = body?.P;
+    return {
+      quantity: product?.Q ?? 1,
+      ruleSet: body?.RuleSet ?? 'immediate',
+      overrides: product
+        ? { choices: Object.fromEntries(product.OptionDetails), width: product.Width, height: product.Height }
+        : { choices: body?.choices, width: body?.width, height: body?.height },
+    };
+  });
 
 export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
   app.post(
@@ -47,7 +108,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: configurationAnswer,
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createConfiguration(db, catalog, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createConfiguration(db, catalog, request.identity, request.body) }),
   );
 
   app.get(
@@ -61,13 +122,13 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        summary: 'Change a configuration (priced again)',
+        summary: 'Change a configuration (priced again): its maker until placed on a window, then who may change the design',
         params: z.object({ guid }),
         body: configurationInputSchema,
         response: configurationAnswer,
       },
     },
-    async (request) => ({ data: await updateConfiguration(db, catalog, request.params.guid, request.body) }),
+    async (request) => ({ data: await updateConfiguration(db, catalog, request.identity, request.params.guid, request.body) }),
   );
 
   app.get(
@@ -81,7 +142,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: configurationAnswer,
       },
     },
-    async (request) => ({ data: await copyConfiguration(db, request.params.guid, request.query.newWindowName) }),
+    async (request) => ({ data: await copyConfiguration(db, request.identity, request.params.guid, request.query.newWindowName) }),
   );
 
   app.post(
@@ -99,9 +160,21 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.post(
     '/api/configuratorApi/ExecuteProductRulesForMandiEstimates',
-    { schema: { tags, summary: 'Product rules for a measure-and-install window', querystring: z.object({ guid }), body: rulesBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Product rules for a measure-and-install window (body P: Q, OptionDetails; RuleSet)',
+        querystring: z.object({ guid }),
+        body: mandiRulesBody,
+      },
+    },
     // A measured window is what it is: a size outside the limits is answered as not addable, not refused.
-    async (request) => ({ data: await executeRules(db, catalog, request.query.guid, request.body ?? {}, { answerBadSize: true }) }),
+    // Every rule set runs the same rules: the catalog has one set.
+    async (request) => {
+      const { quantity, ruleSet, overrides } = request.body;
+      const rules = await executeRules(db, catalog, request.query.guid, overrides, { answerBadSize: true });
+      return { data: { ...rules, quantity, ruleSet, lineTotal: Math.round(rules.price * 100 * quantity) / 100 } };
+    },
   );
 
   app.post(
@@ -142,11 +215,44 @@ export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        summary: 'Check and price configurations again with the current catalog',
-        body: z.object({ configurationGuids: z.array(guid).min(1, 'Send at least one configuration guid.').max(500) }),
+        summary: 'Check and price configurations again with the current catalog (body: a list of guids)',
+        description: `One entry per guid asked: ResponseCode ${REPRICE_CODES.ok} fine, ${REPRICE_CODES.changed} repriced, ${REPRICE_CODES.invalid} no longer valid, ${REPRICE_CODES.notFound} unknown.`,
+        body: repriceBody,
       },
     },
-    async (request) => ({ data: await repriceWindows(db, catalog, request.body.configurationGuids) }),
+    async (request) => ({ data: await repriceWindows(db, catalog, request.identity, request.body) }),
+  );
+
+  app.post(
+    '/api/estimates/configurations',
+    {
+      schema: {
+        tags,
+        summary: 'Several configurations, each with the price the caller holds for it (doc 001 §7)',
+        description: 'Answers the known ones in the order asked, each with priceMatches: whether the price sent is its price today.',
+        body: z.object({
+          configurations: z
+            .array(z.object({ configurationGuid: guid, price: z.number({ error: 'Price must be a number of dollars.' }).optional() }))
+            .min(1, 'Send at least one configuration.')
+            .max(500, 'Send at most 500 configurations.'),
+        }),
+      },
+    },
+    async (request) => {
+      const asked = request.body.configurations;
+      const configurations = await getConfigurations(
+        db,
+        asked.map((entry) => entry.configurationGuid),
+      );
+      if (configurations.length === 0) throw new AppError('NOT_FOUND', 'We could not find those configurations.');
+      const sent = new Map(asked.map((entry) => [entry.configurationGuid, entry.price]));
+      return {
+        data: configurations.map((configuration) => {
+          const price = sent.get(configuration.configurationGuid);
+          return { ...configuration, priceMatches: price === undefined ? null : price === configuration.subtotal };
+        }),
+      };
+    },
   );
 
   app.get(

@@ -8,9 +8,15 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ConfigurationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { canChangeDesign } from '../designs/policy.ts';
 import type { Catalog } from './catalog.ts';
 
 type Row = Selectable<ConfigurationsTable>;
+
+/** Who makes a configuration: it is theirs alone until it is placed on a window. */
+export type Maker = Pick<SessionData, 'sid' | 'uid'>;
+const ownerOf = (maker: Maker) => ({ owner_session_id: maker.sid, owner_user_id: maker.uid, is_placed: false });
 
 export const configurationNotFound = () => new AppError('NOT_FOUND', 'We could not find that configuration.');
 
@@ -68,14 +74,19 @@ export async function getConfiguration(db: Db, guid: string): Promise<Configurat
   return present(row);
 }
 
-export async function createConfiguration(db: Db | Tx, catalog: Catalog, input: ConfigurationInput): Promise<Configuration> {
-  const [created] = await createConfigurations(db, catalog, [input]);
+export async function createConfiguration(db: Db | Tx, catalog: Catalog, maker: Maker, input: ConfigurationInput): Promise<Configuration> {
+  const [created] = await createConfigurations(db, catalog, maker, [input]);
   if (!created) throw new Error('The configuration was not saved.');
   return created;
 }
 
 /** Several new configurations in one insert (copy styles makes one per target window); answered in input order. */
-export async function createConfigurations(db: Db | Tx, catalog: Catalog, inputs: readonly ConfigurationInput[]): Promise<Configuration[]> {
+export async function createConfigurations(
+  db: Db | Tx,
+  catalog: Catalog,
+  maker: Maker,
+  inputs: readonly ConfigurationInput[],
+): Promise<Configuration[]> {
   if (inputs.length === 0) return [];
   const rows = inputs.map((input) => {
     const product = catalog.get(input.productId);
@@ -86,6 +97,7 @@ export async function createConfigurations(db: Db | Tx, catalog: Catalog, inputs
       product_id: product.productId,
       ...values(input, choices, priced),
       window_name: windowNameOf(input.windowName),
+      ...ownerOf(maker),
     };
   });
   const inserted = await db.insertInto('configurations').values(rows).returningAll().execute();
@@ -97,23 +109,56 @@ export async function createConfigurations(db: Db | Tx, catalog: Catalog, inputs
   });
 }
 
-export async function updateConfiguration(db: Db, catalog: Catalog, guid: string, input: ConfigurationInput): Promise<Configuration> {
+/**
+ * Who may change a configuration: its maker (same session, or same account) until it is placed on a
+ * window; from then on only someone who may change every design whose windows hold it, so that a
+ * design's link never lets a reader change its windows.
+ */
+async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: Row): Promise<void> {
+  if (!row.is_placed) {
+    const maker = row.owner_session_id === identity.sid || (row.owner_user_id !== null && row.owner_user_id === identity.uid);
+    if (!maker) throw new AppError('FORBIDDEN', 'Only the person who configured this product can change it.');
+    return;
+  }
+  const holders = await tx
+    .selectFrom('designs')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('items').select('items.design_id').where(sql<string>`items.product->>'configurationGuid'`, '=', row.guid),
+    )
+    .execute();
+  const allowed = identity.role === 'rep' || (holders.length > 0 && holders.every((design) => canChangeDesign(identity, design)));
+  if (!allowed) throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+}
+
+export async function updateConfiguration(
+  db: Db,
+  catalog: Catalog,
+  identity: SessionData,
+  guid: string,
+  input: ConfigurationInput,
+): Promise<Configuration> {
   const product = catalog.get(input.productId);
   checkSize(input.width, input.height);
   const { choices, priced } = price(product, input);
-  const row = await db
-    .updateTable('configurations')
-    .set({
-      product_id: product.productId,
-      ...values(input, choices, priced),
-      ...(input.windowName === undefined ? {} : { window_name: windowNameOf(input.windowName) }),
-      updated_at: sql<Date>`now()`,
-    })
-    .where('guid', '=', guid)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw configurationNotFound();
-  return present(row);
+  return db.transaction().execute(async (tx) => {
+    const current = await tx.selectFrom('configurations').selectAll().where('guid', '=', guid).forUpdate().executeTakeFirst();
+    if (!current) throw configurationNotFound();
+    await assertCanChangeConfiguration(tx, identity, current);
+    const row = await tx
+      .updateTable('configurations')
+      .set({
+        product_id: product.productId,
+        ...values(input, choices, priced),
+        ...(input.windowName === undefined ? {} : { window_name: windowNameOf(input.windowName) }),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('guid', '=', guid)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw configurationNotFound();
+    return present(row);
+  });
 }
 
 /** Window names handed to the configurator keep to the window name limit (doc 000 §9). */
@@ -121,9 +166,9 @@ const windowNameOf = (name: string | undefined) => name?.trim().slice(0, NAME_LI
 
 /**
  * A copy under a new guid (copying a window copies its configuration), in one statement; named for
- * its new window when `newWindowName` is given.
+ * its new window when `newWindowName` is given. The copy is the caller's, not yet placed.
  */
-export async function copyConfiguration(db: Db | Tx, guid: string, newWindowName?: string): Promise<Configuration> {
+export async function copyConfiguration(db: Db | Tx, maker: Maker, guid: string, newWindowName?: string): Promise<Configuration> {
   const copied = [
     'product_id',
     'width',
@@ -137,7 +182,7 @@ export async function copyConfiguration(db: Db | Tx, guid: string, newWindowName
   ] as const;
   const row = await db
     .insertInto('configurations')
-    .columns(['guid', ...copied, 'window_name'])
+    .columns(['guid', ...copied, 'window_name', 'owner_session_id', 'owner_user_id', 'is_placed'])
     .expression((eb) =>
       eb
         .selectFrom('configurations')
@@ -145,6 +190,9 @@ export async function copyConfiguration(db: Db | Tx, guid: string, newWindowName
           sql<string>`${randomUUID()}::uuid`.as('guid'),
           ...copied,
           newWindowName === undefined ? 'window_name' : sql<string | null>`${windowNameOf(newWindowName)}::text`.as('window_name'),
+          sql<string>`${maker.sid}::text`.as('owner_session_id'),
+          sql<string | null>`${maker.uid}::text`.as('owner_user_id'),
+          sql<boolean>`false`.as('is_placed'),
         ])
         .where('guid', '=', guid),
     )
@@ -169,27 +217,53 @@ export async function getConfigurations(db: Db, guids: readonly string[]): Promi
   });
 }
 
+/** A configuration priced again, and whether its stored price or validity moved. */
+export interface Repriced {
+  configuration: Configuration;
+  changed: boolean;
+}
+
+/** Choices compared whatever the order their keys were written in. */
+const sameChoices = (a: string, b: string) => {
+  const left = JSON.parse(a) as Record<string, string>;
+  const right = JSON.parse(b) as Record<string, string>;
+  return Object.keys(left).length === Object.keys(right).length && Object.entries(left).every(([key, value]) => right[key] === value);
+};
+
+const sameStored = (a: ReturnType<typeof values>, row: Row) =>
+  sameChoices(a.choices, row.choices) &&
+  a.subtotal_cents === row.subtotal_cents &&
+  a.retail_cents === row.retail_cents &&
+  a.option_total_cents === row.option_total_cents &&
+  a.is_valid === row.is_valid &&
+  a.messages === row.messages;
+
 /**
- * Prices several stored configurations again with today's catalog and saves the result: one read and
- * one write whatever their number, inside the caller's transaction. Answered in the order asked;
- * unknown guids are left out, and a product gone from the catalog is answered invalid without being saved.
+ * Prices several stored configurations again with today's catalog and saves those whose result
+ * moved: one read and at most one write whatever their number, inside the caller's transaction.
+ * Keyed by guid; unknown guids are left out, and a product gone from the catalog is answered
+ * invalid without being saved.
  */
-export async function repriceConfigurations(tx: Tx, catalog: Catalog, guids: readonly string[]): Promise<Configuration[]> {
-  if (guids.length === 0) return [];
+export async function repriceConfigurations(tx: Tx, catalog: Catalog, guids: readonly string[]): Promise<Map<string, Repriced>> {
+  const answered = new Map<string, Repriced>();
+  if (guids.length === 0) return answered;
   const rows = await tx.selectFrom('configurations').selectAll().where('guid', 'in', guids).forUpdate().execute();
-  const answered = new Map<string, Configuration>();
   const changes: (ReturnType<typeof values> & { guid: string })[] = [];
   for (const row of rows) {
     const current = present(row);
     const product = catalog.find(current.productId);
     if (!product) {
-      answered.set(row.guid, { ...current, isValid: false, messages: ['This product is no longer available.'] });
+      answered.set(row.guid, {
+        configuration: { ...current, isValid: false, messages: ['This product is no longer available.'] },
+        changed: current.isValid,
+      });
       continue;
     }
     const { choices, priced } = price(product, current);
-    const change = { guid: row.guid, ...values(current, choices, priced) };
-    changes.push(change);
-    answered.set(row.guid, present({ ...row, ...change, width: row.width, height: row.height }));
+    const next = values(current, choices, priced);
+    const changed = !sameStored(next, row);
+    if (changed) changes.push({ guid: row.guid, ...next });
+    answered.set(row.guid, { configuration: present({ ...row, ...next, width: row.width, height: row.height }), changed });
   }
   if (changes.length > 0) {
     const list = sql.join(
@@ -206,10 +280,7 @@ export async function repriceConfigurations(tx: Tx, catalog: Catalog, guids: rea
       where c.guid = v.guid
     `.execute(tx);
   }
-  return [...new Set(guids)].flatMap((guid) => {
-    const configuration = answered.get(guid);
-    return configuration ? [configuration] : [];
-  });
+  return answered;
 }
 
 export interface RulesResult {

@@ -151,8 +151,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
     },
   );
 
+  /**
+   * Doc 001 §7: `ProductPrice?partnerProductId=` answers whether the product has a price (true when
+   * it is known, still sold and priced at its smallest size with default choices; false otherwise).
+   */
+  const hasPrice = (partnerProductId: unknown) => {
+    const id = typeof partnerProductId === 'number' ? String(partnerProductId) : partnerProductId;
+    if (typeof id !== 'string' || !/^\d{6}$/.test(id)) throw new AppError('VALIDATION_FAILED', 'Please send a six-digit partnerProductId.');
+    const product = catalog.get(id);
+    const { priced } = price(product, { width: Math.ceil(product.minWidth), height: Math.ceil(product.minHeight), choices: {} });
+    return { data: product.status !== 'Discontinued' && priced.hasPricing && priced.isValid };
+  };
+
   const productPrice = async (request: { query: unknown; body?: unknown }) => {
     const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+    const partnerProductId = field(source, 'partnerProductId');
+    if (partnerProductId !== undefined && field(source, 'productId') === undefined) return hasPrice(partnerProductId);
     const parsed = productPriceInput.safeParse({
       productId: field(source, 'productId'),
       width: field(source, 'width'),
@@ -180,7 +194,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
   );
   app.post(
     '/merchandising/pricing/productprice',
-    { schema: { tags, summary: 'Price of a product at a size, with choices' } },
+    { schema: { tags, summary: 'Price of a product at a size, with choices; with query partnerProductId alone: true or false' } },
     productPrice,
   );
 };

@@ -53,6 +53,8 @@ export function presentGraph(state: DesignState): DesignGraph {
         estimatedShipDate: item.estimated_ship_date,
         isDeleted: false,
         itemProduct: item.product,
+        discountAmount: dollars(totals.retail - totals.subtotal),
+        productInformation: item.product ? { configurationId: item.product.configurationGuid, skuId: item.product.skuNumber } : null,
         attributes: (attributesByItem.get(item.id) ?? []).map((attribute) => ({
           attributeId: attribute.id,
           name: attribute.name,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
-import { itemProductFrom } from '@eb/domain/catalog-item';
+import { type CatalogProduct, type Configuration, REPRICE_CODES, type RepriceResult } from '@eb/domain/catalog';
+import { itemProductFrom, sameRepricedSnapshot } from '@eb/domain/catalog-item';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
 import { attributeDisplayPriority, ItemAttr, type ItemProduct } from '@eb/domain/design';
 import { configuratorWindowName } from '@eb/domain/labels';
@@ -8,6 +8,7 @@ import { formatInches } from '@eb/domain/measurements';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import {
   configurationNotFound,
@@ -18,7 +19,7 @@ import {
   repriceConfigurations,
 } from '../catalog/configurations.ts';
 import { forgetDesign } from './graph-cache.ts';
-import { assertCanChangeProduct, assertCanEditWindows, isMandiState } from './policy.ts';
+import { assertCanChangeProduct, assertCanEditWindows, canChangeDesign, isMandiState } from './policy.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
 import { findWindow } from './writes.ts';
@@ -87,8 +88,9 @@ async function placeProducts(tx: Tx, catalog: Catalog, state: DesignState, place
       return sql`(${configuration.configurationGuid}::uuid, ${name}::text)`;
     }),
   );
+  // Placed: from now on only those who may change the design may change the configuration.
   await sql`
-    update configurations as c set window_name = v.name
+    update configurations as c set window_name = v.name, is_placed = true
     from (values ${names}) as v (guid, name)
     where c.guid = v.guid
   `.execute(tx);
@@ -220,6 +222,7 @@ export function cloneStyle(
     const configurations = await createConfigurations(
       tx,
       catalog,
+      actor.identity,
       targets.map(({ size }) => ({
         productId: product.productId,
         width: size.width,
@@ -238,55 +241,52 @@ export function cloneStyle(
   return graph.then((answered) => ({ ...answered, copyResults: results.map(({ itemId, succeeded }) => ({ itemId, succeeded })) }));
 }
 
-/** The snapshot fields a new price or rule change can move; the rest stay as the window had them. */
-const sameSnapshot = (a: ItemProduct, b: ItemProduct) =>
-  a.isValid === b.isValid &&
-  a.price === b.price &&
-  a.retail === b.retail &&
-  a.optionTotal === b.optionTotal &&
-  a.productStatus === b.productStatus &&
-  a.pipToCart === b.pipToCart &&
-  a.choices.length === b.choices.length &&
-  // Compared field by field: jsonb does not keep the key order the snapshot was written in.
-  a.choices.every((choice, index) => {
-    const other = b.choices[index];
-    return other !== undefined && choice.choiceId === other.choiceId && choice.optionId === other.optionId && choice.price === other.price;
-  });
+/** The answer code of one guid (see REPRICE_CODES). */
+function responseCode(repriced: { configuration: Configuration; changed: boolean } | undefined): number {
+  if (!repriced) return REPRICE_CODES.notFound;
+  if (!repriced.configuration.isValid) return REPRICE_CODES.invalid;
+  return repriced.changed ? REPRICE_CODES.changed : REPRICE_CODES.ok;
+}
 
 /**
  * `validateAndRepriceConfigurations`: prices configurations again with today's catalog and brings the
  * snapshots of the windows holding them up to date, so a window's banner, price and totals agree with
- * the answer. Designs whose snapshot changed get a new version (open tabs see it at their next write).
- * Locked or ordered designs keep the price they were ordered at. One transaction, and a fixed number of
- * statements whatever the number of windows.
+ * the answer. Only windows of designs the caller may change are written (anyone may ask about a
+ * configuration); locked or ordered designs keep the price they were ordered at. A design gets a new
+ * version only when a snapshot of it changed. One transaction, and a fixed number of statements
+ * whatever the number of windows. Answers one entry per guid asked, in the order asked (unknown guids too).
  */
-export async function repriceWindows(db: Db, catalog: Catalog, guids: readonly string[]): Promise<Configuration[]> {
+export async function repriceWindows(db: Db, catalog: Catalog, identity: SessionData, guids: readonly string[]): Promise<RepriceResult[]> {
   const changedDesigns = new Set<string>();
-  const configurations = await db.transaction().execute(async (tx) => {
-    const repriced = await repriceConfigurations(tx, catalog, guids);
-    if (repriced.length === 0) return repriced;
-    const byGuid = new Map(repriced.map((configuration) => [configuration.configurationGuid, configuration]));
+  const asked = [...new Set(guids)];
+  const { repriced, snapshots } = await db.transaction().execute(async (tx) => {
+    const repriced = await repriceConfigurations(tx, catalog, asked);
+    const snapshots = new Map<string, ItemProduct | null>();
+    for (const [guid, { configuration }] of repriced) {
+      const product = catalog.find(configuration.productId);
+      snapshots.set(guid, product ? itemProductFrom(product, configuration, price(product, configuration).priced) : null);
+    }
+    if (repriced.size === 0) return { repriced, snapshots };
     const windows = await tx
       .selectFrom('items')
       .innerJoin('designs', 'designs.id', 'items.design_id')
-      .select(['items.id', 'items.design_id', 'items.product'])
-      .where(sql<string>`items.product->>'configurationGuid'`, 'in', [...byGuid.keys()])
+      .selectAll('designs')
+      .select(['items.id as item_id', 'items.product as item_product'])
+      .where(sql<string>`items.product->>'configurationGuid'`, 'in', [...repriced.keys()])
       .where('designs.is_locked_or_ordered', '=', false)
       .execute();
     const updates: { id: string; product: ItemProduct }[] = [];
     for (const window of windows) {
-      const current = window.product as ItemProduct;
-      const configuration = byGuid.get(current.configurationGuid);
-      if (!configuration) continue;
-      const product = catalog.find(configuration.productId);
-      const next = product
-        ? itemProductFrom(product, configuration, price(product, configuration).priced)
-        : { ...current, isValid: false, pipToCart: false };
-      if (sameSnapshot(current, next)) continue;
-      updates.push({ id: window.id, product: next });
-      changedDesigns.add(window.design_id);
+      if (!canChangeDesign(identity, window)) continue;
+      const current = window.item_product as ItemProduct;
+      const snapshot = snapshots.get(current.configurationGuid);
+      if (snapshot === undefined) continue;
+      const next = snapshot ?? { ...current, isValid: false, pipToCart: false };
+      if (sameRepricedSnapshot(current, next)) continue;
+      updates.push({ id: window.item_id, product: next });
+      changedDesigns.add(window.id);
     }
-    if (updates.length === 0) return repriced;
+    if (updates.length === 0) return { repriced, snapshots };
     const list = sql.join(updates.map((update) => sql`(${update.id}::uuid, ${JSON.stringify(update.product)}::jsonb)`));
     await sql`update items as i set product = v.product from (values ${list}) as v (id, product) where i.id = v.id`.execute(tx);
     await tx
@@ -294,8 +294,12 @@ export async function repriceWindows(db: Db, catalog: Catalog, guids: readonly s
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
       .where('id', 'in', [...changedDesigns])
       .execute();
-    return repriced;
+    return { repriced, snapshots };
   });
   for (const designId of changedDesigns) forgetDesign(designId);
-  return configurations;
+  return guids.map((guid) => {
+    const entry = repriced.get(guid);
+    const base = { ResponseCode: responseCode(entry), ConfigurationGuid: guid };
+    return entry ? { ...base, ...entry.configuration, itemProduct: snapshots.get(guid) ?? null } : base;
+  });
 }
