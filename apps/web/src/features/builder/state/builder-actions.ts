@@ -4,6 +4,7 @@ import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
 import { isAbortError } from '../../../app/api-client.ts';
+import { reloadsOnClose, userMessageOf } from '../../../app/error-message.ts';
 import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
@@ -32,8 +33,8 @@ function run<T>(work: AppThunk<Promise<T>>, options: { errorMessage?: string } =
     } catch (error) {
       if (isAbortError(error)) return undefined;
       console.error(error);
-      const message = options.errorMessage ?? (error instanceof Error ? error.message : null);
-      dispatch(globalErrorRaised({ message }));
+      const message = options.errorMessage ?? userMessageOf(error);
+      dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
       return undefined;
     } finally {
       dispatch(loadingFinished());
