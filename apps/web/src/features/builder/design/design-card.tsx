@@ -1,16 +1,18 @@
 import { validateDesignName } from '@eb/domain/names';
-import { designPermissions } from '@eb/domain/permissions';
+import { designPermissions, duplicateDesignRule } from '@eb/domain/permissions';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { RoomCard } from '../room/room-card.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
 import type { DesignView } from '../state/builder-selectors.ts';
-import { selectOpenDesigns } from '../state/builder-selectors.ts';
+import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.ts';
 import { itemsExpanded } from '../state/builder-slice.ts';
-import { designFacts, useViewer } from '../use-builder.ts';
+import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
 import { DesignSummary } from './design-summary.tsx';
 
 /** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
@@ -29,8 +31,14 @@ export function DesignCard({
   const openDesigns = useAppSelector(selectOpenDesigns);
   const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
   const [dialog, setDialog] = useState<'rename' | 'duplicate' | null>(null);
+  const phone = useHelpPhone();
   const { design, rooms, items } = view;
-  const can = designPermissions(viewer, designFacts(design));
+  // A design the caller may not change (someone else's, opened by its link) shows like a locked one.
+  const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
+  const locked = design.isLockedOrOrdered || !canChange;
+  const facts = designFacts({ attributes: design.attributes, isLockedOrOrdered: locked });
+  const can = designPermissions(viewer, facts);
+  const duplicateRule = duplicateDesignRule(viewer, facts, items.map(windowFacts));
   const otherNames = openDesigns.filter((other) => other.designId !== design.designId).map((other) => other.name);
   const allNames = openDesigns.map((other) => other.name);
   const close = () => setDialog(null);
@@ -41,15 +49,23 @@ export function DesignCard({
     () => ({
       designId: design.designId,
       productLine: design.productLine,
-      isLockedOrOrdered: design.isLockedOrOrdered,
+      isLockedOrOrdered: locked,
       attributes: design.attributes,
     }),
-    [design.designId, design.productLine, design.isLockedOrOrdered, attributesKey],
+    [design.designId, design.productLine, locked, attributesKey],
   );
 
   // Expand All / Collapse All: shown only when some window has a product; toggles on whether all are expanded.
   const someProduct = items.some((item) => item.itemProduct);
   const allExpanded = items.length > 0 && items.every((item) => expandedIds[item.itemId]);
+
+  const [copying, setCopying] = useState(false);
+  const saveCopy = async () => {
+    setCopying(true);
+    const graph = await dispatch(duplicateDesign(design.designId, `${design.name} Copy`.slice(0, 50)));
+    setCopying(false);
+    if (graph) onDuplicated(graph.design.designId);
+  };
 
   const add = async () => {
     const containerId = await dispatch(addRoom(design.designId));
@@ -74,8 +90,13 @@ export function DesignCard({
             {allExpanded ? 'Collapse All' : 'Expand All'}
           </Button>
         )}
-        {can.canDuplicateDesign && (
-          <Button variant="secondary" onClick={() => setDialog('duplicate')}>
+        {can.canDuplicateDesign && duplicateRule !== 'hidden' && (
+          <Button
+            variant="secondary"
+            disabled={duplicateRule === 'disabled'}
+            aria-describedby={duplicateRule === 'disabled' ? 'eb-duplicate-why' : undefined}
+            onClick={() => setDialog('duplicate')}
+          >
             Duplicate Design
           </Button>
         )}
@@ -90,7 +111,23 @@ export function DesignCard({
           </Button>
         )}
       </div>
-      {design.isLockedOrOrdered && <p className="eb-banner eb-banner--info">This design has been ordered and can no longer be changed.</p>}
+      {can.canDuplicateDesign && duplicateRule === 'disabled' && (
+        <p id="eb-duplicate-why" className="eb-muted eb-design__note">
+          Designs with special-order products can be duplicated by our associates only. Call <PhoneLink phone={phone} /> for help.
+        </p>
+      )}
+      {design.isLockedOrOrdered ? (
+        <p className="eb-banner eb-banner--info">This design has been ordered and can no longer be changed.</p>
+      ) : (
+        !canChange && (
+          <div className="eb-banner eb-banner--info eb-design__read-only" role="note">
+            <p>This design belongs to someone else, so you can look at it but not change it. Save a copy to make it yours.</p>
+            <Button variant="secondary" busy={copying} onClick={saveCopy}>
+              Save a copy to my designs
+            </Button>
+          </div>
+        )
+      )}
       <div className="eb-design__layout">
         <div className="eb-design__rooms">
           {rooms.map(({ container, items: roomItems }) => (

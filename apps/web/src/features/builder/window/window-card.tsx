@@ -149,9 +149,11 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
               </div>
             </>
           ) : (
-            <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={actions.shop}>
-              {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
-            </a>
+            !design.isLockedOrOrdered && (
+              <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={actions.shop}>
+                {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
+              </a>
+            )
           )}
           <MeasurementEditor
             width={width}
