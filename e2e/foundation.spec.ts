@@ -55,3 +55,50 @@ test('a wrong password shows the server message and stays on the sign-in page', 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'foundation-site3-wrong-password');
 });
+
+test('creating an account refuses a weak password with a sentence on the password field', async ({ page }) => {
+  await page.goto(`${site3}/signin?returnUrl=/estimatebuilder`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = `pat.${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Pat Example');
+  await page.getByLabel('Email').fill(email);
+  const password = page.getByLabel('Password');
+  const create = page.getByRole('button', { name: 'Create Account', exact: true });
+
+  // The form knows the length and email rules itself.
+  await password.fill(email.toUpperCase());
+  await create.click();
+  await expect(password).toHaveAccessibleDescription(/Password must not be your email address\./);
+  await expect(password).toBeFocused();
+
+  // Only the server knows the list of common passwords; its sentence shows on the field.
+  await password.fill('Sunshine1');
+  await create.click();
+  await expect(password).toHaveAccessibleDescription(/This password is too common\. Please choose one that is harder to guess\./);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/signin/);
+  await screenshot(page, 'foundation-register-common-password');
+
+  await password.fill('copper-lantern-meadow');
+  await create.click();
+  await expect(page).toHaveURL(new RegExp(`^${site3}/estimatebuilder/load/`));
+});
+
+test('signing out in the browser ends the session', async ({ page }) => {
+  // A fresh account: signing out ends every session of its user, and other tests use the demo accounts.
+  await page.goto(`${site3}/signin?returnUrl=/estimatebuilder`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Name').fill('Sign Out Test');
+  await page.getByLabel('Email').fill(`signout.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('copper-lantern-meadow');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site3}/estimatebuilder/load/`));
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Sign Out Test')).toBeVisible();
+
+  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.reload();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header.getByText('Sign Out Test')).toHaveCount(0);
+});

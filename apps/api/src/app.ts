@@ -7,9 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db, Engine } from './db/database.ts';
+import { refuseCrossSiteWrites } from './http/cross-site.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { noStoreApiAnswers } from './http/no-store.ts';
+import { refuseBadText } from './http/text-guard.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { createSessionEpochs, type SessionEpochs } from './modules/accounts/session-epochs.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { loadCatalog } from './modules/catalog/catalog-data.ts';
@@ -28,6 +33,8 @@ export interface AppContext {
   config: Config;
   /** The product catalog, loaded from its data files once at start. */
   catalog: Catalog;
+  /** Users' session epochs (sign-out ends earlier sessions), cached briefly. */
+  epochs: SessionEpochs;
 }
 
 /** The spec's catalogue and merchandising service paths match whatever their case. */
@@ -44,7 +51,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: true,
+    // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -52,6 +60,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  refuseCrossSiteWrites(app, config.siteHosts);
+  refuseBadText(app);
+  noStoreApiAnswers(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,9 +91,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(identityPlugin, { config });
+  const epochs = createSessionEpochs(database.db);
+  await app.register(identityPlugin, { config, epochs });
 
-  const context: AppContext = { db: database.db, engine: database.engine, config, catalog: createCatalog(loadCatalog()) };
+  const context: AppContext = { db: database.db, engine: database.engine, config, catalog: createCatalog(loadCatalog()), epochs };
   // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);

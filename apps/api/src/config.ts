@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_SITE_ID, isSiteId, parseSiteHosts, type SiteId } from '@eb/domain/sites';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -34,7 +36,10 @@ export interface Config {
   defaultSiteId: SiteId;
   logLevel: string;
   webDist: string;
+  /** Sign-in attempts per minute for one email; one address gets three times as many across emails. */
   loginRateLimit: number;
+  /** Addresses (or CIDR ranges, or loopback / linklocal / uniquelocal) whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
 }
 
 /** Reads and checks the environment; a wrong value stops the server with a clear message. */
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const trustProxy = parseTrustProxy(value.TRUST_PROXY);
   const dataDir = resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
@@ -59,7 +65,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     loginRateLimit: value.LOGIN_RATE_LIMIT,
+    trustProxy,
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the server, comma-separated. Unset, empty or `false`
+ * trusts none, so a caller cannot pick its own address with X-Forwarded-For. `true` is refused:
+ * it would believe any caller.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'false') return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: ${wrong.join(', ')} is not an address, a CIDR range or loopback / linklocal / uniquelocal (for example 127.0.0.1,10.0.0.0/8)`,
+    );
+  }
+  return entries;
 }
 
 /** A generated secret kept in DATA_DIR so sessions survive restarts without any setup. */

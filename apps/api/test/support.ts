@@ -113,6 +113,8 @@ export function createClient(app: FastifyInstance): Client {
     async request(method, url, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (client.cookie && headers.cookie === undefined) headers.cookie = client.cookie;
+      // As the web app does: every state-changing call is JSON, with or without a body.
+      if (!/^(GET|HEAD|OPTIONS)$/i.test(method) && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
       const request: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url, headers };
       if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
       const response = await app.inject(request);

@@ -13,6 +13,7 @@ import {
   PURCHASE_OPTION_LABELS,
   PURCHASE_OPTIONS,
   saveDesignBodySchema,
+  windowCount,
 } from './design.ts';
 
 describe('design constants (doc 000 §3)', () => {
@@ -97,5 +98,21 @@ describe('attributeDisplayPriority (doc 000 §9)', () => {
     }
     for (const name of ['category', 'mountType', 'measureDate']) expect(attributeDisplayPriority(name), name).toBe(50);
     for (const name of ['purchaseOption', 'notes', 'flagNotes', 'color']) expect(attributeDisplayPriority(name), name).toBe(0);
+  });
+});
+
+describe('windowCount: one count for the tab and the summary (doc 000 §2, doc 001 §2)', () => {
+  const window = (quantity: number, itemType = 1) => ({ quantity, itemType });
+
+  it('counts every window covering: a window of quantity 3 is 3 windows', () => {
+    expect(windowCount([window(1), window(3), window(2)])).toBe(6);
+  });
+
+  it('is 0 with no windows', () => {
+    expect(windowCount([])).toBe(0);
+  });
+
+  it('leaves door locks and garage doors out, and counts unknown types as windows', () => {
+    expect(windowCount([window(2), window(4, 2), window(5, 3), window(1, 0)])).toBe(3);
   });
 });

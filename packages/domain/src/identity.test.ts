@@ -11,6 +11,7 @@ import {
   REP_ID_HEADER,
   ROLES,
   registerSchema,
+  registerSchemaWith,
   safeReturnUrl,
 } from './identity.ts';
 
@@ -182,6 +183,7 @@ describe('login and register schemas', () => {
     [{ email: 'r@x.test', password: '12345678', name: '   ' }, ['Please enter your name.']],
     [{ email: 'r@x.test', password: '12345678', name: 'x'.repeat(101) }, ['Name must not exceed 100 characters.']],
     [{ email: 'bad', password: '12345678', name: 'Riley' }, ['Please enter a valid email address.']],
+    [{ email: 'Riley@X.test', password: 'riley@x.test', name: 'Riley' }, ['Password must not be your email address.']],
   ])('register %j says %j', (value, expected) => {
     expect(messages(registerSchema.safeParse(value))).toEqual(expected);
   });
@@ -193,5 +195,13 @@ describe('login and register schemas', () => {
       name: 'Riley',
     });
     expect(registerSchema.safeParse({ email: 'r@x.test', password: '12345678', name: 'x'.repeat(100) }).success).toBe(true);
+  });
+
+  it('refuses a common password only with the list the server passes in', () => {
+    const body = { email: 'r@x.test', password: 'Sunshine1', name: 'Riley' };
+    expect(registerSchema.safeParse(body).success).toBe(true);
+    expect(messages(registerSchemaWith((key) => key === 'sunshine1').safeParse(body))).toEqual([
+      'This password is too common. Please choose one that is harder to guess.',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from './passwords.ts';
 
 export const ROLES = ['guest', 'consumer', 'rep'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,12 +83,25 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
+const registerFields = z.object({
   email,
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(200),
+  password: z.string(),
   name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name must not exceed 100 characters.'),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * The new-account schema with the password rule; the server passes its common-password lookup, the
+ * form checks without it (the server's sentence is shown when the list refuses).
+ */
+export function registerSchemaWith(isCommon?: (key: string) => boolean) {
+  return registerFields.superRefine((value, context) => {
+    const problem = passwordProblem(value.password, value.email, isCommon);
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+}
+
+export const registerSchema = registerSchemaWith();
+export type RegisterInput = z.infer<typeof registerFields>;
 
 /**
  * A return URL is only followed when it stays on this site (a path, never another origin). URL parsers

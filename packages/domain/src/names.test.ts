@@ -8,17 +8,24 @@ import {
   tooLongMessage,
   validateDesignName,
   validateName,
+  validateRoomLabel,
   validateRoomName,
   validateWindowName,
 } from './names.ts';
 
 describe('name limits and labels (doc 000 §5, §9)', () => {
   it('limits design names to 50, room names to 100 and window names to 10 characters', () => {
-    expect(NAME_LIMITS).toEqual({ design: 50, room: 100, window: 10 });
+    expect(NAME_LIMITS).toEqual({ design: 50, room: 100, window: 10, roomLabel: 10 });
   });
 
   it('labels the fields as the spec does', () => {
-    expect(NAME_FIELDS).toEqual({ design: 'Design name', estimate: 'Estimate name', room: 'Room name', window: 'Window name' });
+    expect(NAME_FIELDS).toEqual({
+      design: 'Design name',
+      estimate: 'Estimate name',
+      room: 'Room name',
+      window: 'Window name',
+      roomLabel: 'Room label',
+    });
   });
 
   it('words the three messages as the spec does', () => {
@@ -97,5 +104,18 @@ describe('design, room and window names', () => {
     expect(validateWindowName('w'.repeat(11), [])).toBe('Window name must not exceed 10 characters.');
     expect(validateWindowName('w'.repeat(10), [])).toBeNull();
     expect(validateWindowName('Window 2', ['Window 1'])).toBeNull();
+  });
+});
+
+describe('room labels given when copying a room', () => {
+  it.each([
+    ['C', null],
+    [' Z ', null],
+    ['AA', null],
+    ['', 'Please enter a Room label.'],
+    ['   ', 'Please enter a Room label.'],
+    ['L'.repeat(11), 'Room label must not exceed 10 characters.'],
+  ])('%j gives %s', (label, message) => {
+    expect(validateRoomLabel(label)).toBe(message);
   });
 });

@@ -3,13 +3,14 @@
  * gives the spec's sentence; null when the name is fine. The same function checks forms and requests.
  */
 
-export const NAME_LIMITS = { design: 50, room: 100, window: 10 } as const;
+export const NAME_LIMITS = { design: 50, room: 100, window: 10, roomLabel: 10 } as const;
 
 export const NAME_FIELDS = {
   design: 'Design name',
   estimate: 'Estimate name',
   room: 'Room name',
   window: 'Window name',
+  roomLabel: 'Room label',
 } as const;
 
 export interface NameRule {
@@ -51,4 +52,12 @@ export function validateRoomName(value: string, otherRoomNames: readonly string[
 /** Window names: unique among the other windows of the same room, at most 10 characters. */
 export function validateWindowName(value: string, otherWindowNames: readonly string[]): string | null {
   return validateName(value, { field: NAME_FIELDS.window, max: NAME_LIMITS.window, existing: otherWindowNames });
+}
+
+/**
+ * A room's char label given when copying a room (doc 000 §7 'Body name, label'): not empty, at most
+ * 10 characters like a window name. Not unique: letters cycle after 26 rooms.
+ */
+export function validateRoomLabel(value: string): string | null {
+  return validateName(value, { field: NAME_FIELDS.roomLabel, max: NAME_LIMITS.roomLabel, existing: [] });
 }

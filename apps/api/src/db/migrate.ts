@@ -6,6 +6,7 @@ import * as configurations from './migrations/0004-configurations.ts';
 import * as lookupIndexes from './migrations/0005-lookup-indexes.ts';
 import * as configurationWindowName from './migrations/0006-configuration-window-name.ts';
 import * as configurationOwner from './migrations/0007-configuration-owner.ts';
+import * as sessionEpoch from './migrations/0008-session-epoch.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-lookup-indexes': lookupIndexes,
   '0006-configuration-window-name': configurationWindowName,
   '0007-configuration-owner': configurationOwner,
+  '0008-session-epoch': sessionEpoch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

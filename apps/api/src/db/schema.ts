@@ -12,6 +12,8 @@ export interface UsersTable {
   rep_id: string | null;
   employee_id: string | null;
   identity_id: string;
+  /** Moved on by sign-out (and a password change): sessions issued under an earlier epoch end. */
+  session_epoch: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { decodeSession, encodeSession, guestSession, SESSION_COOKIE, SESSION_MAX_AGE_S, type SessionData } from './session.ts';
+import type { SessionEpochs } from '../modules/accounts/session-epochs.ts';
+import { decodeSession, encodeSession, guestSession, nowInSeconds, SESSION_COOKIE, type SessionData } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,10 +16,11 @@ declare module 'fastify' {
 
 /**
  * Identity for every request: the signed session cookie, or a fresh anonymous guest session when
- * it is missing or tampered with. An x-repid header must name the signed-in rep, else 403.
+ * it is missing, tampered with, expired, or ended by a sign-out (the user's session epoch moved on).
+ * An x-repid header must name the signed-in rep, else 403.
  */
-export const identityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
-  const { config } = options;
+export const identityPlugin = fp(async (app: FastifyInstance, options: { config: Config; epochs: SessionEpochs }) => {
+  const { config, epochs } = options;
   app.decorateRequest('identity', null as unknown as SessionData);
   app.decorateRequest('siteId', config.defaultSiteId);
 
@@ -26,7 +28,8 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
     request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
     const raw = request.cookies[SESSION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
-    const session = unsigned?.valid && unsigned.value ? decodeSession(unsigned.value) : null;
+    let session = unsigned?.valid && unsigned.value ? decodeSession(unsigned.value) : null;
+    if (session?.uid && !(await epochs.isCurrent(session.uid, session.epoch))) session = null;
     if (session) {
       request.identity = session;
     } else {
@@ -51,7 +54,7 @@ export function writeSession(reply: FastifyReply, session: SessionData, config: 
     sameSite: 'lax',
     secure: config.env === 'production',
     path: '/',
-    maxAge: SESSION_MAX_AGE_S,
+    maxAge: Math.max(0, session.exp - nowInSeconds()),
   });
 }
 

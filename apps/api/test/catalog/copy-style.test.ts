@@ -245,7 +245,18 @@ describe('copy styles to many windows', () => {
     const [source, ...targets] = ids as [string, ...string[]];
     await setProduct(rep, designId, source, ROLLER, {}, repHeaders);
     const counting = countingDb(t.db);
-    const identity = { sid: randomUUID(), uid: null, role: 'rep' as const, repId: 'R1001', email: null, name: null, identityId: null };
+    const identity = {
+      sid: randomUUID(),
+      uid: null,
+      role: 'rep' as const,
+      repId: 'R1001',
+      email: null,
+      name: null,
+      identityId: null,
+      iat: 0,
+      exp: 0,
+      epoch: 0,
+    };
     const answer = await cloneStyle(counting.db, createCatalog(products), { identity, siteId: 3 }, designId, source, { ids: targets });
     expect(answer.copyResults.every((result) => result.succeeded)).toBe(true);
     expect(answer.items.filter((item) => item.itemProduct?.skuNumber === ROLLER)).toHaveLength(count + 1);

@@ -111,6 +111,83 @@ describe('copies', () => {
       expect(count).toHaveLength(1);
     });
 
+    it('lets anyone who can read a design save a copy to their designs, shown as theirs to change (viewer)', async () => {
+      const first = await t.guest();
+      const created = await createDesign(first, { design: { name: 'Porch plan' } });
+      const second = await t.guest();
+      const seen = await loadDesign(second, created.design.designId);
+      expect(seen.viewer).toEqual({ canChange: false });
+      expect((await loadDesign(first, created.design.designId)).viewer).toEqual({ canChange: true });
+
+      const copy = graphOf(
+        await second.request('POST', `${BASE}/designs/${created.design.designId}/copy`, { body: { Name: 'My porch' } }),
+        201,
+      );
+      expect(copy.viewer).toEqual({ canChange: true });
+      expect((await loadDesign(second, copy.design.designId)).viewer).toEqual({ canChange: true });
+      const { containerId } = firstWindow(copy);
+      const edited = await addWindow(second, copy.design.designId, containerId, 'Door');
+      expect(edited.viewer).toEqual({ canChange: true });
+      expect(windowLabels(edited, containerId)).toEqual(['Window 1', 'Door']);
+      expectErrorEnvelope(
+        await second.request('POST', `${BASE}/designs/${created.design.designId}/rename`, { body: { Name: 'Taken' } }),
+        403,
+        'FORBIDDEN',
+      );
+      // The first guest's design is as it was, and still theirs.
+      const original = await loadDesign(first, created.design.designId);
+      expect(original.design.name).toBe('Porch plan');
+      expect(original.items).toHaveLength(1);
+    });
+
+    describe('Duplicate Design (doc 001 §6)', () => {
+      async function designWith(value: ReturnType<typeof product>, attributes: Record<string, string> = {}) {
+        const owner = await t.guest();
+        const created = await createDesign(owner, { design: { attributes } });
+        await putProduct(t, firstWindow(created).itemId, value);
+        return { owner, url: `${BASE}/designs/${created.design.designId}/copy` };
+      }
+
+      it('refuses a design with a custom product unless a rep copies it', async () => {
+        const { owner, url } = await designWith(product({ productType: 'Custom' }));
+        const refused = await owner.request('POST', url, { body: { Name: 'Copy' } });
+        expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+        expect(refused.body.message).toBe('Designs with a custom product can only be duplicated by an associate.');
+        const consumer = await t.signIn('shopper@example.com');
+        expectErrorEnvelope(await consumer.request('POST', url, { body: { Name: 'Copy' } }), 403, 'FORBIDDEN');
+        const rep = await t.signIn('rep@example.com');
+        const copy = graphOf(await rep.request('POST', url, { body: { Name: 'Copy' }, headers: repHeaders }), 201);
+        expect(copy.items[0]?.itemProduct?.productType).toBe('Custom');
+      });
+
+      it.each([
+        ['an invalid product', product({ isValid: false })],
+        ['a discontinued product', product({ productStatus: 'Discontinued' })],
+      ])('refuses a design with %s, for everyone', async (_what, value) => {
+        const { owner, url } = await designWith(value);
+        const refused = await owner.request('POST', url, { body: { Name: 'Copy' } });
+        expectErrorEnvelope(refused, 400, 'BAD_REQUEST');
+        expect(refused.body.message).toBe('Edit, swap or remove the invalid or discontinued products before duplicating this design.');
+        const rep = await t.signIn('rep@example.com');
+        expectErrorEnvelope(await rep.request('POST', url, { body: { Name: 'Copy' }, headers: repHeaders }), 400, 'BAD_REQUEST');
+      });
+
+      it('refuses an auto-release design, for everyone', async () => {
+        const rep = await t.signIn('rep@example.com');
+        const created = await createDesign(rep, { design: { attributes: { isAutoReleaseDesign: 'true' } } }, repHeaders);
+        const url = `${BASE}/designs/${created.design.designId}/copy`;
+        const refused = await rep.request('POST', url, { body: { Name: 'Copy' }, headers: repHeaders });
+        expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+        expect(refused.body.message).toBe('A design tied to an order cannot be duplicated.');
+        expectErrorEnvelope(await (await t.guest()).request('POST', url, { body: { Name: 'Copy' } }), 403, 'FORBIDDEN');
+      });
+
+      it('copies a design whose products are all fine', async () => {
+        const { owner, url } = await designWith(product());
+        graphOf(await owner.request('POST', url, { body: { Name: 'Copy' } }), 201);
+      });
+    });
+
     async function ownerSid(designId: string): Promise<string> {
       const row = await t.db.selectFrom('designs').select('owner_session_id').where('id', '=', designId).executeTakeFirstOrThrow();
       return row.owner_session_id;

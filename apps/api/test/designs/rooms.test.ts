@@ -53,16 +53,29 @@ describe('rooms', () => {
       expect(graph.containers.map((room) => room.name)).toEqual(['ROOM 9', 'Room 3', 'Roomy 40', 'Room 10']);
     });
 
-    it('keeps counting letters after a room in the middle is deleted', async () => {
+    it('letters rooms by their place: deleting B of A, B, C gives A, B; the next room is C', async () => {
       const client = await t.guest();
-      const created = await createDesign(client, { design: {}, containers: [{}, {}] });
+      const created = await createDesign(client, { design: {}, containers: [{}, {}, {}] });
+      expect(created.containers.map((room) => room.charLabel)).toEqual(['A', 'B', 'C']);
       const second = created.containers[1]?.containerId;
-      await client.request('DELETE', `${BASE}/designs/${created.design.designId}/containers/${second}`);
+      const deleted = graphOf(await client.request('DELETE', `${BASE}/designs/${created.design.designId}/containers/${second}`));
+      expect(deleted.containers.map((room) => [room.name, room.charLabel])).toEqual([
+        ['Room 1', 'A'],
+        ['Room 3', 'B'],
+      ]);
+      expect((await loadDesign(client, created.design.designId)).containers.map((room) => room.charLabel)).toEqual(['A', 'B']);
       const graph = await addRoom(client, created.design.designId);
       expect(graph.containers.map((room) => [room.name, room.charLabel])).toEqual([
         ['Room 1', 'A'],
-        ['Room 2', 'C'],
+        ['Room 3', 'B'],
+        ['Room 4', 'C'],
       ]);
+    });
+
+    it('cycles the letters after Z (index modulo 26)', async () => {
+      const client = await t.guest();
+      const created = await createDesign(client, { design: {}, containers: Array.from({ length: 28 }, () => ({})) });
+      expect(created.containers.map((room) => room.charLabel).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZAB');
     });
   });
 
@@ -186,6 +199,33 @@ describe('rooms', () => {
       expect(named.design.version).toBe(3);
     });
 
+    it('gives the copy the label asked for (body name, label), and letters follow the order again after a delete', async () => {
+      const client = await t.guest();
+      const created = await createDesign(client);
+      const designId = created.design.designId;
+      const { containerId } = firstWindow(created);
+      const url = `${BASE}/designs/${designId}/containers/${containerId}/copy`;
+      const labelled = graphOf(await client.request('POST', url, { body: { name: 'Loft', label: ' Q ' } }));
+      expect(labelled.containers.map((room) => [room.name, room.charLabel])).toEqual([
+        ['Room 1', 'A'],
+        ['Loft', 'Q'],
+      ]);
+      expect((await loadDesign(client, designId)).containers.map((room) => room.charLabel)).toEqual(['A', 'Q']);
+      const onlyLabel = graphOf(await client.request('POST', url, { body: { label: 'Z' } }));
+      expect(onlyLabel.containers.map((room) => [room.name, room.charLabel])).toEqual([
+        ['Room 1', 'A'],
+        ['Loft', 'Q'],
+        ['Room 2', 'Z'],
+      ]);
+      expectInvalid(await client.request('POST', url, { body: { label: '' } }), 'Please enter a Room label.');
+      expectInvalid(await client.request('POST', url, { body: { label: 'L'.repeat(11) } }), 'Room label must not exceed 10 characters.');
+      const afterDelete = graphOf(await client.request('DELETE', `${BASE}/designs/${designId}/containers/${containerId}`));
+      expect(afterDelete.containers.map((room) => [room.name, room.charLabel])).toEqual([
+        ['Loft', 'A'],
+        ['Room 2', 'B'],
+      ]);
+    });
+
     it('refuses a copy name that is taken or too long, and an unknown room', async () => {
       const client = await t.guest();
       const created = await createDesign(client);
@@ -214,7 +254,7 @@ describe('rooms', () => {
       expect(kitchenItems).toHaveLength(1);
 
       const graph = graphOf(await client.request('DELETE', `${BASE}/designs/${designId}/containers/${kitchen}`));
-      expect(graph.containers.map((room) => [room.name, room.charLabel])).toEqual([['Den', 'B']]);
+      expect(graph.containers.map((room) => [room.name, room.charLabel])).toEqual([['Den', 'A']]);
       expect(graph.items).toEqual([]);
       expect(graph.design.items).toEqual([]);
       expect(graph.design.version).toBe(3);
@@ -234,7 +274,7 @@ describe('rooms', () => {
       expect(graph.containers[0]?.containerId).not.toBe(den);
       expect(graph.items.map((item) => item.label)).toEqual(['Window 1']);
       expect(graph.items[0]?.containerId).toBe(graph.containers[0]?.containerId);
-      // The count really was reset: the next room is B.
+      // Letters start again: the next room is B.
       const next = await addRoom(client, designId);
       expect(next.containers.map((room) => [room.name, room.charLabel])).toEqual([
         ['Room 1', 'A'],

@@ -315,11 +315,40 @@ describe('create, save and load a design', () => {
   });
 
   describe('GET /designs/{designId}', () => {
-    it('loads a design for anyone holding its id', async () => {
+    it('loads a design for anyone holding its id, saying whether they may change it (viewer)', async () => {
       const owner = await t.guest();
       const created = await createDesign(owner);
+      expect(created.viewer).toEqual({ canChange: true });
       const stranger = await t.guest();
-      expect(await loadDesign(stranger, created.design.designId)).toEqual(created);
+      const seen = await loadDesign(stranger, created.design.designId);
+      expect(seen).toEqual({ ...created, viewer: { canChange: false } });
+      // The same cached answer, per caller.
+      expect((await loadDesign(owner, created.design.designId)).viewer).toEqual({ canChange: true });
+      expect((await loadDesign(stranger, created.design.designId)).viewer).toEqual({ canChange: false });
+      const rep = await t.signIn('rep@example.com');
+      expect((await loadDesign(rep, created.design.designId)).viewer).toEqual({ canChange: true });
+      // A write answers the viewer too.
+      const renamed = await owner.request('POST', `${BASE}/designs/${created.design.designId}/rename`, { body: { Name: 'Cabin' } });
+      expect(graphOf(renamed).viewer).toEqual({ canChange: true });
+      expect((await loadDesign(stranger, created.design.designId)).viewer).toEqual({ canChange: false });
+    });
+
+    it("sees a change of a design's owner at once, even when its answer is cached", async () => {
+      const owner = await t.guest();
+      const created = await createDesign(owner);
+      const other = await t.guest();
+      expect((await loadDesign(other, created.design.designId)).viewer).toEqual({ canChange: false });
+      const otherSid = await t.db
+        .selectFrom('designs')
+        .select('owner_session_id')
+        .where('id', '=', (await createDesign(other)).design.designId)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('designs')
+        .set({ owner_session_id: otherSid.owner_session_id })
+        .where('id', '=', created.design.designId)
+        .execute();
+      expect((await loadDesign(other, created.design.designId)).viewer).toEqual({ canChange: true });
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -68,6 +68,58 @@ describe('sessions, summary and analytics', () => {
       expect((await client.request('GET', `${BASE}/sessions/${sessionId}`)).body.data.designIds).toEqual([design.design.designId]);
     });
 
+    it('reads an unknown session as empty without creating it', async () => {
+      const client = await t.guest();
+      const sessionId = randomUUID();
+      expect((await client.request('GET', `${BASE}/sessions/${sessionId}`)).body.data).toEqual({ sessionId, designIds: [] });
+      expect(await t.db.selectFrom('job_sessions').select('id').where('id', '=', sessionId).execute()).toEqual([]);
+      // Nor does attaching a design that does not exist.
+      expectErrorEnvelope(await client.request('GET', `${BASE}/sessions/${sessionId}?designId=${randomUUID()}`), 404, 'NOT_FOUND');
+      expect(await t.db.selectFrom('job_sessions').select('id').where('id', '=', sessionId).execute()).toEqual([]);
+    });
+
+    it('lets only the one who started a session (or a rep) attach designs to it', async () => {
+      const owner = await t.guest();
+      const sessionId = randomUUID();
+      const first = await createDesign(owner);
+      await owner.request('GET', `${BASE}/sessions/${sessionId}?designId=${first.design.designId}`);
+
+      const stranger = await t.guest();
+      const theirs = await createDesign(stranger);
+      const refused = await stranger.request('GET', `${BASE}/sessions/${sessionId}?designId=${theirs.design.designId}`);
+      expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+      expect(refused.body.message).toBe('Only the person who started this session or a sales representative can add designs to it.');
+      // Opening the session's link with a design already in it only reads it.
+      const opened = await stranger.request('GET', `${BASE}/sessions/${sessionId}?designId=${first.design.designId}`);
+      expect(opened.body.data).toEqual({ sessionId, designIds: [first.design.designId] });
+
+      // A stranger may start a session of their own with any design they can read.
+      const ownSession = randomUUID();
+      const started = await stranger.request('GET', `${BASE}/sessions/${ownSession}?designId=${first.design.designId}`);
+      expect(started.body.data).toEqual({ sessionId: ownSession, designIds: [first.design.designId] });
+      const more = await stranger.request('GET', `${BASE}/sessions/${ownSession}?designId=${theirs.design.designId}`);
+      expect(more.body.data.designIds).toEqual([first.design.designId, theirs.design.designId]);
+
+      const rep = await t.signIn('rep@example.com');
+      const repDesign = await createDesign(rep, { design: {} }, repHeaders);
+      const byRep = await rep.request('GET', `${BASE}/sessions/${sessionId}?designId=${repDesign.design.designId}`, {
+        headers: repHeaders,
+      });
+      expect(byRep.body.data.designIds).toEqual([first.design.designId, repDesign.design.designId]);
+    });
+
+    it("keeps a signed-in customer's session theirs", async () => {
+      const shopper = await t.signIn('shopper@example.com');
+      const sessionId = randomUUID();
+      const first = await createDesign(shopper);
+      const second = await createDesign(shopper);
+      await shopper.request('GET', `${BASE}/sessions/${sessionId}?designId=${first.design.designId}`);
+      // The same account signed in elsewhere.
+      const elsewhere = await t.signIn('shopper@example.com');
+      const attached = await elsewhere.request('GET', `${BASE}/sessions/${sessionId}?designId=${second.design.designId}`);
+      expect(attached.body.data.designIds).toEqual([first.design.designId, second.design.designId]);
+    });
+
     it('answers 400 for a session id or design id that is not a GUID', async () => {
       const client = await t.guest();
       const badSession = await client.request('GET', `${BASE}/sessions/not-a-guid`);

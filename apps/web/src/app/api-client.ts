@@ -45,7 +45,8 @@ const NETWORK_MESSAGE = 'We could not reach the server. Please check your connec
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, designBuilder = path.startsWith(apiConfig.designBuilderBase) } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Every state-changing call is JSON, with or without a body: the server refuses anything else (CSRF).
+  if (method !== 'GET') headers['content-type'] = 'application/json';
   if (designBuilder && repId) headers[REP_ID_HEADER] = repId;
 
   let response: Response;

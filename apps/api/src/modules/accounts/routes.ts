@@ -1,17 +1,29 @@
-import { formatInternalUserCookie, INTERNAL_USER_COOKIE, loginSchema, meSchema, registerSchema } from '@eb/domain/identity';
+import { formatInternalUserCookie, INTERNAL_USER_COOKIE, loginSchema, meSchema, registerSchemaWith } from '@eb/domain/identity';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { writeSession } from '../../http/identity.ts';
-import { guestSession, type SessionData } from '../../http/session.ts';
-import type { UserRow } from './repo.ts';
-import { presentMe, register, sessionForUser, signIn } from './service.ts';
+import { attemptLimit } from '../../http/rate-limits.ts';
+import { guestSession } from '../../http/session.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { endAllSessions, presentMe, register, type SignedIn, signIn } from './service.ts';
 
 const meResponse = { 200: z.object({ data: meSchema }) };
+const registerBody = registerSchemaWith(isCommonPassword);
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const startSession = (reply: Parameters<typeof writeSession>[0], user: UserRow, previous: SessionData) => {
-    const session = sessionForUser(user, previous.sid);
+/** Attempts a minute from one address, across emails, for each allowed per email. */
+const ADDRESS_FACTOR = 3;
+
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, epochs }) => {
+  const emailOf = (request: { body: unknown }) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+  // Per email whatever the address (guessing one account's password), per address across emails
+  // (spraying one password over many accounts), and registrations per address.
+  const signInsPerEmail = attemptLimit(app, config.loginRateLimit, (request) => `email|${emailOf(request)}`);
+  const signInsPerAddress = attemptLimit(app, config.loginRateLimit * ADDRESS_FACTOR, (request) => `address|${request.ip}`);
+  const registrationsPerAddress = attemptLimit(app, config.loginRateLimit, (request) => `address|${request.ip}`);
+
+  const startSession = (reply: FastifyReply, { user, session }: SignedIn) => {
     writeSession(reply, session, config);
     if (user.role === 'rep') {
       const value = formatInternalUserCookie({
@@ -31,10 +43,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/api/account/register',
-    { schema: { tags: ['account'], summary: 'Create a shopper account and sign in', body: registerSchema, response: meResponse } },
+    {
+      schema: { tags: ['account'], summary: 'Create a shopper account and sign in', body: registerBody, response: meResponse },
+      preHandler: [registrationsPerAddress],
+    },
     async (request, reply) => {
-      const user = await register(db, request.body);
-      const session = startSession(reply, user, request.identity);
+      const session = startSession(reply, await register(db, request.body, request.identity));
       return { data: presentMe(session, request.siteId) };
     },
   );
@@ -43,25 +57,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     '/api/account/login',
     {
       schema: { tags: ['account'], summary: 'Sign in', body: loginSchema, response: meResponse },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: '1 minute',
-          // After the body is parsed and checked, so the key holds the (lower-cased) email.
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-        },
-      },
+      // After the body is parsed and checked, so the email key holds the lower-cased email.
+      preHandler: [signInsPerAddress, signInsPerEmail],
     },
     async (request, reply) => {
-      const user = await signIn(db, request.body);
-      const session = startSession(reply, user, request.identity);
+      const session = startSession(reply, await signIn(db, request.body, request.identity));
       return { data: presentMe(session, request.siteId) };
     },
   );
 
   app.post('/api/account/logout', { schema: { tags: ['account'], summary: 'Sign out', response: meResponse } }, async (request, reply) => {
+    if (request.identity.uid) await endAllSessions(epochs, request.identity.uid);
     const session = guestSession();
     writeSession(reply, session, config);
     reply.clearCookie(INTERNAL_USER_COOKIE, { path: '/' });

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginInput, Me, RegisterInput } from '@eb/domain/identity';
 import type { SiteId } from '@eb/domain/sites';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionData } from '../../http/session.ts';
+import { type SessionData, sessionTimes } from '../../http/session.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, type UserRow } from './repo.ts';
+import { adoptGuestWork, findUserByEmail, insertUser, type UserRow } from './repo.ts';
+import type { SessionEpochs } from './session-epochs.ts';
 
-export function sessionForUser(user: UserRow, sid: string): SessionData {
+/** A new session for the user, with a new session id so that no id known before sign-in carries over. */
+export function sessionForUser(user: UserRow): SessionData {
   return {
-    sid,
+    sid: randomUUID(),
     uid: user.id,
     role: user.role,
     repId: user.role === 'rep' ? user.rep_id : null,
     email: user.email,
     name: user.name,
     identityId: user.identity_id,
+    ...sessionTimes(),
+    epoch: user.session_epoch,
   };
 }
 
@@ -31,25 +35,55 @@ export function presentMe(session: SessionData, siteId: SiteId): Me {
   };
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<UserRow> {
+/** A guest's designs and configurations go with the account; a session that was someone's hands nothing over. */
+async function handOver(tx: Tx, previous: SessionData, session: SessionData): Promise<void> {
+  if (previous.uid === null && session.uid !== null) await adoptGuestWork(tx, previous.sid, session.sid, session.uid);
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: SessionData;
+}
+
+/** Creates a shopper account and its session in one transaction (see handOver). */
+export async function register(db: Db, input: RegisterInput, previous: SessionData): Promise<SignedIn> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
   }
-  return insertUser(db, {
-    id: randomUUID(),
-    email: input.email,
-    name: input.name,
-    password_hash: await hashPassword(input.password),
-    role: 'consumer',
-    rep_id: null,
-    employee_id: null,
-    identity_id: randomUUID(),
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (tx) => {
+    const user = await insertUser(tx, {
+      id: randomUUID(),
+      email: input.email,
+      name: input.name,
+      password_hash: passwordHash,
+      role: 'consumer',
+      rep_id: null,
+      employee_id: null,
+      identity_id: randomUUID(),
+    });
+    const session = sessionForUser(user);
+    await handOver(tx, previous, session);
+    return { user, session };
   });
 }
 
-export async function signIn(db: Db, input: LoginInput): Promise<UserRow> {
+/** Checks the password, then starts a new session in one transaction (see handOver). */
+export async function signIn(db: Db, input: LoginInput, previous: SessionData): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
-  return user;
+  return db.transaction().execute(async (tx) => {
+    const session = sessionForUser(user);
+    await handOver(tx, previous, session);
+    return { user, session };
+  });
+}
+
+/**
+ * Ends every session the user has, on every device: sign-out calls it, and so must a password change
+ * (or a role change) when one is added.
+ */
+export function endAllSessions(epochs: SessionEpochs, userId: string): Promise<number> {
+  return epochs.revoke(userId);
 }

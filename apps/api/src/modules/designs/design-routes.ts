@@ -75,7 +75,9 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     { schema: { tags, summary: 'Load a design', params: designParams, response: graphResponse } },
     // Served pre-serialized (see graph-cache.ts): the same graph the schema describes.
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await loadDesignBody(db, engine, request.params.designId)) as never),
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await loadDesignBody(db, engine, request.params.designId, request.identity)) as never),
   );
 
   app.get(
@@ -142,7 +144,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         response: sessionResponse,
       },
     },
-    async (request) => ({ data: await loadSession(db, request.params.sessionId, request.query.designId) }),
+    async (request) => ({ data: await loadSession(db, actorOf(request), request.params.sessionId, request.query.designId) }),
   );
 
   app.delete(

@@ -152,7 +152,6 @@ function newDesignRow(actor: Actor, fields: Pick<DesignRow, 'id' | 'name' | 'pro
     shared_date: null,
     owner_session_id: actor.identity.sid,
     owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
-    room_count: 0,
     version: 1,
     created_at: new Date(),
     updated_at: new Date(),
@@ -181,7 +180,8 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
     if (defaultRoom && state.items.length === 0) await addWindow(tx, state, { containerId: defaultRoom.id });
     const created = await loadState(tx, design.id);
     if (!created) throw designNotFound();
-    return presentGraph(created);
+    // A new design (and a copy) is the caller's.
+    return { ...presentGraph(created), viewer: { canChange: true } };
   });
 }
 
@@ -236,11 +236,12 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
       source,
       state,
       source.containers.map((room) => room.id),
-      (room) => room.name,
+      (room) => ({ name: room.name }),
     );
     const created = await loadState(tx, design.id);
     if (!created) throw designNotFound();
-    return presentGraph(created);
+    // A new design (and a copy) is the caller's.
+    return { ...presentGraph(created), viewer: { canChange: true } };
   });
 }
 
@@ -250,12 +251,12 @@ export async function copyRooms(
   source: DesignState,
   target: DesignState,
   roomIds: string[],
-  nameFor: (room: DesignState['containers'][number]) => string,
+  copyOf: (room: DesignState['containers'][number]) => { name: string; label?: string | undefined },
 ): Promise<void> {
   const sourceItems = [...source.items];
   for (const roomId of roomIds) {
     const room = findRoom(source, roomId);
-    const copy = await addRoom(tx, target, { name: nameFor(room), containerType: room.container_type });
+    const copy = await addRoom(tx, target, { ...copyOf(room), containerType: room.container_type });
     for (const item of sourceItems.filter((candidate) => candidate.container_id === room.id)) {
       const window = await addWindow(tx, target, {
         containerId: copy.id,

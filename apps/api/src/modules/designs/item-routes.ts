@@ -21,7 +21,7 @@ const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);
 
 /** Rooms (containers) and windows (items) of a design. Every answer is the updated design graph. */
-export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
   const changed = { headers: ifMatchHeaders, response: graphResponse };
 
   app.post(
@@ -46,12 +46,12 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         tags,
         summary: 'Duplicate a room with its windows',
         params: roomParams,
-        body: z.object({ name: z.string().max(1000).optional(), label: z.string().max(10).optional() }).nullish(),
+        body: z.object({ name: z.string().max(1000).optional(), label: z.string().max(1000).optional() }).nullish(),
         ...changed,
       },
     },
     async (request) => ({
-      data: await copyRoom(db, actorOf(request), request.params.designId, request.params.containerId, request.body?.name, version(request)),
+      data: await copyRoom(db, actorOf(request), request.params.designId, request.params.containerId, request.body ?? {}, version(request)),
     }),
   );
 
@@ -194,6 +194,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
     async (request) => ({
       data: await setMeasurements(
         db,
+        catalog,
         actorOf(request),
         request.params.designId,
         request.params.itemId,

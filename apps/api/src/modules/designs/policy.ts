@@ -8,10 +8,25 @@ import { type DesignRow, type DesignState, designAttribute, type ItemRow } from 
  * Who may change a design: a rep, the account it belongs to, or the (guest) session that made it.
  * Reading needs only the id: a design id is an unguessable capability (ARCHITECTURE "Identity").
  */
-export function canChangeDesign(identity: SessionData, design: DesignRow): boolean {
+export type DesignOwners = Pick<DesignRow, 'owner_session_id' | 'owner_user_id'>;
+
+export function canChangeDesign(identity: SessionData, design: DesignOwners): boolean {
   if (identity.role === 'rep') return true;
   if (design.owner_user_id && design.owner_user_id === identity.uid) return true;
   return design.owner_session_id === identity.sid;
+}
+
+/**
+ * Who may add designs to a job session: a rep, or whoever started it (its account, or the
+ * anonymous session that started it). Sessions from before owners were kept have none.
+ */
+export function canChangeSession(
+  identity: SessionData,
+  session: { owner_session_id: string | null; owner_user_id: string | null },
+): boolean {
+  if (identity.role === 'rep') return true;
+  if (session.owner_user_id) return session.owner_user_id === identity.uid;
+  return session.owner_session_id !== null && session.owner_session_id === identity.sid;
 }
 
 export function assertCanChange(identity: SessionData, design: DesignRow): void {

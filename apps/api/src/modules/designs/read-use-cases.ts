@@ -1,4 +1,4 @@
-import { DesignAttr } from '@eb/domain/design';
+import { DesignAttr, windowCount } from '@eb/domain/design';
 import type { Db } from '../../db/database.ts';
 import { itemTotals } from './present.ts';
 import { type DesignState, designAttribute, loadStates } from './state.ts';
@@ -21,12 +21,10 @@ export interface DesignSummaryRow {
 export function summarize(state: DesignState): DesignSummaryRow {
   let subtotal = 0;
   let retail = 0;
-  let quantity = 0;
   for (const item of state.items) {
     const totals = itemTotals(item);
     subtotal += totals.subtotal;
     retail += totals.retail;
-    quantity += item.quantity;
   }
   const isMandi = designAttribute(state, DesignAttr.isMandi) === 'true';
   return {
@@ -35,7 +33,8 @@ export function summarize(state: DesignState): DesignSummaryRow {
     designType: isMandi ? 'Professional Installation' : 'Product Only',
     createdDate: state.design.created_at instanceof Date ? state.design.created_at.toISOString() : String(state.design.created_at),
     orderNumber: designAttribute(state, DesignAttr.orderNumber)?.toUpperCase() ?? null,
-    quantity,
+    // Qty: the design's window count, as its tab and summary panel give it.
+    quantity: windowCount(state.items.map((item) => ({ itemType: item.item_type, quantity: item.quantity }))),
     subtotal: subtotal / 100,
     retail: retail / 100,
     isDesignValid: state.items.every((item) => !item.product || item.product.isValid),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { copyRooms } from './design-use-cases.ts';
 import { assertCanDuplicate, assertCanEditWindows } from './policy.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
-import { addRoom, addWindow, check, findRoom, roomNames } from './writes.ts';
+import { addRoom, addWindow, check, findRoom, relabelRooms, roomNames } from './writes.ts';
 
 export function addRoomToDesign(db: Db, actor: Actor, designId: string, name: string | undefined, expectedVersion?: number) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
@@ -22,8 +22,15 @@ export function renameRoom(db: Db, actor: Actor, designId: string, containerId: 
   });
 }
 
-/** Duplicate room: a new room at the end with copies of its windows. */
-export function copyRoom(db: Db, actor: Actor, designId: string, containerId: string, name: string | undefined, expectedVersion?: number) {
+/** Duplicate room: a new room at the end with copies of its windows, named and labelled as asked. */
+export function copyRoom(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  containerId: string,
+  copy: { name?: string | undefined; label?: string | undefined },
+  expectedVersion?: number,
+) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     findRoom(state, containerId);
     assertCanEditWindows(actor.identity, state);
@@ -31,14 +38,14 @@ export function copyRoom(db: Db, actor: Actor, designId: string, containerId: st
       actor.identity,
       state.items.filter((item) => item.container_id === containerId),
     );
-    const newName = name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
-    await copyRooms(tx, state, state, [containerId], () => newName);
+    const name = copy.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
+    await copyRooms(tx, state, state, [containerId], () => ({ name, label: copy.label }));
   });
 }
 
 /**
- * Delete room. Deleting the last remaining room resets the room count and creates a new room
- * (doc 000 §4), so a design is never without one.
+ * Delete room. The rooms left are lettered by their place again; deleting the last remaining room
+ * creates a new room A (doc 000 §4), so a design is never without one.
  */
 export function deleteRoom(db: Db, actor: Actor, designId: string, containerId: string, expectedVersion?: number) {
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
@@ -48,9 +55,10 @@ export function deleteRoom(db: Db, actor: Actor, designId: string, containerId: 
     state.containers = state.containers.filter((room) => room.id !== containerId);
     state.items = state.items.filter((item) => item.container_id !== containerId);
     if (state.containers.length === 0) {
-      state.design.room_count = 0;
       const room = await addRoom(tx, state, {});
       await addWindow(tx, state, { containerId: room.id });
+    } else {
+      await relabelRooms(tx, state);
     }
   });
 }

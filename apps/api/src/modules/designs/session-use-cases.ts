@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanChange } from './policy.ts';
+import { assertCanChange, canChangeDesign, canChangeSession } from './policy.ts';
 import { type Actor, designNotFound } from './unit-of-work.ts';
 
 export interface JobSession {
@@ -19,39 +19,69 @@ async function sessionDesigns(db: Db, sessionId: string): Promise<string[]> {
 }
 
 /**
- * Loads a job session, creating it on first use (session ids come from the job that links the
- * designs), and attaches `designId` to it when given and not attached yet.
+ * Loads a job session and attaches `designId` to it when given and not attached yet.
+ *
+ * Ownership: reading needs only the session id (an unguessable GUID, like a design id, is the link
+ * a rep sends), and reading an unknown session answers it empty without creating it. Attaching
+ * needs the design to exist (holding its id is read access) and creates the session on first use,
+ * owned by the caller (their account when signed in, else their anonymous session). Later
+ * attaches are for that owner or a rep; anyone else gets 403, except that naming a design already
+ * in the session (opening its link) only reads it.
  */
-export async function loadSession(db: Db, sessionId: string, attachDesignId: string | undefined): Promise<JobSession> {
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('job_sessions')
-      .values({ id: sessionId })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    if (!attachDesignId) return;
-    // One attach at a time per session, so that positions follow the order of the calls.
-    await tx.selectFrom('job_sessions').select('id').where('id', '=', sessionId).forUpdate().execute();
-    const design = await tx.selectFrom('designs').select('id').where('id', '=', attachDesignId).executeTakeFirst();
-    if (!design) throw designNotFound();
-    const next = await tx
-      .selectFrom('job_session_designs')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(0)).as('position'))
-      .where('session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('job_session_designs')
-      .values({ session_id: sessionId, design_id: attachDesignId, position: Number(next.position) + 1 })
-      .onConflict((conflict) => conflict.columns(['session_id', 'design_id']).doNothing())
-      .execute();
-  });
+export async function loadSession(db: Db, actor: Actor, sessionId: string, attachDesignId: string | undefined): Promise<JobSession> {
+  if (attachDesignId) {
+    await db.transaction().execute(async (tx) => {
+      const design = await tx.selectFrom('designs').select('id').where('id', '=', attachDesignId).executeTakeFirst();
+      if (!design) throw designNotFound();
+      const { identity } = actor;
+      await tx
+        .insertInto('job_sessions')
+        .values({ id: sessionId, owner_session_id: identity.sid, owner_user_id: identity.role === 'guest' ? null : identity.uid })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      // One attach at a time per session, so that positions follow the order of the calls.
+      const session = await tx
+        .selectFrom('job_sessions')
+        .select(['owner_session_id', 'owner_user_id'])
+        .where('id', '=', sessionId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const attached = await tx
+        .selectFrom('job_session_designs')
+        .select('design_id')
+        .where('session_id', '=', sessionId)
+        .where('design_id', '=', attachDesignId)
+        .executeTakeFirst();
+      if (attached) return;
+      if (!canChangeSession(identity, session)) {
+        throw new AppError('FORBIDDEN', 'Only the person who started this session or a sales representative can add designs to it.');
+      }
+      const next = await tx
+        .selectFrom('job_session_designs')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(0)).as('position'))
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('job_session_designs')
+        .values({ session_id: sessionId, design_id: attachDesignId, position: Number(next.position) + 1 })
+        .execute();
+    });
+  }
   return { sessionId, designIds: await sessionDesigns(db, sessionId) };
 }
 
+/** Removes a design from a session: for whoever may change the design, the session's owner, or a rep. */
 export async function disassociateDesign(db: Db, actor: Actor, sessionId: string, designId: string): Promise<JobSession> {
   const design = await db.selectFrom('designs').selectAll().where('id', '=', designId).executeTakeFirst();
   if (!design) throw designNotFound();
-  assertCanChange(actor.identity, design);
+  if (!canChangeDesign(actor.identity, design)) {
+    const session = await db
+      .selectFrom('job_sessions')
+      .select(['owner_session_id', 'owner_user_id'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!session || !canChangeSession(actor.identity, session)) assertCanChange(actor.identity, design);
+  }
   const removed = await db
     .deleteFrom('job_session_designs')
     .where('session_id', '=', sessionId)

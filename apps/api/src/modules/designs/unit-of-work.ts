@@ -69,7 +69,8 @@ function applyChange(
       );
     }
     const changed = await change(tx, state);
-    if (changed === false) return presentGraph(state);
+    // Whoever got this far may change the design.
+    if (changed === false) return { ...presentGraph(state), viewer: { canChange: true } };
     await tx
       .updateTable('designs')
       .set({ version: state.design.version + 1, updated_at: sql<Date>`now()` })
@@ -77,7 +78,7 @@ function applyChange(
       .execute();
     const updated = await loadState(tx, designId);
     if (!updated) throw designNotFound();
-    return presentGraph(updated);
+    return { ...presentGraph(updated), viewer: { canChange: true } };
   });
 }
 

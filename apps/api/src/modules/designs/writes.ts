@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ItemSource, ItemType } from '@eb/domain/design';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, roomCharLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { isValidQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@eb/domain/limits';
-import { validateRoomName, validateWindowName } from '@eb/domain/names';
+import { validateRoomLabel, validateRoomName, validateWindowName } from '@eb/domain/names';
 import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { ContainerRow, DesignState, ItemAttributeRow, ItemRow } from './state.ts';
@@ -50,30 +50,40 @@ export function checkQuantity(quantity: number): void {
 
 /**
  * Adds a room at the end of the design and keeps `state` in step, so that several adds in one
- * request see each other (names, labels, positions).
+ * request see each other (names, labels, positions). Its char label is the letter of its place
+ * (doc 000 §3), unless a copy asks for another.
  */
 export async function addRoom(
   tx: Tx,
   state: DesignState,
-  input: { id?: string; name?: string; containerType?: number },
+  input: { id?: string; name?: string; label?: string; containerType?: number },
 ): Promise<ContainerRow> {
   const name = input.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
   check(validateRoomName(name, roomNames(state)));
+  if (input.label !== undefined) check(validateRoomLabel(input.label));
   await assertIdFree(tx, 'containers', input.id);
   const row: ContainerRow = {
     id: input.id ?? randomUUID(),
     design_id: state.design.id,
     name: name.trim(),
     container_type: input.containerType ?? 1,
-    char_label: roomCharLabel(state.design.room_count),
+    char_label: input.label?.trim() ?? roomCharLabel(state.containers.length),
     position: Math.max(0, ...state.containers.map((room) => room.position)) + 1,
     created_at: new Date(),
   };
   await tx.insertInto('containers').values(row).execute();
-  state.design.room_count += 1;
-  await tx.updateTable('designs').set({ room_count: state.design.room_count }).where('id', '=', state.design.id).execute();
   state.containers.push(row);
   return row;
+}
+
+/** After a room is deleted the letters follow the rooms' order again: A, B, C less B is A, B. */
+export async function relabelRooms(tx: Tx, state: DesignState): Promise<void> {
+  for (const [index, room] of state.containers.entries()) {
+    const label = roomCharLabel(index);
+    if (room.char_label === label) continue;
+    room.char_label = label;
+    await tx.updateTable('containers').set({ char_label: label }).where('id', '=', room.id).execute();
+  }
 }
 
 export interface NewWindow {

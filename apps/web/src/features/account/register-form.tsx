@@ -5,10 +5,11 @@ import { useAppDispatch } from '../../app/hooks.ts';
 import { registerAccount } from '../../app/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { fieldErrors, focusFirstInvalid } from './field-errors.ts';
+import { fieldErrors, focusFirstInvalid, serverFieldErrors } from './field-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 
 const FALLBACK_MESSAGE = 'We could not create your account. Please try again.';
+const FIELDS = ['name', 'email', 'password'] as const;
 
 /** Name, email and password for a new shopper account, signed in on success. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -34,6 +35,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onRegistered();
     } catch (error) {
       setBusy(false);
+      const onFields = error instanceof ApiError ? serverFieldErrors(error.details, FIELDS) : {};
+      if (Object.keys(onFields).length > 0) {
+        setErrors(onFields);
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return;
+      }
       setAlert(error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
     }
   };
@@ -49,7 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
+        hint="At least 8 characters, not a common password and not your email."
         error={errors.password}
       />
       <Button type="submit" variant="primary" block busy={busy}>

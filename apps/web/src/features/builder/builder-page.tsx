@@ -1,4 +1,4 @@
-import { type Design, isAutoReleaseDesign } from '@eb/domain/design';
+import { type Design, isAutoReleaseDesign, windowCount } from '@eb/domain/design';
 import { nextDesignName } from '@eb/domain/labels';
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions } from '@eb/domain/permissions';
@@ -46,7 +46,10 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   const loading = useAppSelector(selectIsLoading);
   const [closing, setClosing] = useState<Design | null>(null);
 
-  const windowCounts = Object.fromEntries(designs.map((design) => [design.designId, design.items.filter((id) => items[id]).length]));
+  // The same count as the summary's Windows (one definition: windowCount).
+  const windowCounts = Object.fromEntries(
+    designs.map((design) => [design.designId, windowCount(design.items.flatMap((id) => items[id] ?? []))]),
+  );
   const hideTabs = view ? !designPermissions(viewer, designFacts(view.design)).showTabs : false;
 
   const requestClose = (designId: string) => {

@@ -1,10 +1,10 @@
 import type { Design, Item } from '@eb/domain/design';
-import { isAutoReleaseDesign } from '@eb/domain/design';
+import { isAutoReleaseDesign, windowCount } from '@eb/domain/design';
 import { formatMoney, formatPercent, savingsPercent, showsRetail } from '@eb/domain/format';
 
 /** The summary panel: windows, product total and savings. Sticky beside the rooms on desktop. */
 export function DesignSummary({ design, items }: { design: Design; items: Item[] }) {
-  const windows = items.reduce((sum, item) => sum + item.quantity, 0);
+  const windows = windowCount(items);
   const retailOnly = isAutoReleaseDesign(design);
   const savings = design.retail - design.subtotal;
   return (

@@ -1,0 +1,25 @@
+import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from '@eb/domain/text';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/**
+ * Every string of every request (body, query, path, object keys too) must be clean text before any
+ * schema or route sees it: U+0000 and lone surrogates cannot be stored, so they are a 400 here, in one
+ * place no route can forget.
+ */
+export function refuseBadText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const;
+    for (const [part, value] of parts) {
+      const path = findBadText(value, [part]);
+      if (path) {
+        const shown = path.map((step) => (typeof step === 'string' && !isCleanText(step) ? '?' : String(step))).join('.');
+        throw new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]);
+      }
+    }
+  });
+}
