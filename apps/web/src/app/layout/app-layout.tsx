@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { FocusOnNavigate } from '../focus-on-navigate.tsx';
 import { AppShell } from './app-shell.tsx';
 import { GlobalErrorHost } from './global-error-host.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -15,6 +16,7 @@ export function AppLayout() {
       <GlobalErrorHost />
       <ToastHost />
       <ScrollRestoration />
+      <FocusOnNavigate />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { Price } from '../../../ui/price.tsx';
+import { focusAfterRoomDeleted } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
@@ -127,7 +128,11 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
         danger
         onClose={close}
         onConfirm={async () => {
-          if (await dispatch(deleteRoom(designId, room.containerId))) close();
+          const refocus = focusAfterRoomDeleted(room.containerId);
+          if (await dispatch(deleteRoom(designId, room.containerId))) {
+            close();
+            refocus();
+          }
         }}
       >
         <p>

@@ -1,7 +1,8 @@
 import { DIMENSION_LIMITS, formatInches } from '@eb/domain/measurements';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
+import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
 
 export interface MeasurementEditorProps {
   width: number | null;
@@ -15,6 +16,9 @@ export function MeasurementEditor({ width, height, canEdit, onSave }: Measuremen
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ width: width ?? 36, height: height ?? 48 });
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFieldSetElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useFocusAfterToggle(editing, form, opener);
 
   if (!editing) {
     return (
@@ -30,6 +34,7 @@ export function MeasurementEditor({ width, height, canEdit, onSave }: Measuremen
         </p>
         {canEdit && (
           <Button
+            ref={opener}
             variant="link"
             onClick={() => {
               setDraft({ width: width ?? 36, height: height ?? 48 });
@@ -54,6 +59,7 @@ export function MeasurementEditor({ width, height, canEdit, onSave }: Measuremen
   };
   return (
     <fieldset
+      ref={form}
       className="eb-measure eb-measure--editing"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {

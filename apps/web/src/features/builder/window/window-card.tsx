@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.
 import { useHelpPhone, useOrigin, useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
+import { focusAfterWindowDeleted, focusFirstCopy } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { CopyStylesModal } from '../modals/copy-styles-modal.tsx';
 import { EditAttributesModal } from '../modals/edit-attributes-modal.tsx';
@@ -228,7 +229,10 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           onCancel={() => setDuplicating(false)}
           onConfirm={async (count) => {
             const done = await dispatch(copyWindow(designId, item.itemId, count));
-            if (done) setDuplicating(false);
+            if (done) {
+              setDuplicating(false);
+              focusFirstCopy(done, room);
+            }
           }}
         />
       )}
@@ -257,7 +261,10 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         danger
         onClose={close}
         onConfirm={async () => {
-          if (await dispatch(deleteWindow(designId, item.itemId))) close();
+          if (await dispatch(deleteWindow(designId, item.itemId))) {
+            close();
+            focusAfterWindowDeleted(room, item.itemId);
+          }
         }}
       >
         <p>
