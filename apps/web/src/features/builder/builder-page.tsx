@@ -9,6 +9,7 @@ import { selectIsLoading } from '../../app/ui-slice.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import './builder-page.css';
 import { loadUrl, modeOf } from './builder-paths.ts';
 import { DesignCard } from './design/design-card.tsx';
 import { DesignTabs } from './design/design-tabs.tsx';
@@ -95,7 +96,10 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   return (
     <div className="eb-container eb-page eb-builder" data-builder-mode={mode}>
       <div className="eb-page__header eb-builder__header">
-        <h1>My Designs</h1>
+        <div className="eb-builder__title">
+          <h1 tabIndex={-1}>My Designs</h1>
+          {mode === 'mandi' && <p className="eb-builder__mode">Measure &amp; Install estimate</p>}
+        </div>
         <div className="eb-builder__controls">
           <Button variant="secondary" onClick={() => dispatch(newDesignModalToggled(true))}>
             + New Design

@@ -30,9 +30,9 @@ import { itemExpandedToggled } from '../state/builder-slice.ts';
 import { type DesignInfo, designFacts, useViewer, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
-import { MandiAttributes } from './mandi-attributes.tsx';
+import { MandiAttributes, shownMandiAttributes } from './mandi-attributes.tsx';
 import { MeasurementEditor } from './measurement-editor.tsx';
-import { NotesPanel } from './notes-panel.tsx';
+import { hasNotesPanel, NotesPanel } from './notes-panel.tsx';
 import { PurchaseOptionBar } from './purchase-option-bar.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { WindowProduct } from './window-product.tsx';
@@ -75,6 +75,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const designId = design.designId;
   const close = () => setDialog(null);
   const actions = useProductActions(design, room, item);
+  // Show Details only when the details hold something for this viewer (attributes, notes or the note forms).
+  const hasDetails = (facts.isMandi && shownMandiAttributes(item).length > 0) || hasNotesPanel(item, designCan.showRepPanels);
 
   return (
     <article
@@ -114,7 +116,13 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         <div className="eb-window__main">
           {product ? (
             <>
-              <WindowProduct item={item} showInternal={viewer.role === 'rep'} retailOnly={designCan.showOnlyTotal} />
+              <WindowProduct
+                item={item}
+                showInternal={viewer.role === 'rep'}
+                retailOnly={designCan.showOnlyTotal}
+                expanded={expanded}
+                onToggle={() => dispatch(itemExpandedToggled(item.itemId))}
+              />
               {flags.isDiscontinued ? (
                 <p className="eb-window__message" role="note">
                   {DISCONTINUED_WINDOW_MESSAGE}
@@ -176,7 +184,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         />
       )}
 
-      {expanded && (
+      {expanded && hasDetails && (
         <div id={`${detailsId}-details`} className="eb-window__details">
           {facts.isMandi && (
             <MandiAttributes
@@ -194,14 +202,16 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
       )}
 
       <footer className="eb-window__actions">
-        <Button
-          variant="link"
-          aria-expanded={expanded}
-          aria-controls={`${detailsId}-details`}
-          onClick={() => dispatch(itemExpandedToggled(item.itemId))}
-        >
-          {expanded ? 'Hide Details' : 'Show Details'}
-        </Button>
+        {hasDetails && (
+          <Button
+            variant="link"
+            aria-expanded={expanded}
+            aria-controls={`${detailsId}-details`}
+            onClick={() => dispatch(itemExpandedToggled(item.itemId))}
+          >
+            {expanded ? 'Hide Details' : 'Show Details'}
+          </Button>
+        )}
         <span className="eb-window__spacer" />
         {product && !design.isLockedOrOrdered && (
           <Button variant="link" onClick={() => setDialog('copy-styles')}>
