@@ -25,9 +25,9 @@ test('a shopper builds a design of rooms and windows, meets every name rule, and
   await expect(windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
 
   // Add a window and a room: numbering follows the highest existing number, rooms take the next letter.
-  await room1.getByRole('button', { name: '+ Add New Window' }).click();
+  await room1.getByRole('button', { name: 'Add New Window', exact: true }).click();
   await expect(windowCard(page, 'Window 2')).toBeVisible();
-  await page.getByRole('button', { name: '+ Add New Room' }).first().click();
+  await page.getByRole('button', { name: 'Add New Room', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
 
   // Every message of the shared name validator, with the action disabled while invalid.
@@ -65,7 +65,8 @@ test('a shopper builds a design of rooms and windows, meets every name rule, and
   await expect(copies).toHaveValue('2');
   await copies.fill('0');
   await copies.blur();
-  await expect(copies).toHaveValue('1');
+  await expect(copies).toHaveValue('0');
+  await expect(page.getByRole('button', { name: 'Duplicate', exact: true })).toBeDisabled();
   await copies.fill('3');
   await copies.press('Enter');
   await expect(kitchen.getByRole('article')).toHaveCount(5);

@@ -79,7 +79,7 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   // Three more windows: one too tall for the product, so copying the style refuses it.
   const room = page.getByRole('region', { name: 'Room A: Room 1' });
   for (let index = 0; index < 3; index += 1) {
-    await room.getByRole('button', { name: '+ Add New Window' }).click();
+    await room.getByRole('button', { name: 'Add New Window', exact: true }).click();
     await expect(room.getByRole('article')).toHaveCount(index + 2);
   }
   await measure(page, 'Window 2', '30', '50');

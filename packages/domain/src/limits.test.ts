@@ -4,12 +4,14 @@ import {
   DUPLICATE_DEFAULT,
   DUPLICATE_MAX,
   DUPLICATE_MIN,
+  duplicateCountProblem,
   isDuplicateCountValid,
   isValidQuantity,
   parseDuplicateCount,
   QUANTITY_MAX,
   QUANTITY_MIN,
   QUANTITY_OPTIONS,
+  readDuplicateCount,
 } from './limits.ts';
 
 describe('quantity (doc 000 §5, §9: 1 to 50)', () => {
@@ -89,5 +91,38 @@ describe('duplicate count (doc 000 §5, §9)', () => {
 
   it('accepts the default', () => {
     expect(isDuplicateCountValid(DUPLICATE_DEFAULT)).toBe(true);
+  });
+});
+
+describe('duplicate count shown with its reason (doc 000 §5: confirm disabled below 1)', () => {
+  it.each([
+    ['2', 2],
+    ['2.6', 3],
+    ['0', 0],
+    ['-3', -3],
+    ['51', 51],
+    ['', ''],
+    ['abc', ''],
+  ] as const)('typing %j holds %j, as typed but rounded', (text, expected) => {
+    expect(readDuplicateCount(text)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'Enter the number of copies.'],
+    [0, 'Enter at least 1 copy.'],
+    [-3, 'Enter at least 1 copy.'],
+    [DUPLICATE_MAX + 1, `You can make up to ${DUPLICATE_MAX} copies at a time.`],
+    [1, null],
+    [DUPLICATE_MAX, null],
+  ] as const)('count %j is refused with %j', (count, expected) => {
+    expect(duplicateCountProblem(count)).toBe(expected);
+  });
+
+  it('gives a reason exactly when confirm is disabled', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (value) => {
+        expect(duplicateCountProblem(value) === null).toBe(isDuplicateCountValid(value));
+      }),
+    );
   });
 });

@@ -32,3 +32,22 @@ export function parseDuplicateCount(text: string): number | '' {
 export function isDuplicateCountValid(value: number | ''): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= DUPLICATE_MIN && value <= DUPLICATE_MAX;
 }
+
+/**
+ * The count the duplicate panel's field holds while it shows why confirming is refused: rounded to
+ * an integer and empty ('') when not a number, but never raised to 1 or lowered to the cap, so the
+ * person sees the number they typed beside the reason.
+ */
+export function readDuplicateCount(text: string): number | '' {
+  if (text.trim() === '') return '';
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value) : '';
+}
+
+/** Why the duplicate panel's confirm is disabled for this count; null when it is enabled. */
+export function duplicateCountProblem(count: number | ''): string | null {
+  if (count === '') return 'Enter the number of copies.';
+  if (count < DUPLICATE_MIN) return `Enter at least ${DUPLICATE_MIN} copy.`;
+  if (count > DUPLICATE_MAX) return `You can make up to ${DUPLICATE_MAX} copies at a time.`;
+  return null;
+}

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
+import { PlusIcon } from '../../../ui/plus-icon.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { RoomCard } from '../room/room-card.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
@@ -81,35 +82,38 @@ export function DesignCard({
             Rename<span className="eb-visually-hidden"> design</span>
           </Button>
         )}
-        <span className="eb-design__spacer" />
-        {someProduct && (
-          <Button
-            variant="link"
-            onClick={() => dispatch(itemsExpanded({ itemIds: items.map((item) => item.itemId), expanded: !allExpanded }))}
-          >
-            {allExpanded ? 'Collapse All' : 'Expand All'}
-          </Button>
-        )}
-        {can.canDuplicateDesign && duplicateRule !== 'hidden' && (
-          <Button
-            variant="secondary"
-            disabled={duplicateRule === 'disabled'}
-            aria-describedby={duplicateRule === 'disabled' ? 'eb-duplicate-why' : undefined}
-            onClick={() => setDialog('duplicate')}
-          >
-            Duplicate Design
-          </Button>
-        )}
-        {can.canAddRoom && (
-          <Button variant="secondary" onClick={add}>
-            + Add New Room
-          </Button>
-        )}
-        {onClose && (
-          <Button variant="link" onClick={onClose}>
-            Close Design
-          </Button>
-        )}
+        {/* The actions stay together: they move to a line of their own as one group when the name is long. */}
+        <div className="eb-design__buttons">
+          {someProduct && (
+            <Button
+              variant="link"
+              onClick={() => dispatch(itemsExpanded({ itemIds: items.map((item) => item.itemId), expanded: !allExpanded }))}
+            >
+              {allExpanded ? 'Collapse All' : 'Expand All'}
+            </Button>
+          )}
+          {can.canDuplicateDesign && duplicateRule !== 'hidden' && (
+            <Button
+              variant="secondary"
+              disabled={duplicateRule === 'disabled'}
+              aria-describedby={duplicateRule === 'disabled' ? 'eb-duplicate-why' : undefined}
+              onClick={() => setDialog('duplicate')}
+            >
+              Duplicate Design
+            </Button>
+          )}
+          {can.canAddRoom && (
+            <Button variant="secondary" onClick={add}>
+              <PlusIcon />
+              Add New Room
+            </Button>
+          )}
+          {onClose && (
+            <Button variant="link" onClick={onClose}>
+              Close Design
+            </Button>
+          )}
+        </div>
       </div>
       {can.canDuplicateDesign && duplicateRule === 'disabled' && (
         <p id="eb-duplicate-why" className="eb-muted eb-design__note">
@@ -144,7 +148,8 @@ export function DesignCard({
           ))}
           {can.canAddRoom && (
             <Button variant="secondary" block className="eb-design__add-room" onClick={add}>
-              + Add New Room
+              <PlusIcon />
+              Add New Room
             </Button>
           )}
         </div>

@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../../app/hooks.ts';
 import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
+import { PlusIcon } from '../../../ui/plus-icon.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { focusAfterRoomDeleted } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
@@ -25,7 +26,10 @@ export interface RoomCardProps {
   showOnlyTotal: boolean;
 }
 
-/** A room: label, name, Rename, Room Total, its actions, its windows and Add New Window. */
+/**
+ * A room: label, name, Rename, Room Total, its actions, its windows and Add New Window. The Rename link
+ * beside the name is the room's one rename control; the actions bar holds Duplicate Room and Delete Room.
+ */
 export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomNames, showOnlyTotal }: RoomCardProps) {
   const dispatch = useAppDispatch();
   const viewer = useViewer();
@@ -68,24 +72,21 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
           <Price subtotal={room.price} retail={retail} retailOnly={showOnlyTotal} />
         </p>
       </header>
-      <fieldset className="eb-room__actions">
-        <legend className="eb-visually-hidden">{`${room.name} actions`}</legend>
-        {can.canRename && (
-          <Button variant="secondary" onClick={() => setDialog('rename')}>
-            Rename Room
-          </Button>
-        )}
-        {can.canDuplicate && (
-          <Button variant="secondary" onClick={duplicate}>
-            Duplicate Room
-          </Button>
-        )}
-        {can.canDelete && (
-          <Button variant="secondary" className="eb-button--quiet-danger" onClick={() => setDialog('delete')}>
-            Delete Room
-          </Button>
-        )}
-      </fieldset>
+      {(can.canDuplicate || can.canDelete) && (
+        <fieldset className="eb-room__actions">
+          <legend className="eb-visually-hidden">{`${room.name} actions`}</legend>
+          {can.canDuplicate && (
+            <Button variant="secondary" onClick={duplicate}>
+              Duplicate Room
+            </Button>
+          )}
+          {can.canDelete && (
+            <Button variant="secondary" className="eb-button--quiet-danger" onClick={() => setDialog('delete')}>
+              Delete Room
+            </Button>
+          )}
+        </fieldset>
+      )}
       {banner && (
         <p className="eb-banner eb-banner--flag eb-room__banner" role="note">
           {banner}
@@ -105,7 +106,8 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
       </div>
       {can.canAddWindow && (
         <Button variant="secondary" block className="eb-room__add" onClick={add}>
-          + Add New Window
+          <PlusIcon />
+          Add New Window
         </Button>
       )}
 

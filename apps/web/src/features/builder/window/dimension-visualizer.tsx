@@ -1,10 +1,18 @@
 import { formatInches } from '@eb/domain/measurements';
 
-const BOX = 96;
+/** The square the window is drawn in (the larger side fills it). */
+const AREA = 72;
+/** Room left of the drawing for the height (written upwards) and below it for the width. */
+const HEIGHT_LABEL_ROOM = 16;
+const WIDTH_LABEL_ROOM = 18;
+const MARGIN = 4;
+const VIEW_WIDTH = HEIGHT_LABEL_ROOM + AREA + MARGIN;
+const VIEW_HEIGHT = MARGIN + AREA + WIDTH_LABEL_ROOM;
 
 /**
  * The window drawn to scale from its width and height (the larger side fills the box), with its
- * measurements; the default icon when it has none.
+ * measurements beside it (the height written upwards, as on a plan) and below it, always inside the
+ * drawing whatever the shape; the default icon when it has none.
  */
 export function DimensionVisualizer({ width, height }: { width: number | null; height: number | null }) {
   if (!width || !height) {
@@ -24,21 +32,36 @@ export function DimensionVisualizer({ width, height }: { width: number | null; h
       </svg>
     );
   }
-  const scale = (BOX - 24) / Math.max(width, height);
+  const scale = AREA / Math.max(width, height);
   const w = Math.max(8, width * scale);
   const h = Math.max(8, height * scale);
-  const x = (BOX - w) / 2 + 6;
-  const y = (BOX - h) / 2 - 2;
+  // Centred in the drawing area, which sits right of the height label and above the width label.
+  const x = HEIGHT_LABEL_ROOM + (AREA - w) / 2;
+  const y = MARGIN + (AREA - h) / 2;
   const label = `Window ${formatInches(width)} wide by ${formatInches(height)} high`;
   return (
-    <svg className="eb-visualizer" viewBox={`0 0 ${BOX + 12} ${BOX + 12}`} width="108" height="108" role="img" aria-label={label}>
+    <svg
+      className="eb-visualizer"
+      viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+      width={VIEW_WIDTH}
+      height={VIEW_HEIGHT}
+      role="img"
+      aria-label={label}
+    >
       <rect x={x} y={y} width={w} height={h} rx="2" className="eb-art__frame" />
       <rect x={x + 3} y={y + 3} width={Math.max(2, w - 6)} height={Math.max(2, h - 6)} className="eb-art__glass" />
       <rect x={x + 3} y={y + 3} width={Math.max(2, w - 6)} height={Math.max(2, (h - 6) * 0.45)} className="eb-art__shade" />
-      <text x={x + w / 2} y={BOX + 8} textAnchor="middle" className="eb-visualizer__text">
+      <text x={x + w / 2} y={y + h + 13} textAnchor="middle" className="eb-visualizer__text">
         {formatInches(width)}
       </text>
-      <text x={x - 4} y={y + h / 2} textAnchor="end" dominantBaseline="middle" className="eb-visualizer__text">
+      <text
+        x={x - 7}
+        y={MARGIN + AREA / 2}
+        transform={`rotate(-90 ${x - 7} ${MARGIN + AREA / 2})`}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        className="eb-visualizer__text"
+      >
         {formatInches(height)}
       </text>
     </svg>

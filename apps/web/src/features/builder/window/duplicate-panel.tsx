@@ -1,17 +1,26 @@
-import { DUPLICATE_DEFAULT, isDuplicateCountValid, parseDuplicateCount } from '@eb/domain/limits';
+import {
+  DUPLICATE_DEFAULT,
+  DUPLICATE_MAX,
+  DUPLICATE_MIN,
+  duplicateCountProblem,
+  isDuplicateCountValid,
+  readDuplicateCount,
+} from '@eb/domain/limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 
 /**
- * The duplicate panel (doc 000 §5): how many copies, default 2, rounded, at least 1, empty when not
- * a number; confirm disabled below 1; Enter confirms, Escape cancels.
+ * The duplicate panel (doc 000 §5): how many copies, default 2, rounded to an integer, empty when not
+ * a number; confirm disabled below 1 (and above the per-request cap), with the reason under the field;
+ * Enter confirms, Escape cancels. What was typed stays as typed (a fraction is rounded when leaving).
  */
 export function DuplicatePanel({ onConfirm, onCancel }: { onConfirm: (count: number) => Promise<unknown>; onCancel: () => void }) {
   const id = useId();
   const [text, setText] = useState(String(DUPLICATE_DEFAULT));
   const [busy, setBusy] = useState(false);
-  const count = parseDuplicateCount(text);
+  const count = readDuplicateCount(text);
   const valid = isDuplicateCountValid(count);
+  const problem = valid ? null : duplicateCountProblem(count);
 
   const confirm = async () => {
     if (!valid || busy) return;
@@ -26,37 +35,47 @@ export function DuplicatePanel({ onConfirm, onCancel }: { onConfirm: (count: num
   return (
     <fieldset className="eb-duplicate">
       <legend className="eb-visually-hidden">Duplicate window</legend>
-      <label id={`${id}-label`} htmlFor={id} className="eb-duplicate__label">
-        Number of copies
-      </label>
-      <input
-        id={id}
-        className="eb-field__input eb-duplicate__input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={text}
-        // biome-ignore lint/a11y/noAutofocus: the panel opens on request and is about this one field.
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => setText(count === '' ? '' : String(count))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void confirm();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            onCancel();
-          }
-        }}
-      />
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button disabled={!valid} busy={busy} onClick={confirm}>
-        Duplicate
-      </Button>
+      <div className="eb-duplicate__field">
+        <label id={`${id}-label`} htmlFor={id} className="eb-duplicate__label">
+          Number of copies
+        </label>
+        <input
+          id={id}
+          className="eb-field__input eb-duplicate__input"
+          type="number"
+          inputMode="numeric"
+          min={DUPLICATE_MIN}
+          max={DUPLICATE_MAX}
+          step={1}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-problem`}
+          // biome-ignore lint/a11y/noAutofocus: the panel opens on request and is about this one field.
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setText(count === '' ? '' : String(count))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void confirm();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onCancel();
+            }
+          }}
+        />
+      </div>
+      <div className="eb-duplicate__buttons">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!valid} busy={busy} onClick={confirm}>
+          Duplicate
+        </Button>
+      </div>
+      <p id={`${id}-problem`} className="eb-duplicate__problem" aria-live="polite">
+        {problem}
+      </p>
     </fieldset>
   );
 }

@@ -2,8 +2,16 @@ import { ATTRIBUTE_PRIORITY, type Item } from '@eb/domain/design';
 import { MOUNT_TYPES, windowCategoryOfKey } from '@eb/domain/mandi';
 import { useSite } from '../../../app/site-context.ts';
 
-/** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
+/** The attributes a mandi window lists (displayPriority ≥ 50, notes apart), in their order. */
+export function shownMandiAttributes(item: Item) {
+  return item.attributes
+    .filter(
+      (attribute) => attribute.displayPriority >= ATTRIBUTE_PRIORITY.mandi && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
+    )
+    .sort((a, b) => a.sortIndex - b.sortIndex || a.name.localeCompare(b.name));
+}
 
+/** Mandi attributes shown when displayPriority ≥ 50; spec values (≥ 100) show 'No' when missing (doc 000 §9). */
 export function MandiAttributes({
   item,
   canDeleteMotorized,
@@ -13,11 +21,7 @@ export function MandiAttributes({
   canDeleteMotorized: boolean;
   onDeleteMotorized: () => void;
 }) {
-  const shown = item.attributes
-    .filter(
-      (attribute) => attribute.displayPriority >= ATTRIBUTE_PRIORITY.mandi && attribute.name !== 'notes' && attribute.name !== 'flagNotes',
-    )
-    .sort((a, b) => a.sortIndex - b.sortIndex || a.name.localeCompare(b.name));
+  const shown = shownMandiAttributes(item);
   const site = useSite();
   if (shown.length === 0) return null;
   // Stored keys read as the words a person picked.

@@ -11,6 +11,11 @@ const dateText = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 };
 
+/** Whether the notes panel has anything to show: notes to read, or the panels to add them. */
+export function hasNotesPanel(item: Item, canWrite: boolean): boolean {
+  return canWrite || parseWindowNotes(itemAttribute(item, 'notes')).length > 0;
+}
+
 /** Window notes for everyone; reps on mandi estimates also get the notes and flag panels to add to them. */
 export function NotesPanel({
   item,
@@ -23,7 +28,7 @@ export function NotesPanel({
 }) {
   const notes = parseWindowNotes(itemAttribute(item, 'notes'));
   const flags = parseFlagNotes(itemAttribute(item, 'flagNotes'));
-  if (!canWrite && notes.length === 0) return null;
+  if (!hasNotesPanel(item, canWrite)) return null;
   return (
     <div className="eb-notes">
       <NoteList title="Notes" notes={notes} />

@@ -1,6 +1,5 @@
 import type { Item } from '@eb/domain/design';
 import { formatPercent, savingsPercent, shipEstimate, showsRetail } from '@eb/domain/format';
-import { useState } from 'react';
 import { useSite } from '../../../app/site-context.ts';
 import { Price } from '../../../ui/price.tsx';
 
@@ -9,11 +8,24 @@ const SUMMARY_ROWS = 3;
 
 /**
  * The product on a window (doc 000 §2 window card): picture, brand, name, an option summary table
- * with an expander, the price with retail struck through and savings, and the ship estimate.
+ * with an expander, the price with retail struck through and savings, and the ship estimate. The
+ * expander is the window's own expanded state, so Expand All and Collapse All open every table too.
  */
-export function WindowProduct({ item, showInternal, retailOnly }: { item: Item; showInternal: boolean; retailOnly: boolean }) {
+export function WindowProduct({
+  item,
+  showInternal,
+  retailOnly,
+  expanded,
+  onToggle,
+}: {
+  item: Item;
+  showInternal: boolean;
+  retailOnly: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const site = useSite();
-  const [more, setMore] = useState(false);
+  const more = expanded;
   const product = item.itemProduct;
   if (!product) return null;
   const choices = product.choices.filter((choice) => showInternal || !choice.isInternal);
@@ -43,7 +55,7 @@ export function WindowProduct({ item, showInternal, retailOnly }: { item: Item; 
             className="eb-link-button eb-window-product__more"
             aria-expanded={more}
             aria-controls={tableId}
-            onClick={() => setMore(!more)}
+            onClick={onToggle}
           >
             {more ? 'Fewer options' : `More options (${choices.length - SUMMARY_ROWS})`}
           </button>
