@@ -202,6 +202,11 @@ export interface ProductCard {
   /** Dollars, at the smallest size with default choices. */
   fromPrice: number;
   fromRetail: number;
+  /**
+   * Dollars at the window's size with default choices, when the listing was asked for it
+   * (`priceWidth`, `priceHeight`) and the product can be made and priced in it; null otherwise.
+   */
+  sizePrice?: { width: number; height: number; price: number; retail: number } | null;
   salePercentOff: number;
   imageUrl: string;
   rating: number | null;

@@ -7,6 +7,7 @@ import {
   formatInches,
   isEighthStep,
   joinEighths,
+  measurementLimits,
   PRODUCT_SIZE_DEFAULTS,
   splitEighths,
   wholeInchOptions,
@@ -173,5 +174,37 @@ describe('wholeInchOptions (doc 000 §5 product pick lists)', () => {
         expect((options.at(-1) ?? 0) + 1).toBeGreaterThan(max);
       }),
     );
+  });
+});
+
+describe('measurementLimits (doc 000 §5: mandi edit limits, product-mode pick lists)', () => {
+  it('keeps 7–196 wide and 10–196 high in mandi mode, whatever the product', () => {
+    const limits = { width: { min: 7, max: 196 }, height: { min: 10, max: 196 } };
+    expect(measurementLimits('mandi')).toEqual(limits);
+    expect(measurementLimits('mandi', { minWidth: 12, maxWidth: 120, minHeight: 12, maxHeight: 120 })).toEqual(limits);
+  });
+
+  it("uses the product's limits in product mode, from the floor of its minimum to its maximum", () => {
+    expect(measurementLimits('product', { minWidth: 12, maxWidth: 120, minHeight: 12, maxHeight: 96 })).toEqual({
+      width: { min: 12, max: 120 },
+      height: { min: 12, max: 96 },
+    });
+    expect(measurementLimits('product', { minWidth: 9.5, maxWidth: 144, minHeight: 10.25, maxHeight: 120 })).toEqual({
+      width: { min: 9, max: 144 },
+      height: { min: 10, max: 120 },
+    });
+  });
+
+  it('falls back to 7–156 wide and 10–160 high in product mode without a product', () => {
+    const defaults = { width: { min: 7, max: 156 }, height: { min: 10, max: 160 } };
+    expect(measurementLimits('product')).toEqual(defaults);
+    expect(measurementLimits('product', null)).toEqual(defaults);
+    expect(measurementLimits('product', { minWidth: 20 })).toEqual({ ...defaults, width: { min: 20, max: 156 } });
+  });
+
+  it('checks a value against the limits with the same sentence', () => {
+    const limits = measurementLimits('product');
+    expect(checkDimension('width', 160, limits.width)).toBe('Width must be between 7 and 156 inches.');
+    expect(checkDimension('height', 160, limits.height)).toBeNull();
   });
 });

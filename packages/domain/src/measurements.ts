@@ -56,3 +56,32 @@ export function wholeInchOptions(min: number, max: number): number[] {
   const to = Math.floor(max);
   return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
+
+/** A product's size limits as ProductDimension answers them (doc 001 §3), in inches. */
+export interface ProductSizeLimits {
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+}
+
+export type MeasurementLimits = Readonly<Record<'width' | 'height', { min: number; max: number }>>;
+
+/**
+ * The width and height a window's measurements may take (doc 000 §5): in mandi mode the fixed
+ * 7–196 × 10–196; in product mode the product's own limits, the pick list running from the floor of
+ * its minimum to its maximum, with 7–156 × 10–160 when there is no product (or it names none).
+ */
+export function measurementLimits(mode: 'mandi' | 'product', product?: Partial<ProductSizeLimits> | null): MeasurementLimits {
+  if (mode === 'mandi') return { width: DIMENSION_LIMITS.width, height: DIMENSION_LIMITS.height };
+  return {
+    width: {
+      min: Math.floor(product?.minWidth ?? PRODUCT_SIZE_DEFAULTS.minWidth),
+      max: product?.maxWidth ?? PRODUCT_SIZE_DEFAULTS.maxWidth,
+    },
+    height: {
+      min: Math.floor(product?.minHeight ?? PRODUCT_SIZE_DEFAULTS.minHeight),
+      max: product?.maxHeight ?? PRODUCT_SIZE_DEFAULTS.maxHeight,
+    },
+  };
+}

@@ -9,6 +9,7 @@ import {
   gridRetailCents,
   minWidthMessage,
   NO_PRICE_MESSAGE,
+  priceAtSize,
   priceConfiguration,
   requiredOptionMessage,
   sizeLimitMessage,
@@ -401,5 +402,19 @@ describe('priceConfiguration: properties', () => {
         expect(Math.abs(priced.subtotalCents - (priced.retailCents * (100 - item.salePercentOff)) / 100)).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe('priceAtSize: a listing card priced for the window', () => {
+  it("prices the product at the window's size with its default choices, in dollars", () => {
+    // 40 × 60 falls in the 48 × 72 bracket: $150.00 retail, 20% off.
+    expect(priceAtSize(product(), 40, 60)).toEqual({ price: 120, retail: 150 });
+    expect(priceAtSize(product(), 10, 10)).toEqual({ price: 80, retail: 100 });
+  });
+
+  it('has no price for a size the product cannot be made in or its grid does not price', () => {
+    expect(priceAtSize(product(), 9, 60)).toBeNull();
+    expect(priceAtSize(product(), 40, 101)).toBeNull();
+    expect(priceAtSize(product(), 80, 60)).toBeNull();
   });
 });

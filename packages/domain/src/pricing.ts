@@ -131,3 +131,15 @@ export function priceConfiguration(
     choices,
   };
 }
+
+/**
+ * What a product costs at a window's size with its default choices (the listing card's price when the
+ * window's size is known), in dollars; null when the product cannot be made or priced in that size.
+ */
+export function priceAtSize(product: CatalogProduct, width: number, height: number): { price: number; retail: number } | null {
+  const fits = width >= product.minWidth && width <= product.maxWidth && height >= product.minHeight && height <= product.maxHeight;
+  if (!fits) return null;
+  const priced = priceConfiguration(product, { width, height, choices: defaultChoices(product) });
+  if (!priced.hasPricing || !priced.isValid) return null;
+  return { price: priced.subtotalCents / 100, retail: priced.retailCents / 100 };
+}

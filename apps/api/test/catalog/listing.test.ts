@@ -28,6 +28,21 @@ describe('the product listing (GET /api/catalog/products)', () => {
     return answer.body.data as ListingAnswer;
   };
 
+  it("prices each card for the window's size when asked, and leaves cards that cannot be made in it at their from-price", async () => {
+    const listing = await list('?priceWidth=40&priceHeight=60');
+    expect(listing.total).toBe(active.length);
+    const roller = listing.products.find((card) => card.productId === ROLLER);
+    const configured = await guest.request('POST', '/api/configurations', { body: { productId: ROLLER, width: 40, height: 60 } });
+    expect(roller?.sizePrice).toEqual({ width: 40, height: 60, price: configured.body.data.subtotal, retail: configured.body.data.retail });
+    const tooWide = await list(`?priceWidth=${Math.max(...active.map((product) => product.maxWidth))}&priceHeight=60`);
+    expect(tooWide.products.some((card) => card.sizePrice === null)).toBe(true);
+    expect((await list()).products.every((card) => card.sizePrice === undefined)).toBe(true);
+    // Sorting by price uses the price shown.
+    const sorted = await list('?priceWidth=40&priceHeight=60&sort=price-asc');
+    const shown = sorted.products.map((card) => card.sizePrice?.price ?? card.fromPrice);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  });
+
   it('lists every active product, with the card the builder shows', async () => {
     const listing = await list();
     expect(listing.total).toBe(active.length);

@@ -283,13 +283,13 @@ describe('window attributes, measurements and quantity', () => {
       expect(await attributeChangeCount(t, itemId)).toBe(3);
     });
 
-    it('accepts width 7 to 196 and height 10 to 196 and nothing outside, writing nothing on failure', async () => {
+    it('accepts, for a window without a product, width 7 to 156 and height 10 to 160 and nothing outside, writing nothing on failure', async () => {
       const { client, itemId, url } = await guestWindow();
       const cases: [unknown, string][] = [
-        [{ Width: 6.875, Height: 50 }, 'Width must be between 7 and 196 inches.'],
-        [{ Width: 196.125, Height: 50 }, 'Width must be between 7 and 196 inches.'],
-        [{ Width: 50, Height: 9.875 }, 'Height must be between 10 and 196 inches.'],
-        [{ Width: 50, Height: 196.125 }, 'Height must be between 10 and 196 inches.'],
+        [{ Width: 6.875, Height: 50 }, 'Width must be between 7 and 156 inches.'],
+        [{ Width: 156.125, Height: 50 }, 'Width must be between 7 and 156 inches.'],
+        [{ Width: 50, Height: 9.875 }, 'Height must be between 10 and 160 inches.'],
+        [{ Width: 50, Height: 160.125 }, 'Height must be between 10 and 160 inches.'],
         [{ Width: 36.1, Height: 50 }, 'Width must be in eighths of an inch.'],
         [{ Width: 50, Height: 50.3 }, 'Height must be in eighths of an inch.'],
         [{ Width: '36', Height: 50 }, 'Width must be a number of inches.'],
@@ -300,7 +300,17 @@ describe('window attributes, measurements and quantity', () => {
 
       const low = graphOf(await client.request('POST', url('measurements'), { body: { Width: 7, Height: 10 } }));
       expect([attributeValue(itemOf(low, itemId), 'width'), attributeValue(itemOf(low, itemId), 'height')]).toEqual(['7', '10']);
-      const high = graphOf(await client.request('POST', url('measurements'), { body: { Width: 196, Height: 196 } }));
+      const high = graphOf(await client.request('POST', url('measurements'), { body: { Width: 156, Height: 160 } }));
+      expect([attributeValue(itemOf(high, itemId), 'width'), attributeValue(itemOf(high, itemId), 'height')]).toEqual(['156', '160']);
+    });
+
+    it('keeps 7 to 196 wide and 10 to 196 high on a mandi design', async () => {
+      const { designId, itemId } = await guestWindow(true);
+      const measure = (body: unknown) =>
+        rep.request('POST', `${BASE}/designs/${designId}/items/${itemId}/measurements`, { body, headers: repHeaders });
+      expectInvalid(await measure({ Width: 196.125, Height: 50 }), 'Width must be between 7 and 196 inches.');
+      expectInvalid(await measure({ Width: 50, Height: 196.125 }), 'Height must be between 10 and 196 inches.');
+      const high = graphOf(await measure({ Width: 196, Height: 196 }));
       expect([attributeValue(itemOf(high, itemId), 'width'), attributeValue(itemOf(high, itemId), 'height')]).toEqual(['196', '196']);
     });
 

@@ -1,5 +1,5 @@
 import { CATEGORIES, type CatalogProduct, type CategoryKey, type Listing, type ProductCard } from '@eb/domain/catalog';
-import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
+import { defaultChoices, priceAtSize, priceConfiguration } from '@eb/domain/pricing';
 import { AppError } from '../../errors.ts';
 
 export interface ListingQuery {
@@ -11,6 +11,9 @@ export interface ListingQuery {
   height?: number | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** The window's size to price each card for, whether or not the listing is limited to it. */
+  priceWidth?: number | undefined;
+  priceHeight?: number | undefined;
   /** The mandi window's category (1..4) and whether we install: fixed by the window, so never a facet. */
   windowCategory?: number | undefined;
   installEligible?: boolean | undefined;
@@ -60,7 +63,13 @@ export function createCatalog(products: readonly CatalogProduct[]): Catalog {
       }
       return true;
     };
-    const found = cards.filter((entry) => matches(entry));
+    const { priceWidth, priceHeight } = query;
+    const sized = (entry: (typeof cards)[number]): Entry => {
+      if (priceWidth === undefined || priceHeight === undefined) return entry;
+      const atSize = priceAtSize(entry.product, priceWidth, priceHeight);
+      return { ...entry, card: { ...entry.card, sizePrice: atSize && { width: priceWidth, height: priceHeight, ...atSize } } };
+    };
+    const found = cards.filter((entry) => matches(entry)).map(sized);
     const sorted = [...found].sort(comparator(query.sort ?? 'featured'));
     const count = <K extends string>(values: K[]) => {
       const counts = new Map<K, number>();
@@ -94,12 +103,14 @@ const fitsHeight = (product: CatalogProduct, height: number) =>
   height >= product.minHeight && height <= product.maxHeight && height <= (product.priceGrid.heights.at(-1) ?? 0);
 
 type Entry = { card: ProductCard; featured: number };
+/** The price a card shows: at the window's size when it has one, else its from-price. */
+const shownPrice = (entry: Entry) => entry.card.sizePrice?.price ?? entry.card.fromPrice;
 function comparator(sort: NonNullable<ListingQuery['sort']>): (a: Entry, b: Entry) => number {
   switch (sort) {
     case 'price-asc':
-      return (a, b) => a.card.fromPrice - b.card.fromPrice || a.featured - b.featured;
+      return (a, b) => shownPrice(a) - shownPrice(b) || a.featured - b.featured;
     case 'price-desc':
-      return (a, b) => b.card.fromPrice - a.card.fromPrice || a.featured - b.featured;
+      return (a, b) => shownPrice(b) - shownPrice(a) || a.featured - b.featured;
     case 'name':
       return (a, b) => a.card.name.localeCompare(b.card.name);
     case 'rating':

@@ -54,13 +54,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { ca
     {
       schema: {
         tags,
-        summary: 'Search, filter and sort the catalog',
+        summary: 'Search, filter and sort the catalog; priceWidth and priceHeight price each card for a window',
         querystring: z.object({
           q: unlessEmpty(z.string().max(100, 'Search words must not exceed 100 characters.')),
           category: unlessEmpty(z.enum(CATEGORY_KEYS, { error: 'Unknown category.' })),
           brand: unlessEmpty(z.string().max(60, 'Brand must not exceed 60 characters.')),
           width: optionalNumber('Width'),
           height: optionalNumber('Height'),
+          priceWidth: optionalNumber('Price width'),
+          priceHeight: optionalNumber('Price height'),
           minPrice: unlessEmpty(z.coerce.number({ error: 'Minimum price must be a number.' }).min(0, 'Minimum price must be 0 or more.')),
           maxPrice: unlessEmpty(z.coerce.number({ error: 'Maximum price must be a number.' }).min(0, 'Maximum price must be 0 or more.')),
           windowCategory: unlessEmpty(

@@ -3,11 +3,12 @@ import { attributeDisplayPriority, EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_
 import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
 import { MOUNT_TYPE_VALUES, windowCategories } from '@eb/domain/mandi';
-import { checkDimension, formatInches } from '@eb/domain/measurements';
+import { checkDimension, formatInches, measurementLimits } from '@eb/domain/measurements';
 import { validateWindowName } from '@eb/domain/names';
 import { getSite, type Site } from '@eb/domain/sites';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Catalog } from '../catalog/catalog.ts';
 import {
   assertCanChangeProduct,
   assertCanDuplicate,
@@ -291,6 +292,7 @@ function attributeName(state: DesignState, itemId: string, attributeId: string):
 
 export function setMeasurements(
   db: Db,
+  catalog: Pick<Catalog, 'find'>,
   actor: Actor,
   designId: string,
   itemId: string,
@@ -301,8 +303,11 @@ export function setMeasurements(
   return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
     const item = findWindow(state, itemId);
     assertCanEditMeasurements(actor.identity, state);
-    check(checkDimension('width', width));
-    check(checkDimension('height', height));
+    // Product mode keeps to the window's product's limits; mandi to the fixed ones (doc 000 §5).
+    const product = item.product ? catalog.find(item.product.skuNumber) : undefined;
+    const limits = measurementLimits(isMandiState(state) ? 'mandi' : 'product', product);
+    check(checkDimension('width', width, limits.width));
+    check(checkDimension('height', height, limits.height));
     const widthChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.width, String(width), null);
     const heightChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.height, String(height), null);
     return widthChanged || heightChanged;

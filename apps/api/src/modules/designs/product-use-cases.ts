@@ -140,7 +140,7 @@ function targetSize(state: DesignState, target: ItemRow): { width: number; heigh
 }
 
 function sourceProduct(catalog: Catalog, source: ItemRow): { product: CatalogProduct; choices: Record<string, string> } {
-  if (!source.product) throw new AppError('VALIDATION_FAILED', 'The source window has no product to copy.');
+  if (!source.product) throw new AppError('VALIDATION_FAILED', COPY_STYLE_FAILED);
   const product = catalog.get(source.product.skuNumber);
   return { product, choices: Object.fromEntries(source.product.choices.map((choice) => [choice.optionId, choice.choiceId])) };
 }
@@ -148,7 +148,11 @@ function sourceProduct(catalog: Catalog, source: ItemRow): { product: CatalogPro
 type OverrideChoice = { optionId: string; choiceId: string };
 const overridesOf = (list: readonly OverrideChoice[]) => Object.fromEntries(list.map((choice) => [choice.optionId, choice.choiceId]));
 
-/** Checks each target against the copy-style rules (doc 000 §5) without changing anything. */
+/**
+ * Checks each target against the copy-style rules (doc 000 §5) without changing anything. Product
+ * mode refuses only a custom product; mandi mode runs its checks, the size among them. The source
+ * itself is no target: it fails with the overall failure text alone.
+ */
 export function checkTargets(
   catalog: Catalog,
   state: DesignState,
@@ -174,17 +178,16 @@ export function checkTargets(
   // A window named twice is checked (and copied to) once.
   return [...new Set(targetIds)].map((itemId) => {
     const target = findWindow(state, itemId);
-    if (target.id === source.id) return { itemId, succeeded: false, errors: ['A window cannot copy its own style.'] };
+    if (target.id === source.id) return { itemId, succeeded: false, errors: [COPY_STYLE_FAILED] };
     const size = targetSize(state, target) ?? targetSize(state, source);
-    const dimensionsOk = size ? dimensionCheck(product, { ...choices, ...overrides }, size.width, size.height) : false;
-    const check = copyStyleErrors({
+    const dimensionsOk =
+      mode === 'product' || (size ? dimensionCheck(product, { ...choices, ...overrides }, size.width, size.height) : false);
+    const { errors } = copyStyleErrors({
       mode,
       source: { attributes: attributesOf(source.id) },
       target: { attributes: attributesOf(target.id), itemProduct: target.product },
       dimensionsOk,
     });
-    // Product mode still needs a size the product can be made in.
-    const errors = mode === 'product' && !dimensionsOk ? [...check.errors, COPY_STYLE_FAILED] : check.errors;
     return { itemId, succeeded: errors.length === 0, errors };
   });
 }

@@ -3,7 +3,21 @@ import { apiFetch } from '../../app/api-client.ts';
 import { apiConfig } from '../../app/config.ts';
 
 export type ListingParams = Partial<
-  Record<'q' | 'category' | 'brand' | 'width' | 'height' | 'minPrice' | 'maxPrice' | 'windowCategory' | 'installEligible' | 'sort', string>
+  Record<
+    | 'q'
+    | 'category'
+    | 'brand'
+    | 'width'
+    | 'height'
+    | 'priceWidth'
+    | 'priceHeight'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'windowCategory'
+    | 'installEligible'
+    | 'sort',
+    string
+  >
 >;
 
 export const catalogApi = {

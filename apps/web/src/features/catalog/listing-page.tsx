@@ -1,5 +1,6 @@
 import type { Listing, ProductCard } from '@eb/domain/catalog';
 import { fixedFiltersText, type ListingFilterName, parseListingFilters } from '@eb/domain/listing-filters';
+import { formatInches } from '@eb/domain/measurements';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, isAbortError } from '../../app/api-client.ts';
@@ -53,6 +54,18 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
     }
   })();
 
+  const [swappedName, setSwappedName] = useState<string | null>(null);
+  // The swap header names the product being swapped, not its id.
+  useEffect(() => {
+    if (!oldSku) return;
+    const controller = new AbortController();
+    catalogApi
+      .product(oldSku, controller.signal)
+      .then((product) => setSwappedName(product.name))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [oldSku]);
+
   const linked = mandi ? parseListingFilters(params.get('filters')) : {};
   const fixedText = fixedFiltersText(linked, site);
   const fromLink = (name: ListingFilterName) => (linked[name] === undefined ? '' : String(linked[name]));
@@ -70,6 +83,9 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
     sort: params.get('sort') ?? 'featured',
     width: fits && size.width ? String(size.width) : '',
     height: fits && size.height ? String(size.height) : '',
+    // Each card is priced for the window's size when it is known ('From' otherwise).
+    priceWidth: size.width && size.height ? String(size.width) : '',
+    priceHeight: size.width && size.height ? String(size.height) : '',
   };
   const key = JSON.stringify(query);
 
@@ -90,6 +106,18 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
     const next = new URLSearchParams(params);
     if (value || Object.hasOwn(linked, name)) next.set(name, value);
     else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  /** The shopper's filters and search all cleared; filters the window fixes stay. */
+  const clearFilters = () => {
+    const next = new URLSearchParams(params);
+    for (const name of ['q', 'category', 'brand', 'minPrice', 'maxPrice'] as const) {
+      if (Object.hasOwn(linked, name)) next.set(name, '');
+      else next.delete(name);
+    }
+    if (size.width !== null && size.height !== null) next.set('fits', 'false');
+    setText('');
     setParams(next, { replace: true });
   };
 
@@ -121,7 +149,7 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
           {fixedText && <p className="eb-listing__fixed">{fixedText}</p>}
           {handOff && (
             <p className="eb-muted eb-listing__for">
-              {oldSku ? `Swapping product ${oldSku} on your window.` : 'Choose a product for your window.'}{' '}
+              {oldSku ? `Swapping ${swappedName ?? 'the product'} on your window.` : 'Choose a product for your window.'}{' '}
               <a href={handOff.returnUrl}>Back to my design</a>
             </p>
           )}
@@ -175,21 +203,37 @@ export function ListingPage({ mandi = false }: { mandi?: boolean }) {
           </div>
           {error && <p className="eb-alert eb-alert--error">{error}</p>}
           {!listing && !error && <Spinner size="lg" label="Loading products" />}
-          {listing && listing.total === 0 && <p className="eb-card eb-empty-state">No products match these filters.</p>}
+          {listing && listing.total === 0 && (
+            <div className="eb-card eb-empty-state">
+              <p>No products match these filters.</p>
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          )}
           <ul className="eb-listing__grid">
             {listing?.products.map((card) => (
               <li key={card.productId} className="eb-product eb-card">
-                <img className="eb-product__image" src={card.imageUrl} alt="" width="200" height="200" loading="lazy" />
+                <img className="eb-product__image" src={card.imageUrl} alt={card.name} width="200" height="200" loading="lazy" />
                 <p className="eb-product__brand">{card.brand}</p>
                 <h2 className="eb-product__name">{card.name}</h2>
                 <p className="eb-product__meta">
                   {card.categoryLabel}
                   {card.productType === 'Custom' ? ' · Special order' : card.productType === 'Stock' ? ' · Ready made' : ''}
                 </p>
-                <p className="eb-product__price">
-                  <span className="eb-muted">From </span>
-                  <Price subtotal={card.fromPrice} retail={card.fromRetail} showSavings />
-                </p>
+                {card.sizePrice ? (
+                  <p className="eb-product__price">
+                    <Price subtotal={card.sizePrice.price} retail={card.sizePrice.retail} showSavings />
+                    <span className="eb-product__for eb-muted">
+                      for {formatInches(card.sizePrice.width)} × {formatInches(card.sizePrice.height)}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="eb-product__price">
+                    <span className="eb-muted">From </span>
+                    <Price subtotal={card.fromPrice} retail={card.fromRetail} showSavings />
+                  </p>
+                )}
                 <p className="eb-product__size eb-muted">
                   {card.minWidth}"–{card.maxWidth}" wide · {card.minHeight}"–{card.maxHeight}" high
                 </p>

@@ -1,6 +1,6 @@
+import { COPY_STYLE_FAILED } from '@eb/domain/copy-style';
 import type { Item } from '@eb/domain/design';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api-client.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -16,8 +16,10 @@ interface TargetState {
 
 /**
  * Copy styles (doc 000 §4): from the source window, expand rooms, tick target windows. Each tick is
- * checked by the server's rules; a window that cannot take the style cannot be selected and shows why.
- * Apply is disabled with nothing ticked; Clear empties the selection; closing clears it too.
+ * checked by the server's rules; a window that cannot take the style cannot be selected and shows the
+ * spec's failure text with its reasons. Apply is disabled with nothing ticked; Clear empties the
+ * selection; closing clears it too. A failed check counts as a failure (doc 000 §8: rule execution
+ * fails, the copy check fails).
  */
 export function CopyStylesModal({ view, source, onClose }: { view: DesignView; source: Item; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -26,7 +28,6 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
   const [targets, setTargets] = useState<Record<string, TargetState>>({});
   const [selection, setSelection] = useState<string[]>([]);
   const [applying, setApplying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const tick = async (item: Item, checked: boolean) => {
     if (!checked) {
@@ -41,12 +42,9 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
       const valid = Boolean(result?.isValid);
       setTargets((current) => ({ ...current, [item.itemId]: { status: valid ? 'valid' : 'invalid', errors: result?.errors ?? [] } }));
       if (!valid) setSelection((current) => current.filter((id) => id !== item.itemId));
-    } catch (error) {
+    } catch {
       setSelection((current) => current.filter((id) => id !== item.itemId));
-      setTargets((current) => ({
-        ...current,
-        [item.itemId]: { status: 'invalid', errors: [error instanceof ApiError ? error.message : 'This window could not be checked.'] },
-      }));
+      setTargets((current) => ({ ...current, [item.itemId]: { status: 'invalid', errors: [] } }));
     }
   };
 
@@ -59,7 +57,6 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
 
   const apply = async () => {
     setApplying(true);
-    setFailure(null);
     const results = await dispatch(copyStyle(designId, source.itemId, selection));
     setApplying(false);
     if (!results) return;
@@ -68,9 +65,12 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
       close();
       return;
     }
-    const labels = failed.map((result) => view.items.find((item) => item.itemId === result.itemId)?.label ?? result.itemId);
-    setFailure(`The style could not be copied to ${labels.join(', ')}.`);
-    setSelection((current) => current.filter((id) => failed.some((result) => result.itemId === id)));
+    // Windows the copy refused show the failure text and can no longer be ticked.
+    setTargets((current) => ({
+      ...current,
+      ...Object.fromEntries(failed.map((result) => [result.itemId, { status: 'invalid' as const, errors: [] }])),
+    }));
+    setSelection([]);
   };
 
   return (
@@ -90,11 +90,16 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
         </>
       }
     >
+      {/* The product name already carries its brand: shown once. */}
       <p className="eb-copy__source">
-        Copy the style of <strong>{source.label}</strong>
-        {source.itemProduct ? ` (${source.itemProduct.brand} ${source.itemProduct.productName})` : ''} to these windows:
+        <strong>{source.label}</strong>
+        {source.itemProduct && (
+          <>
+            {' '}
+            <span aria-hidden="true">·</span> <span className="eb-muted">{source.itemProduct.productName}</span>
+          </>
+        )}
       </p>
-      {failure && <p className="eb-alert eb-alert--error">{failure}</p>}
       <div className="eb-copy__rooms">
         {view.rooms.map(({ container, items }) => {
           const candidates = items.filter((item) => item.itemId !== source.itemId);
@@ -115,7 +120,6 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
               </h3>
               {open && (
                 <ul id={panelId} className="eb-copy__windows">
-                  {candidates.length === 0 && <li className="eb-muted">No other windows in this room.</li>}
                   {candidates.map((item) => {
                     const state = targets[item.itemId];
                     const invalid = state?.status === 'invalid';
@@ -134,11 +138,18 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
                         </label>
                         {state?.status === 'checking' && <Spinner size="sm" inline label={`Checking ${item.label}`} />}
                         {invalid && (
-                          <ul id={`${panelId}-${item.itemId}-errors`} className="eb-copy__errors">
-                            {state.errors.map((error) => (
-                              <li key={error}>{error}</li>
-                            ))}
-                          </ul>
+                          <div id={`${panelId}-${item.itemId}-errors`} className="eb-copy__errors">
+                            <p>{COPY_STYLE_FAILED}</p>
+                            {state.errors.some((error) => error !== COPY_STYLE_FAILED) && (
+                              <ul>
+                                {state.errors
+                                  .filter((error) => error !== COPY_STYLE_FAILED)
+                                  .map((error) => (
+                                    <li key={error}>{error}</li>
+                                  ))}
+                              </ul>
+                            )}
+                          </div>
                         )}
                       </li>
                     );

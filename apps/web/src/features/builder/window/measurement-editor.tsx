@@ -1,5 +1,6 @@
-import { DIMENSION_LIMITS, formatInches } from '@eb/domain/measurements';
+import { formatInches, type MeasurementLimits, measurementLimits } from '@eb/domain/measurements';
 import { useRef, useState } from 'react';
+import { apiFetch } from '../../../app/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
 import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
@@ -8,13 +9,45 @@ export interface MeasurementEditorProps {
   width: number | null;
   height: number | null;
   canEdit: boolean;
+  /** Product mode keeps to the window's product's limits; mandi to the fixed ones (doc 000 §5). */
+  mode: 'mandi' | 'product';
+  /** The window's product, whose ProductDimension limits the pick lists take; none gives the defaults. */
+  productId?: string | null | undefined;
   onSave: (width: number, height: number) => Promise<unknown>;
 }
 
+interface ProductDimension {
+  MinWidth: number;
+  MaxWidth: number;
+  MinHeight: number;
+  MaxHeight: number;
+}
+
+/** The limits for this window: the product's from ProductDimension, or the defaults if it cannot be read. */
+async function limitsFor(mode: 'mandi' | 'product', productId: string | null | undefined): Promise<MeasurementLimits> {
+  if (mode === 'mandi' || !productId) return measurementLimits(mode);
+  try {
+    const size = await apiFetch<ProductDimension>(
+      `/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`,
+    );
+    return measurementLimits(mode, {
+      minWidth: size.MinWidth,
+      maxWidth: size.MaxWidth,
+      minHeight: size.MinHeight,
+      maxHeight: size.MaxHeight,
+    });
+  } catch {
+    return measurementLimits(mode);
+  }
+}
+
+const within = (value: number, limits: { min: number; max: number }) => Math.min(limits.max, Math.max(limits.min, value));
+
 /** Width and height, toggling between display and edit mode (doc 000 §4), in eighths. */
-export function MeasurementEditor({ width, height, canEdit, onSave }: MeasurementEditorProps) {
+export function MeasurementEditor({ width, height, canEdit, mode, productId, onSave }: MeasurementEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ width: width ?? 36, height: height ?? 48 });
+  const [limits, setLimits] = useState<MeasurementLimits>(() => measurementLimits(mode));
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFieldSetElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -36,8 +69,10 @@ export function MeasurementEditor({ width, height, canEdit, onSave }: Measuremen
           <Button
             ref={opener}
             variant="link"
-            onClick={() => {
-              setDraft({ width: width ?? 36, height: height ?? 48 });
+            onClick={async () => {
+              const next = await limitsFor(mode, productId);
+              setLimits(next);
+              setDraft({ width: within(width ?? 36, next.width), height: within(height ?? 48, next.height) });
               setEditing(true);
             }}
           >
@@ -72,15 +107,15 @@ export function MeasurementEditor({ width, height, canEdit, onSave }: Measuremen
       <InchesSelect
         label="Width"
         value={draft.width}
-        min={DIMENSION_LIMITS.width.min}
-        max={DIMENSION_LIMITS.width.max}
+        min={limits.width.min}
+        max={limits.width.max}
         onChange={(value) => setDraft((current) => ({ ...current, width: value }))}
       />
       <InchesSelect
         label="Height"
         value={draft.height}
-        min={DIMENSION_LIMITS.height.min}
-        max={DIMENSION_LIMITS.height.max}
+        min={limits.height.min}
+        max={limits.height.max}
         onChange={(value) => setDraft((current) => ({ ...current, height: value }))}
       />
       <div className="eb-measure__actions">

@@ -168,6 +168,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             width={width}
             height={height}
             canEdit={designCan.canEditMeasurements}
+            mode={facts.isMandi ? 'mandi' : 'product'}
+            productId={product?.skuNumber}
             onSave={(w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
           />
         </div>
