@@ -231,6 +231,13 @@ test('many tabs keep distinguishable names, and the selected tab is always in vi
   await third.click();
   await expect(third).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => horizontallyInView(third, strip)).toBe(true);
+
+  // Selected on a wide screen, still in view when the screen narrows.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const last = tablist.getByRole('tab', { name: /^Upstairs bedroom estimate 6 / });
+  await last.click();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => horizontallyInView(last, strip), 'the selected tab after narrowing').toBe(true);
 });
 
 test("the design's actions stay on one row, each on one line, at 1024 px", async ({ page }) => {

@@ -55,16 +55,24 @@ export function DesignTabs({ designs, selectedId, windowCounts, canClose, onSele
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const stripRef = useRef<HTMLDivElement | null>(null);
 
-  // Bring the selected tab into the strip's view (selected, created, duplicated or opened).
+  // Bring the selected tab into the strip's view (selected, created, duplicated or opened); the strip
+  // narrowing (a turned phone, a smaller window) brings it back into view too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab may arrive after its selection.
   useEffect(() => {
     const strip = stripRef.current;
     const tab = selectedId ? tabRefs.current[selectedId] : null;
     if (!strip || !tab) return;
-    const stripBox = strip.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
-    if (tabBox.left < stripBox.left) strip.scrollLeft -= stripBox.left - tabBox.left;
-    else if (tabBox.right > stripBox.right) strip.scrollLeft += tabBox.right - stripBox.right;
+    const reveal = () => {
+      const stripBox = strip.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      if (tabBox.left < stripBox.left) strip.scrollLeft -= stripBox.left - tabBox.left;
+      else if (tabBox.right > stripBox.right) strip.scrollLeft += tabBox.right - stripBox.right;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(strip);
+    return () => observer.disconnect();
   }, [selectedId, designs.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
