@@ -172,8 +172,12 @@ describe('validateAndRepriceConfigurations: the spec body and answer, and two ta
     expectStatusOf(await rename(designId, b.version(), 'Tab B'), 200);
   });
 
-  it('when repricing changes the design, both open tabs end up holding the new version', async () => {
-    for (const writer of ['a', 'b'] as const) {
+  it('when repricing changes the design, both open tabs end up holding the new version (one after the other, or at once)', async () => {
+    for (const [writer, together] of [
+      ['a', false],
+      ['b', false],
+      ['b', true],
+    ] as const) {
       const { designId, itemId } = await designWithProduct();
       const row = await t.db.selectFrom('items').select('product').where('id', '=', itemId).executeTakeFirstOrThrow();
       await t.db
@@ -183,8 +187,11 @@ describe('validateAndRepriceConfigurations: the spec body and answer, and two ta
         .execute();
       const a = await openTab(designId);
       const b = await openTab(designId);
-      await a.reprice();
-      await b.reprice();
+      if (together) await Promise.all([a.reprice(), b.reprice()]);
+      else {
+        await a.reprice();
+        await b.reprice();
+      }
       const current = (await loadDesign(owner, designId)).design.version;
       expect([a.version(), b.version()]).toEqual([current, current]);
       const tab = writer === 'a' ? a : b;
