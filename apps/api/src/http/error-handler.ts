@@ -37,9 +37,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = details[0] ?? { path: '', message: 'The request is not valid.' };
       return reply.status(400).send({ message: sentence(first.message, first.path), code: 'VALIDATION_FAILED', details });
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
-    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
