@@ -7,6 +7,8 @@ import * as lookupIndexes from './migrations/0005-lookup-indexes.ts';
 import * as configurationWindowName from './migrations/0006-configuration-window-name.ts';
 import * as configurationOwner from './migrations/0007-configuration-owner.ts';
 import * as sessionEpoch from './migrations/0008-session-epoch.ts';
+import * as roomLetters from './migrations/0009-room-letters.ts';
+import * as jobSessionOwners from './migrations/0010-job-session-owners.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006-configuration-window-name': configurationWindowName,
   '0007-configuration-owner': configurationOwner,
   '0008-session-epoch': sessionEpoch,
+  '0009-room-letters': roomLetters,
+  '0010-job-session-owners': jobSessionOwners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

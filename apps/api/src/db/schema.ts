@@ -32,7 +32,6 @@ export interface DesignsTable {
   shared_date: Timestamp | null;
   owner_session_id: string;
   owner_user_id: string | null;
-  room_count: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -99,6 +98,9 @@ export interface AttributeChangesTable {
 
 export interface JobSessionsTable {
   id: string;
+  /** Who started it: the account when signed in, else the anonymous session (null on older sessions). */
+  owner_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
