@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createDesign, graphOf } from '../designs/helpers.ts';
 import { createTestApp, type TestApp } from '../support.ts';
@@ -31,6 +32,27 @@ describe('signing in starts a new session', () => {
     // Anything made after sign-in is out of its reach too.
     const later = await createDesign(client);
     expect((await rename(client, later.design.designId, 'Planted', guestCookie)).status).toBe(403);
+  });
+
+  it("moves the guest's job sessions too: the account may add designs to them, the old cookie may not", async () => {
+    const client = await t.guest();
+    const sessionId = randomUUID();
+    const first = await createDesign(client);
+    expect((await client.request('GET', `${BASE}/sessions/${sessionId}?designId=${first.design.designId}`)).status).toBe(200);
+    const guestCookie = client.cookie;
+    await client.request('POST', '/api/account/login', { body: { email: 'shopper@example.com', password: 'demo-password' } });
+
+    const second = await createDesign(client);
+    const attached = await client.request('GET', `${BASE}/sessions/${sessionId}?designId=${second.design.designId}`);
+    expect(attached.status).toBe(200);
+    expect(attached.body.data.designIds).toEqual([first.design.designId, second.design.designId]);
+
+    const stranger = await t.guest();
+    const planted = await createDesign(stranger);
+    const refused = await client.request('GET', `${BASE}/sessions/${sessionId}?designId=${planted.design.designId}`, {
+      headers: { cookie: guestCookie },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('keeps the moved designs with the account after signing out and in again elsewhere', async () => {

@@ -38,7 +38,7 @@ export async function bumpSessionEpoch(db: Db | Tx, userId: string): Promise<num
 }
 
 /**
- * Hands what a guest session made (its designs and its configurations) to the account that signed
+ * Hands what a guest session made (its designs, configurations and job sessions) to the account that signed
  * in from it, under the account's new session id: the guest's old session id reaches none of it.
  */
 export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, userId: string): Promise<void> {
@@ -49,6 +49,11 @@ export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, u
     .execute();
   await tx
     .updateTable('configurations')
+    .set((eb) => ({ owner_session_id: newSid, owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(userId)) }))
+    .where('owner_session_id', '=', guestSid)
+    .execute();
+  await tx
+    .updateTable('job_sessions')
     .set((eb) => ({ owner_session_id: newSid, owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(userId)) }))
     .where('owner_session_id', '=', guestSid)
     .execute();
