@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
+import { DEV_BUILD } from './support/tags.ts';
 
 const WIDTHS = [375, 768, 1024, 1440] as const;
 
@@ -15,110 +16,114 @@ async function openNewDesign(page: Page, base = '/estimatebuilder'): Promise<str
 const room = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^Room [A-Z]: ${name}$`) });
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('a shopper builds a design of rooms and windows, meets every name rule, and finds it all after a reload', async ({ page }) => {
-  test.setTimeout(60_000);
-  await openNewDesign(page);
-  await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
-  const room1 = room(page, 'Room 1');
-  await expect(windowCard(page, 'Window 1')).toBeVisible();
-  await expect(windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
+test(
+  'a shopper builds a design of rooms and windows, meets every name rule, and finds it all after a reload',
+  DEV_BUILD,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openNewDesign(page);
+    await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
+    const room1 = room(page, 'Room 1');
+    await expect(windowCard(page, 'Window 1')).toBeVisible();
+    await expect(windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
 
-  // Add a window and a room: numbering follows the highest existing number, rooms take the next letter.
-  await room1.getByRole('button', { name: 'Add New Window', exact: true }).click();
-  await expect(windowCard(page, 'Window 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Add New Room', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+    // Add a window and a room: numbering follows the highest existing number, rooms take the next letter.
+    await room1.getByRole('button', { name: 'Add New Window', exact: true }).click();
+    await expect(windowCard(page, 'Window 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Room', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
 
-  // Every message of the shared name validator, with the action disabled while invalid.
-  await windowCard(page, 'Window 2').getByRole('button', { name: 'Rename Window 2' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename Window name' });
-  const field = rename.getByLabel('Window name');
-  const save = rename.getByRole('button', { name: 'Save' });
-  await field.fill('');
-  await expect(rename.getByText('Please enter a Window name.')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await field.fill('window 1');
-  await expect(rename.getByText('Window name must be unique.')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await field.fill('Living Room Bay');
-  await expect(rename.getByText('Window name must not exceed 10 characters.')).toBeVisible();
-  await field.fill('Bay');
-  await expect(save).toBeEnabled();
-  await field.press('Enter');
-  await expect(rename).toBeHidden();
-  await expect(windowCard(page, 'Bay')).toBeVisible();
+    // Every message of the shared name validator, with the action disabled while invalid.
+    await windowCard(page, 'Window 2').getByRole('button', { name: 'Rename Window 2' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Window name' });
+    const field = rename.getByLabel('Window name');
+    const save = rename.getByRole('button', { name: 'Save' });
+    await field.fill('');
+    await expect(rename.getByText('Please enter a Window name.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await field.fill('window 1');
+    await expect(rename.getByText('Window name must be unique.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await field.fill('Living Room Bay');
+    await expect(rename.getByText('Window name must not exceed 10 characters.')).toBeVisible();
+    await field.fill('Bay');
+    await expect(save).toBeEnabled();
+    await field.press('Enter');
+    await expect(rename).toBeHidden();
+    await expect(windowCard(page, 'Bay')).toBeVisible();
 
-  // Room names: unique in the design; Escape cancels.
-  await room1.getByRole('button', { name: 'Rename Room 1' }).click();
-  const renameRoom = page.getByRole('dialog', { name: 'Rename Room' });
-  await renameRoom.getByLabel('Room name').fill('room 2');
-  await expect(renameRoom.getByText('Room name must be unique.')).toBeVisible();
-  await renameRoom.getByLabel('Room name').fill('Kitchen');
-  await renameRoom.getByRole('button', { name: 'Save' }).click();
-  const kitchen = room(page, 'Kitchen');
-  await expect(kitchen).toBeVisible();
+    // Room names: unique in the design; Escape cancels.
+    await room1.getByRole('button', { name: 'Rename Room 1' }).click();
+    const renameRoom = page.getByRole('dialog', { name: 'Rename Room' });
+    await renameRoom.getByLabel('Room name').fill('room 2');
+    await expect(renameRoom.getByText('Room name must be unique.')).toBeVisible();
+    await renameRoom.getByLabel('Room name').fill('Kitchen');
+    await renameRoom.getByRole('button', { name: 'Save' }).click();
+    const kitchen = room(page, 'Kitchen');
+    await expect(kitchen).toBeVisible();
 
-  // Duplicate a window three times: default 2 in the panel, Enter confirms.
-  await windowCard(page, 'Bay').getByRole('button', { name: 'Duplicate Bay' }).click();
-  const copies = page.getByLabel('Number of copies');
-  await expect(copies).toHaveValue('2');
-  await copies.fill('0');
-  await copies.blur();
-  await expect(copies).toHaveValue('0');
-  await expect(page.getByRole('button', { name: 'Duplicate', exact: true })).toBeDisabled();
-  await copies.fill('3');
-  await copies.press('Enter');
-  await expect(kitchen.getByRole('article')).toHaveCount(5);
-  for (const name of ['Window 1', 'Bay', 'Window 2', 'Window 3', 'Window 4']) await expect(windowCard(page, name)).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toContainText('5 windows');
+    // Duplicate a window three times: default 2 in the panel, Enter confirms.
+    await windowCard(page, 'Bay').getByRole('button', { name: 'Duplicate Bay' }).click();
+    const copies = page.getByLabel('Number of copies');
+    await expect(copies).toHaveValue('2');
+    await copies.fill('0');
+    await copies.blur();
+    await expect(copies).toHaveValue('0');
+    await expect(page.getByRole('button', { name: 'Duplicate', exact: true })).toBeDisabled();
+    await copies.fill('3');
+    await copies.press('Enter');
+    await expect(kitchen.getByRole('article')).toHaveCount(5);
+    for (const name of ['Window 1', 'Bay', 'Window 2', 'Window 3', 'Window 4']) await expect(windowCard(page, name)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Estimate 1/ })).toContainText('5 windows');
 
-  // Delete a window after confirming.
-  await windowCard(page, 'Window 4').getByRole('button', { name: 'Delete Window 4' }).click();
-  const confirmDelete = page.getByRole('dialog', { name: 'Delete Window' });
-  await confirmDelete.getByRole('button', { name: 'Delete Window' }).click();
-  await expect(windowCard(page, 'Window 4')).toHaveCount(0);
-  await expect(kitchen.getByRole('article')).toHaveCount(4);
+    // Delete a window after confirming.
+    await windowCard(page, 'Window 4').getByRole('button', { name: 'Delete Window 4' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete Window' });
+    await confirmDelete.getByRole('button', { name: 'Delete Window' }).click();
+    await expect(windowCard(page, 'Window 4')).toHaveCount(0);
+    await expect(kitchen.getByRole('article')).toHaveCount(4);
 
-  // Quantity 1 to 50 and measurements in eighths.
-  const bay = windowCard(page, 'Bay');
-  await bay.getByLabel('Qty').selectOption('3');
-  await bay.getByRole('button', { name: 'Add Measurements' }).click();
-  await bay.getByLabel('Width inches').selectOption('36');
-  await bay.getByLabel('Width eighths').selectOption({ label: '3/8' });
-  await bay.getByLabel('Height inches').selectOption('60');
-  await bay.getByRole('button', { name: 'Save' }).click();
-  await expect(bay.getByText('W 36 3/8"')).toBeVisible();
-  await expect(bay.getByRole('img', { name: /Window 36 3\/8" wide by 60" high/ })).toBeVisible();
+    // Quantity 1 to 50 and measurements in eighths.
+    const bay = windowCard(page, 'Bay');
+    await bay.getByLabel('Qty').selectOption('3');
+    await bay.getByRole('button', { name: 'Add Measurements' }).click();
+    await bay.getByLabel('Width inches').selectOption('36');
+    await bay.getByLabel('Width eighths').selectOption({ label: '3/8' });
+    await bay.getByLabel('Height inches').selectOption('60');
+    await bay.getByRole('button', { name: 'Save' }).click();
+    await expect(bay.getByText('W 36 3/8"')).toBeVisible();
+    await expect(bay.getByRole('img', { name: /Window 36 3\/8" wide by 60" high/ })).toBeVisible();
 
-  await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
-  // Everything is still there after a reload.
-  await page.reload();
-  await expect(room(page, 'Kitchen').getByRole('article')).toHaveCount(4);
-  await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
-  await expect(windowCard(page, 'Bay').getByText('W 36 3/8"')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+    // Everything is still there after a reload.
+    await page.reload();
+    await expect(room(page, 'Kitchen').getByRole('article')).toHaveCount(4);
+    await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
+    await expect(windowCard(page, 'Bay').getByText('W 36 3/8"')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
 
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `builder-design-${width}`);
-  }
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `builder-design-${width}`);
+    }
 
-  // Closing an unsaved design asks first; the only design closing opens the new-design modal.
-  await page.getByRole('tab', { name: /Estimate 1/ }).press('Delete');
-  const closeDialog = page.getByRole('dialog', { name: 'Close Unsaved Design' });
-  await expect(closeDialog).toContainText('has not been saved');
-  await closeDialog.getByRole('button', { name: 'Close Without Saving' }).click();
-  const addDialog = page.getByRole('dialog', { name: 'Add New Design' });
-  await expect(addDialog).toBeVisible();
-  await expect(addDialog.getByLabel('Design name')).toHaveValue('Design 1');
-  await addDialog.getByRole('button', { name: 'Add Design' }).click();
-  await expect(page.getByRole('tab', { name: /Design 1/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveCount(0);
-});
+    // Closing an unsaved design asks first; the only design closing opens the new-design modal.
+    await page.getByRole('tab', { name: /Estimate 1/ }).press('Delete');
+    const closeDialog = page.getByRole('dialog', { name: 'Close Unsaved Design' });
+    await expect(closeDialog).toContainText('has not been saved');
+    await closeDialog.getByRole('button', { name: 'Close Without Saving' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add New Design' });
+    await expect(addDialog).toBeVisible();
+    await expect(addDialog.getByLabel('Design name')).toHaveValue('Design 1');
+    await addDialog.getByRole('button', { name: 'Add Design' }).click();
+    await expect(page.getByRole('tab', { name: /Design 1/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveCount(0);
+  },
+);
 
-test('designs open side by side in tabs; new, duplicate and rename check design names', async ({ page }) => {
+test('designs open side by side in tabs; new, duplicate and rename check design names', DEV_BUILD, async ({ page }) => {
   await openNewDesign(page);
   await page.getByRole('button', { name: '+ New Design' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Design' });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
+import { DEV_BUILD } from './support/tags.ts';
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const DISCONTINUED_PRODUCT = '533009';
@@ -14,7 +15,7 @@ async function measure(page: Page, name: string, width: string, height: string):
   await expect(card.getByText(`W ${width}"`)).toBeVisible();
 }
 
-test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', async ({ page }) => {
+test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', DEV_BUILD, async ({ page }) => {
   // A long journey through three pages and back, several times.
   test.setTimeout(90_000);
   await page.goto('/estimatebuilder/new');

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command for every check: installs what is missing (npm packages; chromium, poppler-utils and
 # postgresql from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
-# API tests on PGlite and on PostgreSQL, web build and the browser tests. Every step runs even after
+# API tests on PGlite and on PostgreSQL, web build and the browser tests, then the browser journeys
+# that open every modal once more against a development build. Every step runs even after
 # a failure; the exit code is non-zero when any failed. Ends with "N passed, N failed".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -58,6 +59,24 @@ api_tests_on_postgres() {
   env -u DATABASE_URL TEST_DATABASE_URL="$PG_URL" npm run test -w @eb/api
 }
 
+# React's development build runs StrictMode's effects twice; the journeys tagged @dev-build open every
+# modal of the builder, so a modal that closes itself there is caught. NODE_ENV=development is what
+# makes Vite bundle React's development build (--mode alone does not).
+browser_tests_on_dev_build() {
+  local dist status
+  dist="$(mktemp -d /tmp/eb-web-dev.XXXXXX)"
+  (cd apps/web && NODE_ENV=development npx vite build --mode development --outDir "$dist" --emptyOutDir --logLevel warn) || return 1
+  if ! grep -q 'Each child in a list should have a unique' "$dist"/assets/*.js; then
+    echo "The development build in $dist does not hold React's development build." >&2
+    rm -rf "$dist"
+    return 1
+  fi
+  env -u DATABASE_URL WEB_DIST="$dist" npm run test -w @eb/e2e -- --grep @dev-build
+  status=$?
+  rm -rf "$dist"
+  return $status
+}
+
 run_step "Lint (biome)" npx biome check .
 run_step "Typecheck" npm run typecheck
 run_step "Domain unit tests" npm run test -w @eb/domain
@@ -66,6 +85,7 @@ run_step "API tests on PGlite" env -u DATABASE_URL -u TEST_DATABASE_URL npm run 
 run_step "API tests on PostgreSQL" api_tests_on_postgres
 run_step "Web build" npm run build -w @eb/web
 run_step "Browser tests (Playwright, Chromium)" env -u DATABASE_URL npm run test -w @eb/e2e
+run_step "Browser tests on a development build (@dev-build journeys)" browser_tests_on_dev_build
 
 stop_postgres
 passed=0
