@@ -63,6 +63,26 @@ describe('products on windows (POST /designs/{id}/items/{iid}/product)', () => {
     expect(itemIn(graph, itemId).itemProduct).toMatchObject({ vendor: roller.brand, productCategory: roller.category });
   });
 
+  it("keeps a product-mode window's measurements to its product's limits (doc 000 §5)", async () => {
+    const guest = await t.guest();
+    const design = await createDesign(guest);
+    const { itemId } = firstWindow(design);
+    await setProduct(guest, design.design.designId, itemId, ROLLER, { width: 40, height: 60 });
+    const measure = (Width: number, Height: number) =>
+      guest.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/measurements`, { body: { Width, Height } });
+    const tooWide = await measure(roller.maxWidth + 0.125, 60);
+    expectErrorEnvelope(tooWide, 400, 'VALIDATION_FAILED');
+    expect(tooWide.body.message).toBe(`Width must be between ${roller.minWidth} and ${roller.maxWidth} inches.`);
+    expect((await measure(40, roller.minHeight - 1)).body.message).toBe(
+      `Height must be between ${roller.minHeight} and ${roller.maxHeight} inches.`,
+    );
+    const fits = graphOf(await measure(roller.maxWidth, roller.minHeight));
+    expect([attributeOf(itemIn(fits, itemId), 'width'), attributeOf(itemIn(fits, itemId), 'height')]).toEqual([
+      String(roller.maxWidth),
+      String(roller.minHeight),
+    ]);
+  });
+
   it('answers the design graph with the priced ItemProduct snapshot on the window', async () => {
     const guest = await t.guest();
     const design = await createDesign(guest);
