@@ -40,6 +40,16 @@ declare global {
 const BATCH_DELAY_MS = 1000;
 const BATCH_MAX = 50;
 
+let flushNow: (() => void) | null = null;
+
+/**
+ * Sends the events still waiting at once (keepalive, so they arrive even when the page is left):
+ * call it right before leaving the page for another document.
+ */
+export function flushAnalytics(): void {
+  flushNow?.();
+}
+
 /** Starts the analytics listener once per page; answers a function that stops it. */
 export function startAnalytics(authenticationStatus: () => string): () => void {
   let queue: BusEvent[] = [];
@@ -61,6 +71,10 @@ export function startAnalytics(authenticationStatus: () => string): () => void {
     if (queue.length) timer = setTimeout(flush, BATCH_DELAY_MS);
   };
 
+  flushNow = () => {
+    if (timer) clearTimeout(timer);
+    flush();
+  };
   const stop = subscribe((event) => {
     window.dataLayer ??= [];
     window.dataLayer.push({ event: event.name, authenticationStatus: authenticationStatus(), ...event.payload });
@@ -72,6 +86,7 @@ export function startAnalytics(authenticationStatus: () => string): () => void {
   };
   document.addEventListener('visibilitychange', onHide);
   return () => {
+    flushNow = null;
     stop();
     document.removeEventListener('visibilitychange', onHide);
     if (timer) clearTimeout(timer);

@@ -4,6 +4,7 @@ import { validateDesignName } from '@eb/domain/names';
 import { designPermissions } from '@eb/domain/permissions';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { publish } from '../../app/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectIsLoading } from '../../app/ui-slice.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
@@ -116,7 +117,10 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
           canClose={(design) => !isAutoReleaseDesign(design)}
           onSelect={(designId) => {
             const design = designs.find((candidate) => candidate.designId === designId);
-            if (design && designId !== view?.design.designId) openDesign(design);
+            if (design && designId !== view?.design.designId) {
+              publish('estimate.selected', { designId });
+              openDesign(design);
+            }
           }}
           onClose={requestClose}
         />

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiFetch, isAbortError } from '../../app/api-client.ts';
 import { apiConfig } from '../../app/config.ts';
+import { flushAnalytics, publish } from '../../app/event-bus.ts';
 import { clearHandOff, handedOverWindowName, readHandOff } from '../../app/hand-off.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
@@ -95,6 +96,9 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
         body: { configurationGuid: guid },
         designBuilder: true,
       });
+      // Doc 000 §4: the product is on the window now; an edit of its options is an item config update.
+      publish(handOff?.action === 'edit' ? 'design.itemConfigUpdate' : 'design.addProduct', { designId, itemId, configurationGuid: guid });
+      flushAnalytics();
       const back = handOff?.returnUrl ?? `/estimatebuilder/load/${designId}`;
       clearHandOff();
       window.location.assign(back);

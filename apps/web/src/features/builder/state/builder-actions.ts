@@ -3,7 +3,7 @@ import { showsRepriced } from '@eb/domain/catalog-item';
 import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
-import { isAbortError } from '../../../app/api-client.ts';
+import { ApiError, isAbortError } from '../../../app/api-client.ts';
 import { reloadsOnClose, userMessageOf } from '../../../app/error-message.ts';
 import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
@@ -60,9 +60,15 @@ function change(
     const graph = await enqueueDesignWrite(designId, {
       ...local,
       send: async () => {
-        const answer = await call(versionOf(getState, designId));
-        dispatch(designReceived(answer));
-        return answer;
+        try {
+          const answer = await call(versionOf(getState, designId));
+          dispatch(designReceived(answer));
+          publish('estimate.saved', { designId, version: answer.design.version });
+          return answer;
+        } catch (error) {
+          if (!isAbortError(error)) publish('estimate.failed', { designId, status: error instanceof ApiError ? error.status : 0 });
+          throw error;
+        }
       },
     });
     if (event) publish(event.name, { designId, ...event.payload });

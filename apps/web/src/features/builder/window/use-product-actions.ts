@@ -67,7 +67,6 @@ export function useProductActions(design: DesignInfo, room: Container, item: Ite
         );
         writeHandOff({ ...base, action: 'edit', configurationGuid: copy.configurationGuid });
         handOver();
-        publish('design.itemConfigUpdate', { designId: design.designId, itemId: item.itemId });
         const variant = mode === 'mandi' ? 'mandi-edit' : product.isStockProduct ? 'stock' : 'custom';
         const extra = mode === 'mandi' ? `&designId=${design.designId}&itemId=${item.itemId}` : '';
         window.location.assign(`${configuratorPath(site.id, site.product, variant)}?configurationGuid=${copy.configurationGuid}${extra}`);
