@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const CUSTOM_PRODUCT = '533005';
+const DISCONTINUED_PRODUCT = '533009';
+
+/** A new design whose Window 1 holds the given product; answers once the builder shows it. */
+async function designWithProduct(page: Page, productId: string): Promise<void> {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  const designId = page.url().split('/').at(-1) ?? '';
+  const [itemId] = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[],
+    designId,
+  );
+  const configured = await page.request.post('/api/configurations', { data: { productId, width: 30, height: 40, choices: {} } });
+  const guid = (await configured.json()).data.configurationGuid as string;
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Window 1', exact: true }).getByRole('button', { name: 'Copy Styles' })).toBeVisible();
+}
+
+test('Duplicate Design follows doc 001 §6: disabled with a reason for a Custom product, hidden with a discontinued one', async ({
+  page,
+  browser,
+}) => {
+  // A shopper with a Custom product: disabled, and the page says why.
+  await designWithProduct(page, CUSTOM_PRODUCT);
+  const duplicate = page.getByRole('button', { name: 'Duplicate Design' });
+  await expect(duplicate).toBeDisabled();
+  await expect(duplicate).toHaveAccessibleDescription(/associates only/);
+  await expect(page.getByText(/special-order products can be duplicated by our associates only/)).toBeVisible();
+
+  // A discontinued product: hidden.
+  await designWithProduct(page, DISCONTINUED_PRODUCT);
+  await expect(page.getByRole('button', { name: 'Duplicate Design' })).toHaveCount(0);
+
+  // An associate may duplicate a design with a Custom product.
+  const rep = await (await browser.newContext()).newPage();
+  await rep.goto('/signin?returnUrl=/estimatebuilder/new');
+  await signIn(rep, 'rep@example.com');
+  await designWithProduct(rep, CUSTOM_PRODUCT);
+  await expect(rep.getByRole('button', { name: 'Duplicate Design' })).toBeEnabled();
+});
