@@ -1,6 +1,6 @@
 import type { DesignGraph } from '@eb/domain/design';
 import { describe, expect, it } from 'vitest';
-import { selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
+import { selectCanChange, selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
 import { builderSlice, designClosed, designReceived, designSelected, initialBuilderState, itemExpandedToggled } from './builder-slice.ts';
 import { graph } from './graph-fixture.ts';
 
@@ -50,5 +50,21 @@ describe('builder slice', () => {
     state = reduce(state, designClosed(a.design.designId));
     expect(state.selectedDesignId).toBeNull();
     expect(state.containers).toEqual({});
+  });
+
+  it('remembers whether the caller may change each design, taking a graph without the answer as yes', () => {
+    const mine = graph('Mine', [[]]);
+    const theirs = { ...graph('Theirs', [[]]), viewer: { canChange: false } };
+    const state = [mine, theirs].reduce((current, g) => reduce(current, designReceived(g)), initialBuilderState);
+    expect(selectCanChange({ builder: state }, mine.design.designId)).toBe(true);
+    expect(selectCanChange({ builder: state }, theirs.design.designId)).toBe(false);
+  });
+
+  it('keeps the newer design when an older answer arrives after it', () => {
+    const first = graph('Estimate 1', [['Window 1']]);
+    const newer = { ...first, design: { ...first.design, name: 'Renamed', version: 3 } };
+    let state = reduce(initialBuilderState, designReceived(newer));
+    state = reduce(state, designReceived({ ...first, design: { ...first.design, version: 2 } }));
+    expect(state.designs[first.design.designId]?.name).toBe('Renamed');
   });
 });
