@@ -208,21 +208,21 @@ export const designSchema = z.object({
 });
 export type Design = z.infer<typeof designSchema>;
 
-export const designGraphSchema = z.object({
-  design: designSchema,
-  containers: z.array(containerSchema),
-  items: z.array(itemSchema),
-});
-export type DesignGraph = z.infer<typeof designGraphSchema>;
 /** What the caller may do with the design answered: a design they may not change is shown read-only. */
 export const designViewerSchema = z.object({ canChange: z.boolean() });
 export type DesignViewer = z.infer<typeof designViewerSchema>;
 
+export const designGraphSchema = z.object({
+  design: designSchema,
+  containers: z.array(containerSchema),
+  items: z.array(itemSchema),
+  viewer: designViewerSchema.optional(),
+});
+export type DesignGraph = z.infer<typeof designGraphSchema>;
 
 /** Body of `POST /designs`: ids may come from the client; missing fields take the spec's defaults. */
 export const saveDesignBodySchema = z.object({
   design: z.object({
-  viewer: designViewerSchema.optional(),
     designId: uuid.optional(),
     name: z.string().optional(),
     productLine: z.number().int().min(1).max(99).optional(),
