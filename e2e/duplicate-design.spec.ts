@@ -43,6 +43,7 @@ test('Duplicate Design follows doc 001 §6: disabled with a reason for a Custom 
   const rep = await (await browser.newContext()).newPage();
   await rep.goto('/signin?returnUrl=/estimatebuilder/new');
   await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await designWithProduct(rep, CUSTOM_PRODUCT);
   await expect(rep.getByRole('button', { name: 'Duplicate Design' })).toBeEnabled();
 });
