@@ -46,4 +46,15 @@ test('Duplicate Design follows doc 001 §6: disabled with a reason for a Custom 
   await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await designWithProduct(rep, CUSTOM_PRODUCT);
   await expect(rep.getByRole('button', { name: 'Duplicate Design' })).toBeEnabled();
+
+  // An auto-release design: hidden.
+  const designId = rep.url().split('/').at(-1) ?? '';
+  const marked = await rep.request.post(`/api/design-builder/designs/${designId}/set-attribute`, {
+    data: { attribute: { name: 'isAutoReleaseDesign', value: 'true' } },
+    headers: { 'x-repid': 'R1001' },
+  });
+  expect(marked.status()).toBe(200);
+  await rep.reload();
+  await expect(rep.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  await expect(rep.getByRole('button', { name: 'Duplicate Design' })).toHaveCount(0);
 });
