@@ -20,10 +20,16 @@ import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { loadCatalog } from './modules/catalog/catalog-data.ts';
 import { configurationRoutes } from './modules/catalog/configuration-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { commandRoutes } from './modules/designs/command-routes.ts';
 import { designRoutes } from './modules/designs/design-routes.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
 import { productRoutes } from './modules/designs/product-routes.ts';
+import { setCommandRuntime } from './modules/designs/run-command.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { type ChangeBus, memoryBus } from './modules/live/change-bus.ts';
+import { liveRoutes } from './modules/live/events-route.ts';
+import { postgresBus } from './modules/live/postgres-bus.ts';
+import { Presence } from './modules/live/presence.ts';
 import { webApp } from './modules/web/static.ts';
 
 /** What every module plugin receives. */
@@ -35,6 +41,9 @@ export interface AppContext {
   catalog: Catalog;
   /** Users' session epochs (sign-out ends earlier sessions), cached briefly. */
   epochs: SessionEpochs;
+  /** Design change events between every process serving this database, and who is viewing what. */
+  bus: ChangeBus;
+  presence: Presence;
 }
 
 /** The spec's catalogue and merchandising service paths match whatever their case. */
@@ -94,7 +103,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const epochs = createSessionEpochs(database.db);
   await app.register(identityPlugin, { config, epochs });
 
-  const context: AppContext = { db: database.db, engine: database.engine, config, catalog: createCatalog(loadCatalog()), epochs };
+  // On PostgreSQL every process hears every design change (LISTEN/NOTIFY); PGlite is this process's alone.
+  const bus =
+    database.engine === 'postgres' && config.databaseUrl
+      ? await postgresBus(config.databaseUrl, (message) => app.log.warn(message))
+      : memoryBus();
+  const presence = new Presence(bus);
+  const catalog = createCatalog(loadCatalog());
+  setCommandRuntime(database.db, { catalog, publish: (event) => bus.publish(event) });
+  const context: AppContext = { db: database.db, engine: database.engine, config, catalog, epochs, bus, presence };
   // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
@@ -105,6 +122,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(designRoutes, { ...context, prefix: '/api/design-builder' });
     await api.register(itemRoutes, { ...context, prefix: '/api/design-builder' });
     await api.register(productRoutes, { ...context, prefix: '/api/design-builder' });
+    await api.register(commandRoutes, { ...context, prefix: '/api/design-builder' });
+    await api.register(liveRoutes, { ...context, prefix: '/api/design-builder' });
     await api.register(catalogRoutes, context);
     await api.register(configurationRoutes, context);
   });
@@ -121,6 +140,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    presence.close();
+    await bus.close();
     await database.close();
   });
   return app;

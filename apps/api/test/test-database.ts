@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -17,6 +17,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: TemplateDatabase | undefined;
   }
+}
+
+/** Every statement each test database ran, in order (what a test of statement counts reads). */
+const statements = new WeakMap<Kysely<Database>, string[]>();
+export function statementsOf(db: Kysely<Database>): string[] {
+  return statements.get(db) ?? [];
+}
+function recorder(): { log: KyselyConfig['log']; list: string[] } {
+  const list: string[] = [];
+  return {
+    list,
+    log: (event) => {
+      list.push(event.query.sql);
+    },
+  };
 }
 
 /** A database of its own for one test app, and the URL to reach it again (PostgreSQL only). */
@@ -44,7 +59,9 @@ export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) =
 /** PGlite in memory: a copy of the template dump, or (no global setup) a freshly migrated one. */
 async function openPgliteCopy(dumpFile: string | undefined): Promise<TestDatabase> {
   const client = dumpFile ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) }) : await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const recording = recorder();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: recording.log });
+  statements.set(db, recording.list);
   if (!dumpFile) await migrateToLatest(db);
   return { handle: { db, engine: 'pglite', close: () => db.destroy() }, databaseUrl: undefined };
 }
@@ -54,7 +71,9 @@ async function openPostgresCopy(template: Extract<TemplateDatabase, { engine: 'p
   const name = `${template.prefix}${randomBytes(6).toString('hex')}`;
   await withAdmin(template.adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.template}"`));
   const databaseUrl = databaseUrlFor(template.adminUrl, name);
-  const opened = await openPostgres(databaseUrl);
+  const recording = recorder();
+  const opened = await openPostgres(databaseUrl, recording.log);
+  statements.set(opened.db, recording.list);
   let dropped = false;
   const close = async () => {
     await opened.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -19,12 +19,13 @@ export interface DatabaseHandle {
 // int8 and numeric come back as strings from pg by default; counts and sums here fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** `log` sees every query (the tests count the statements of a write with it). */
+export async function openPostgres(url: string, log?: KyselyConfig['log']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (restart, failover, dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 

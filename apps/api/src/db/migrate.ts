@@ -9,6 +9,7 @@ import * as configurationOwner from './migrations/0007-configuration-owner.ts';
 import * as sessionEpoch from './migrations/0008-session-epoch.ts';
 import * as roomLetters from './migrations/0009-room-letters.ts';
 import * as jobSessionOwners from './migrations/0010-job-session-owners.ts';
+import * as fractionalPositions from './migrations/0011-fractional-positions.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-session-epoch': sessionEpoch,
   '0009-room-letters': roomLetters,
   '0010-job-session-owners': jobSessionOwners,
+  '0011-fractional-positions': fractionalPositions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

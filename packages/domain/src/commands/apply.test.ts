@@ -152,7 +152,13 @@ function commandFor(graph: DesignGraph, pick: number, text: string, fresh: numbe
         : { type: 'design.rename', name: text || 'x' };
     case 2:
       return room
-        ? { type: 'room.copy', containerId: room.containerId, newContainerId: n(0), newItemIds: room.items.map((_, k) => n(k + 1)) }
+        ? {
+            type: 'room.copy',
+            containerId: room.containerId,
+            newContainerId: n(0),
+            newItemIds: room.items.map((_, k) => n(k + 1)),
+            ...(pick % 3 === 0 ? { label: `L${pick % 7}` } : {}),
+          }
         : { type: 'room.add', containerId: n(0) };
     case 3:
       return room

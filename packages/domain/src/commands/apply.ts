@@ -1,7 +1,7 @@
-import { type Container, type DesignGraph, type Item, type ItemAttribute, ItemSource, ItemType } from '../design.ts';
-import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, WINDOW_LABEL_TEMPLATE } from '../labels.ts';
+import { type Container, type DesignGraph, type Item, type ItemAttribute, ItemSource, ItemType, isMandiDesign } from '../design.ts';
+import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, roomCharLabel, WINDOW_LABEL_TEMPLATE } from '../labels.ts';
 import { isValidQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../limits.ts';
-import { validateDesignName, validateRoomName, validateWindowName } from '../names.ts';
+import { validateDesignName, validateRoomLabel, validateRoomName, validateWindowName } from '../names.ts';
 import { attributeIdFor } from './attribute-id.ts';
 import { type AttributeContext, attributeChanges, sortAttributes } from './attributes.ts';
 import type { DesignCommand, SingleCommand } from './command.ts';
@@ -68,6 +68,25 @@ function newWindow(graph: DesignGraph, containerId: string, itemId: string, labe
   };
 }
 
+/** Windows put back by undo belong where they say and keep the limits every window keeps. */
+function checkRestored(items: readonly Item[], containerId: string, designId: string): void {
+  const names: string[] = [];
+  for (const item of items) {
+    if (item.containerId !== containerId || item.designId !== designId) refuse('A window put back must belong to its room.');
+    check(validateWindowName(item.label, names));
+    names.push(item.label);
+    if (!isValidQuantity(item.quantity)) refuse(`Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`);
+  }
+}
+
+/** Rooms lettered by their place. */
+function relabelled(rooms: readonly Container[]): Container[] {
+  return rooms.map((room, index) => {
+    const charLabel = roomCharLabel(index);
+    return room.charLabel === charLabel ? room : { ...room, charLabel };
+  });
+}
+
 function newRoom(graph: DesignGraph, containerId: string, name: string): Container {
   return { containerId, name, containerType: 1, items: [], price: 0, charLabel: '', designId: graph.design.designId, isDeleted: false };
 }
@@ -110,10 +129,10 @@ function applyOne(
       assertNewId(graph, command.containerId);
       const name = command.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(graph));
       check(validateRoomName(name, roomNames(graph)));
-      const room = newRoom(graph, command.containerId, name.trim());
+      const room = { ...newRoom(graph, command.containerId, name.trim()), charLabel: roomCharLabel(graph.containers.length) };
       return {
         graph: { ...graph, containers: [...graph.containers, room] },
-        inverse: { type: 'room.delete', containerId: room.containerId },
+        inverse: { type: 'room.delete', containerId: room.containerId, keepLabels: true },
       };
     }
     case 'room.rename': {
@@ -134,29 +153,38 @@ function applyOne(
       if (new Set([command.newContainerId, ...command.newItemIds]).size !== command.newItemIds.length + 1) refuse('New ids must differ.');
       const name = command.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(graph));
       check(validateRoomName(name, roomNames(graph)));
-      const copy = { ...newRoom(graph, command.newContainerId, name.trim()), containerType: room.containerType };
+      if (command.label !== undefined) check(validateRoomLabel(command.label));
+      const copy = {
+        ...newRoom(graph, command.newContainerId, name.trim()),
+        containerType: room.containerType,
+        charLabel: command.label?.trim() ?? roomCharLabel(graph.containers.length),
+      };
       const items = sources.map((item, index) => copyOf(graph, item, copy.containerId, command.newItemIds[index] as string, item.label));
       return {
         graph: { ...graph, containers: [...graph.containers, copy], items: withItemsAppended(graph, items) },
-        inverse: { type: 'room.delete', containerId: copy.containerId },
+        inverse: { type: 'room.delete', containerId: copy.containerId, keepLabels: true },
       };
     }
     case 'room.delete': {
       const room = findRoom(graph, command.containerId);
       const index = graph.containers.indexOf(room);
       const items = graph.items.filter((item) => item.containerId === room.containerId);
-      const restore: DesignCommand = { type: 'room.restore', index, container: room, items };
+      const labels = Object.fromEntries(graph.containers.map((other) => [other.containerId, other.charLabel]));
+      const restore: DesignCommand = { type: 'room.restore', index, container: room, items, labels };
+      const left = graph.containers.filter((other) => other !== room);
       let next: DesignGraph = {
         ...graph,
-        containers: graph.containers.filter((other) => other !== room),
+        // The rooms left are lettered by their place again (A, B, C less B is A, B).
+        containers: command.keepLabels ? left : relabelled(left),
         items: graph.items.filter((item) => item.containerId !== room.containerId),
       };
-      if (next.containers.length > 0) return { graph: next, inverse: restore };
+      // Undo of an add may empty the design for a moment inside a batch (see applyCommand).
+      if (next.containers.length > 0 || command.keepLabels) return { graph: next, inverse: restore };
       // The last room: a new room with one window takes its place (doc 000 §4).
       const replacement = command.replacement ?? refuse('Deleting the last room needs the ids of the room and window that replace it.');
       assertNewId(next, replacement.containerId);
       assertNewId(next, replacement.itemId);
-      const fresh = newRoom(next, replacement.containerId, nextNumberedLabel(ROOM_LABEL_TEMPLATE, []));
+      const fresh = { ...newRoom(next, replacement.containerId, nextNumberedLabel(ROOM_LABEL_TEMPLATE, [])), charLabel: roomCharLabel(0) };
       next = {
         ...next,
         containers: [fresh],
@@ -164,18 +192,28 @@ function applyOne(
       };
       return {
         graph: next,
-        // Undo puts the old room back first, so deleting the new one is not a last-room delete.
-        inverse: { type: 'batch', commands: [restore, { type: 'room.delete', containerId: fresh.containerId }] },
+        // Undo takes the new room away, then puts the old one back.
+        inverse: { type: 'batch', commands: [{ type: 'room.delete', containerId: fresh.containerId, keepLabels: true }, restore] },
       };
     }
     case 'room.restore': {
       assertNewId(graph, command.container.containerId);
+      // What comes back must still keep the rules: a name taken meanwhile refuses the undo.
+      check(validateRoomName(command.container.name, roomNames(graph)));
+      checkRestored(command.items, command.container.containerId, graph.design.designId);
       for (const item of command.items) assertNewId(graph, item.itemId);
-      const containers = [...graph.containers];
+      let containers = [...graph.containers];
       containers.splice(Math.min(command.index, containers.length), 0, command.container);
+      const { labels } = command;
+      if (labels) {
+        containers = containers.map((room) => {
+          const label = labels[room.containerId];
+          return label === undefined || label === room.charLabel ? room : { ...room, charLabel: label };
+        });
+      }
       return {
         graph: { ...graph, containers, items: [...graph.items, ...command.items] },
-        inverse: { type: 'room.delete', containerId: command.container.containerId },
+        inverse: { type: 'room.delete', containerId: command.container.containerId, keepLabels: labels !== undefined },
       };
     }
     case 'window.add': {
@@ -233,6 +271,8 @@ function applyOne(
       for (const { index, item } of command.entries) {
         findRoom(graph, item.containerId);
         assertNewId({ ...graph, items }, item.itemId);
+        check(validateWindowName(item.label, windowNames({ ...graph, items }, item.containerId)));
+        checkRestored([item], item.containerId, graph.design.designId);
         const room = items.filter((other) => other.containerId === item.containerId);
         const before = room[index];
         const at = before ? items.indexOf(before) : items.length;
@@ -254,7 +294,7 @@ function applyOne(
     }
     case 'window.attributes': {
       const item = findWindow(graph, command.itemId);
-      const change = attributeChanges(item, command.values, context);
+      const change = attributeChanges(item, command.values, context, isMandiDesign(graph.design));
       if (!change) return null;
       return {
         graph: { ...graph, items: graph.items.map((other) => (other === item ? { ...item, attributes: change.attributes } : other)) },
@@ -306,6 +346,9 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
     inverses.unshift(result.inverse);
   }
   if (inverses.length === 0) return { graph, inverse: command, changed: false };
+  if (current.containers.length === 0 && graph.containers.length > 0) {
+    throw new CommandError('VALIDATION_FAILED', 'A design keeps at least one room.');
+  }
   const flat = inverses.flatMap((inverse) => (inverse.type === 'batch' ? inverse.commands : [inverse]));
   const inverse: DesignCommand =
     flat.length === 1 ? (flat[0] as SingleCommand) : { type: 'batch', commands: flat as [SingleCommand, ...SingleCommand[]] };

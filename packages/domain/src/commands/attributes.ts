@@ -9,7 +9,7 @@ export interface AttributeContext {
   /** The category keys of the request's site ({product}-shades, roller-shades, verticals, perfect-arch). */
   windowCategoryKeys: readonly string[];
   /** Size limits of a window's dimension (product limits in product mode, the mandi limits otherwise). */
-  dimensionLimits?: (item: Item, dimension: Dimension) => { min: number; max: number };
+  dimensionLimits?: (item: Item, dimension: Dimension, mandi: boolean) => { min: number; max: number };
 }
 
 const DIMENSIONS = new Set<string>([ItemAttr.width, ItemAttr.height, ItemAttr.depth]);
@@ -29,12 +29,13 @@ export function normalizeAttribute(
   name: string,
   value: string,
   context: AttributeContext,
+  mandi: boolean,
 ): { value: string; normalized: string; displayName: string } {
   if (DIMENSIONS.has(name)) {
     const dimension = name as Dimension;
     const inches = Number(value);
     if (value.trim() === '' || !Number.isFinite(inches)) refuse(`${capitalize(name)} must be a number of inches.`);
-    const limits = context.dimensionLimits?.(item, dimension) ?? DIMENSION_LIMITS[dimension];
+    const limits = context.dimensionLimits?.(item, dimension, mandi) ?? DIMENSION_LIMITS[dimension];
     const problem = checkDimension(dimension, inches, limits);
     if (problem) refuse(problem);
     return { value: String(inches), normalized: formatInches(inches), displayName: capitalize(name) };
@@ -64,7 +65,12 @@ export interface AttributeChange {
  * Sets (value) or removes (null) a window's attributes. A value equal to the current one is not a
  * change (doc 000 §5: attribute writes occur only when the new value differs); null when nothing changes.
  */
-export function attributeChanges(item: Item, values: Record<string, string | null>, context: AttributeContext): AttributeChange | null {
+export function attributeChanges(
+  item: Item,
+  values: Record<string, string | null>,
+  context: AttributeContext,
+  mandi: boolean,
+): AttributeChange | null {
   let attributes = item.attributes;
   const previous: ItemAttribute[] = [];
   const added: string[] = [];
@@ -76,7 +82,7 @@ export function attributeChanges(item: Item, values: Record<string, string | nul
       attributes = attributes.filter((attribute) => attribute !== existing);
       continue;
     }
-    const normalized = normalizeAttribute(item, name, raw, context);
+    const normalized = normalizeAttribute(item, name, raw, context, mandi);
     if (existing?.value === normalized.value) continue;
     if (existing) {
       previous.push(existing);

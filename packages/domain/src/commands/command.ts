@@ -21,12 +21,16 @@ export const roomCopySchema = z.object({
   /** One new id for each window of the room, in the room's order. */
   newItemIds: z.array(uuid).max(2000),
   name: name.optional(),
+  /** The copy's char label; without it the letter of its place. */
+  label: z.string().max(10).optional(),
 });
 /** Deleting the last room puts a new room with one window in its place (doc 000 §4): their ids. */
 export const roomDeleteSchema = z.object({
   type: z.literal('room.delete'),
   containerId: uuid,
   replacement: z.object({ containerId: uuid, itemId: uuid }).optional(),
+  /** Undo of an add keeps the other rooms' letters as they were; a user's delete letters them by place again. */
+  keepLabels: z.boolean().optional(),
 });
 /** undo: a room with its windows back at its place. */
 export const roomRestoreSchema = z.object({
@@ -34,6 +38,8 @@ export const roomRestoreSchema = z.object({
   index: z.number().int().min(0),
   container: containerSchema,
   items: z.array(itemSchema),
+  /** The rooms' letters before the delete, put back with the room. */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 
 export const windowAddSchema = z.object({ type: z.literal('window.add'), containerId: uuid, itemId: uuid, label: name.optional() });

@@ -1,8 +1,7 @@
 import type { Container, Design, DesignGraph, Item } from '../design.ts';
-import { roomCharLabel } from '../labels.ts';
 
 /**
- * The fields of a design graph that follow from the others (labels from positions, totals from
+ * The fields of a design graph that follow from the others (window numbers from positions, totals from
  * prices and quantities, id lists from the entity order). Commands change the stored facts and
  * call `derive`; entities whose derived fields did not move keep their object, so a client that
  * re-renders on identity touches only the cards that changed.
@@ -33,7 +32,7 @@ export function derive(graph: DesignGraph): DesignGraph {
   let subtotalCents = 0;
   let retailCents = 0;
   const items: Item[] = [];
-  const containers: Container[] = graph.containers.map((room, roomIndex) => {
+  const containers: Container[] = graph.containers.map((room) => {
     const roomItems = byRoom.get(room.containerId) ?? [];
     let roomCents = 0;
     roomItems.forEach((item, index) => {
@@ -41,15 +40,36 @@ export function derive(graph: DesignGraph): DesignGraph {
       roomCents += cents(totals.subtotal);
       retailCents += cents(totals.retail);
       const charLabel = String(index + 1);
-      const unchanged = item.charLabel === charLabel && item.subtotal === totals.subtotal && item.retail === totals.retail;
-      items.push(unchanged ? item : { ...item, charLabel, subtotal: totals.subtotal, retail: totals.retail });
+      const discountAmount = (cents(totals.retail) - cents(totals.subtotal)) / 100;
+      const product = item.itemProduct;
+      const information = item.productInformation;
+      const informationHolds = product
+        ? information?.configurationId === product.configurationGuid && information.skuId === product.skuNumber
+        : information === null;
+      const unchanged =
+        item.charLabel === charLabel &&
+        item.subtotal === totals.subtotal &&
+        item.retail === totals.retail &&
+        item.discountAmount === discountAmount &&
+        informationHolds;
+      items.push(
+        unchanged
+          ? item
+          : {
+              ...item,
+              charLabel,
+              subtotal: totals.subtotal,
+              retail: totals.retail,
+              discountAmount,
+              productInformation: product ? { configurationId: product.configurationGuid, skuId: product.skuNumber } : null,
+            },
+      );
     });
     subtotalCents += roomCents;
     const ids = roomItems.map((item) => item.itemId);
-    const charLabel = roomCharLabel(roomIndex);
     const price = roomCents / 100;
-    if (room.charLabel === charLabel && room.price === price && sameIds(room.items, ids)) return room;
-    return { ...room, charLabel, price, items: ids };
+    if (room.price === price && sameIds(room.items, ids)) return room;
+    return { ...room, price, items: ids };
   });
 
   const design: Design = graph.design;

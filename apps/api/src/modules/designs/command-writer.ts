@@ -158,6 +158,13 @@ export async function writeChanges(
   }
   for (const id of goneItems) positions.delete(id);
 
+  // A configuration put on a window is placed: from now on only who may change the design changes it.
+  const placed = after.items.flatMap((item) => {
+    const guid = item.itemProduct?.configurationGuid;
+    return guid && oldItems.get(item.itemId)?.itemProduct?.configurationGuid !== guid ? [guid] : [];
+  });
+  if (placed.length > 0) await tx.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).execute();
+
   await writeAttributes(tx, designId, attributeWrites, context);
 }
 

@@ -18,7 +18,7 @@ export interface DesignEntry {
   body?: string;
 }
 
-const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 200;
 const memories = new WeakMap<Db, Map<string, DesignEntry>>();
 const all = new Set<Map<string, DesignEntry>>();
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { assertCanCopyDesign, assertCanEditWindows, assertCanSetDesignAttribute } from './policy.ts';
 import { presentGraph } from './present.ts';
+import { commandGraph } from './run-command.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
 import { type Actor, changeDesign, designNotFound } from './unit-of-work.ts';
 import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
@@ -186,12 +187,7 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
 }
 
 export function renameDesign(db: Db, actor: Actor, designId: string, name: string, expectedVersion?: number) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const trimmed = checkDesignName(name, 'Estimate name');
-    if (trimmed === state.design.name) return false;
-    await tx.updateTable('designs').set({ name: trimmed }).where('id', '=', designId).execute();
-    return true;
-  });
+  return commandGraph(db, actor, designId, { type: 'design.rename', name }, expectedVersion);
 }
 
 /** `POST /designs/{id}/set-attribute`; the order flow calls it with setter 'order-flow'. */

@@ -17,6 +17,7 @@ import {
   assertRep,
   isMandiState,
 } from './policy.ts';
+import { commandGraph } from './run-command.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
 import { addWindow, check, checkQuantity, copyItemAttributes, findRoom, findWindow, invalid, windowNames } from './writes.ts';
@@ -37,20 +38,7 @@ export function addWindowToRoom(
 }
 
 export function renameWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string, expectedVersion?: number) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    assertCanEditWindows(actor.identity, state);
-    return applyRename(tx, state, item, label);
-  });
-}
-
-/** Renames a window; false when it already had that name. */
-async function applyRename(tx: Tx, state: DesignState, item: ItemRow, label: string): Promise<boolean> {
-  check(validateWindowName(label, windowNames(state, item.container_id, item.id)));
-  if (label.trim() === item.label) return false;
-  item.label = label.trim();
-  await tx.updateTable('items').set({ label: item.label }).where('id', '=', item.id).execute();
-  return true;
+  return commandGraph(db, actor, designId, { type: 'window.rename', itemId, label }, expectedVersion);
 }
 
 /**
@@ -89,11 +77,7 @@ export function renameWindows(
 }
 
 export function deleteWindow(db: Db, actor: Actor, designId: string, itemId: string, expectedVersion?: number) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    findWindow(state, itemId);
-    assertCanEditWindows(actor.identity, state);
-    await tx.deleteFrom('items').where('id', '=', itemId).execute();
-  });
+  return commandGraph(db, actor, designId, { type: 'windows.delete', itemIds: [itemId] }, expectedVersion);
 }
 
 async function copyWindowOnce(tx: Tx, state: DesignState, item: ItemRow, label: string | undefined): Promise<void> {
@@ -131,13 +115,7 @@ export function copyWindowTimes(db: Db, actor: Actor, designId: string, itemId: 
 
 export function setQuantity(db: Db, actor: Actor, designId: string, itemId: string, quantity: number, expectedVersion?: number) {
   checkQuantity(quantity);
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    if (isMandiState(state)) throw new AppError('FORBIDDEN', 'Quantities cannot be changed on a measure-and-install estimate.');
-    if (item.quantity === quantity) return false;
-    await tx.updateTable('items').set({ quantity }).where('id', '=', itemId).execute();
-    return true;
-  });
+  return commandGraph(db, actor, designId, { type: 'window.quantity', itemId, quantity }, expectedVersion);
 }
 
 export function removeProduct(db: Db, actor: Actor, designId: string, itemId: string, expectedVersion?: number) {

@@ -3,9 +3,13 @@ import type { DesignCommand } from '@eb/domain/commands/command';
 import { CommandError } from '@eb/domain/commands/command-error';
 import type { DesignGraph } from '@eb/domain/design';
 import type { DesignEvent } from '@eb/domain/live';
+import { windowCategories } from '@eb/domain/mandi';
+import { DIMENSION_LIMITS, measurementLimits } from '@eb/domain/measurements';
+import { getSite } from '@eb/domain/sites';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Catalog } from '../catalog/catalog.ts';
 import { writeChanges } from './command-writer.ts';
 import { type DesignEntry, forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
@@ -24,9 +28,39 @@ export interface CommandOptions {
   expectedVersion?: number | undefined;
   /** The client's id for its own connection, echoed in the change event so it can skip its own changes. */
   origin?: string | undefined;
-  /** Rules the graph does not know (the site's category keys, product size limits). */
-  rules: Omit<CommandContext, 'actor'>;
-  publish?: (event: DesignEvent) => Promise<void>;
+}
+
+/** What commands need from the rest of the app: the catalog (product size limits) and the change stream. */
+export interface CommandRuntime {
+  catalog: Pick<Catalog, 'find'>;
+  publish(event: DesignEvent): Promise<void>;
+}
+const runtimes = new WeakMap<Db, CommandRuntime>();
+
+/** Called once when the app is built: commands on this database use this catalog and stream. */
+export function setCommandRuntime(db: Db, runtime: CommandRuntime): void {
+  runtimes.set(db, runtime);
+}
+
+/** Tells the design's followers that it changed (an edit that is not a command: they load it again). */
+export function publishChange(db: Db, event: DesignEvent): void {
+  runtimes
+    .get(db)
+    ?.publish(event)
+    .catch(() => {});
+}
+
+/** The rules of a command that the graph does not hold: the site's category keys, the products' size limits. */
+function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
+  const catalog = runtimes.get(db)?.catalog;
+  return {
+    windowCategoryKeys: windowCategories(getSite(actor.siteId)).map((category) => category.key),
+    dimensionLimits: (item, dimension, mandi) => {
+      if (dimension === 'depth') return DIMENSION_LIMITS.depth;
+      const product = item.itemProduct && catalog ? catalog.find(item.itemProduct.skuNumber) : undefined;
+      return measurementLimits(mandi ? 'mandi' : 'product', product)[dimension];
+    },
+  };
 }
 
 const staleVersion = () =>
@@ -72,19 +106,17 @@ export function runCommand(
       entry ??= await readEntry(db, designId);
       if (!entry) throw new AppError('NOT_FOUND', 'We could not find that design.');
       if (fresh) rememberDesign(db, entry);
-      if (options.expectedVersion !== undefined && options.expectedVersion !== entry.graph.design.version && !fresh) {
-        // Our copy may be behind another process: check against the database before refusing.
+      // A refusal on what this process remembers is checked against the database first: the
+      // design may have changed hands since (signing in moves a guest's designs to the account).
+      if (!fresh && !canChangeDesign(actor.identity, entry.row)) {
         forgetRemembered(designId);
         continue;
       }
-      if (options.expectedVersion !== undefined && options.expectedVersion !== entry.graph.design.version) throw staleVersion();
-
-      // A refusal on what this process remembers is checked against the database first: the
-      // design may have changed hands since (signing in moves a guest's designs to the account).
-      if (
-        !fresh &&
-        (!canChangeDesign(actor.identity, entry.row) || entry.row.is_locked_or_ordered !== entry.graph.design.isLockedOrOrdered)
-      ) {
+      assertCanChange(actor.identity, entry.row);
+      assertNotLocked(entry.row);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== entry.graph.design.version) {
+        if (fresh) throw staleVersion();
+        // Our copy may be behind another process: check against the database before refusing.
         forgetRemembered(designId);
         continue;
       }
@@ -108,11 +140,9 @@ async function tryApply(
 ): Promise<CommandResult | 'stale'> {
   const before = entry.graph;
   const designId = before.design.designId;
-  assertCanChange(actor.identity, entry.row);
-  assertNotLocked(entry.row);
   let applied: ReturnType<typeof applyCommand>;
   try {
-    applied = applyCommand(before, command, { ...options.rules, actor: { role: actor.identity.role, repId: actor.identity.repId } });
+    applied = applyCommand(before, command, { ...rulesFor(db, actor), actor: { role: actor.identity.role, repId: actor.identity.repId } });
   } catch (error) {
     throw toAppError(error);
   }
@@ -142,8 +172,18 @@ async function tryApply(
 
   const graph: DesignGraph = { ...applied.graph, design: { ...applied.graph.design, version } };
   rememberDesign(db, { graph, row, positions });
-  await options
-    .publish?.({ type: 'change', designId, version, command, ...(options.origin ? { origin: options.origin } : {}) })
-    .catch(() => {});
+  publishChange(db, { type: 'change', designId, version, command, ...(options.origin ? { origin: options.origin } : {}) });
   return { graph, version, inverse: applied.inverse, changed: true };
+}
+
+/** A command for a spec call that answers the design graph. */
+export async function commandGraph(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  command: DesignCommand,
+  expectedVersion: number | undefined,
+): Promise<DesignGraph> {
+  const result = await runCommand(db, actor, designId, command, { expectedVersion });
+  return { ...result.graph, viewer: { canChange: true } };
 }

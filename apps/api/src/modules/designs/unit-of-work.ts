@@ -8,6 +8,7 @@ import type { SessionData } from '../../http/session.ts';
 import { forgetDesign } from './graph-cache.ts';
 import { assertCanChange, assertNotLocked } from './policy.ts';
 import { presentGraph } from './present.ts';
+import { publishChange } from './run-command.ts';
 import { type DesignState, loadState } from './state.ts';
 
 export interface Actor {
@@ -41,7 +42,10 @@ export async function changeDesign(
   change: (tx: Tx, state: DesignState) => Promise<unknown>,
 ): Promise<DesignGraph> {
   try {
-    return await applyChange(db, actor, designId, expectedVersion, change);
+    const graph = await applyChange(db, actor, designId, expectedVersion, change);
+    // Followers of the design load it again (this edit is not a command they can apply).
+    if (graph.design.version !== expectedVersion) publishChange(db, { type: 'change', designId, version: graph.design.version });
+    return graph;
   } finally {
     // The cached answer of a load is stale once anything may have been written.
     forgetDesign(designId);

@@ -5,16 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors.ts';
-import type { ChangeBus } from './change-bus.ts';
-import type { Presence } from './presence.ts';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
-
-export interface LiveContext extends AppContext {
-  bus: ChangeBus;
-  presence: Presence;
-}
 
 function frame(event: DesignEvent): string {
   const id = event.type === 'change' ? `id: ${event.version}\n` : '';
@@ -26,7 +19,7 @@ function frame(event: DesignEvent): string {
  * the design (its id is the capability) may follow it. A client that comes back with the version it
  * last saw (`Last-Event-ID`, or `?since=`) and is behind is told to load the design again.
  */
-export const liveRoutes: FastifyPluginAsyncZod<LiveContext> = async (app, { db, bus, presence }) => {
+export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, bus, presence }) => {
   // Open streams end when the server closes, so shutdown does not wait on them.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {

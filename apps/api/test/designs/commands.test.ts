@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import type { DesignGraph } from '@eb/domain/design';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLLER, setProduct } from '../catalog/helpers.ts';
+import { type Client, createTestApp, type TestApp, type TestResponse } from '../support.ts';
+import { statementsOf } from '../test-database.ts';
+import { BASE, createDesign, expectStatus, firstWindow, graphOf, ifMatch, itemOf, loadDesign, windowLabels } from './helpers.ts';
+
+let t: TestApp;
+let owner: Client;
+let stranger: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.guest();
+  stranger = await t.guest();
+});
+afterAll(() => t.close());
+
+const minimal = { prefer: 'return=minimal' };
+
+function send(client: Client, designId: string, command: DesignCommand, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return client.request('POST', `${BASE}/designs/${designId}/commands`, { body: { command }, headers });
+}
+
+/** Sends a command and answers the graph and inverse it produced. */
+async function apply(client: Client, designId: string, command: DesignCommand) {
+  const response = await send(client, designId, command);
+  expectStatus(response, 200);
+  return response.body.data as { version: number; changed: boolean; inverse: DesignCommand; graph: DesignGraph };
+}
+
+/** The graph as a load answers it, without the caller-dependent part. */
+async function stored(designId: string): Promise<Omit<DesignGraph, 'viewer'>> {
+  const { viewer: _viewer, ...graph } = await loadDesign(owner, designId);
+  return graph;
+}
+
+/** A design of `rooms` rooms of `windows` windows each, made in one save. */
+async function bigDesign(client: Client, rooms: number, windows: number): Promise<DesignGraph> {
+  const containers = Array.from({ length: rooms }, () => ({ containerId: randomUUID() }));
+  const items = containers.flatMap((room) =>
+    Array.from({ length: windows }, () => ({ itemId: randomUUID(), containerId: room.containerId, itemType: 1, itemSource: 1 })),
+  );
+  return createDesign(client, { design: {}, containers, items });
+}
+
+describe('design edits as commands (POST /designs/{id}/commands)', () => {
+  it('applies each kind of edit and answers its inverse; sending the inverse puts the design back as it was', async () => {
+    const design = await createDesign(owner);
+    const { containerId, itemId } = firstWindow(design);
+    const newRoom = randomUUID();
+    const copies = [randomUUID(), randomUUID()];
+    const roomCopy = { containerId: randomUUID(), itemIds: [randomUUID(), randomUUID(), randomUUID(), randomUUID()] };
+    const edits: DesignCommand[] = [
+      { type: 'design.rename', name: 'Upstairs' },
+      { type: 'room.add', containerId: newRoom, name: 'Den' },
+      { type: 'room.rename', containerId: newRoom, name: 'Study' },
+      { type: 'window.add', containerId, itemId: randomUUID() },
+      { type: 'window.rename', itemId, label: 'Bay' },
+      { type: 'window.copy', itemId, newItemIds: copies },
+      { type: 'window.quantity', itemId, quantity: 4 },
+      { type: 'window.attributes', itemId, values: { width: '36.5', height: '48', purchaseOption: 'product-only' } },
+      {
+        type: 'room.copy',
+        containerId,
+        newContainerId: roomCopy.containerId,
+        newItemIds: roomCopy.itemIds,
+        name: 'Kitchen',
+        label: 'K',
+      },
+      { type: 'windows.delete', itemIds: [copies[0] as string] },
+      { type: 'room.delete', containerId: newRoom },
+    ];
+    const history: { before: Omit<DesignGraph, 'viewer'>; inverse: DesignCommand }[] = [];
+    for (const command of edits) {
+      const before = await stored(design.design.designId);
+      const result = await apply(owner, design.design.designId, command);
+      expect(result.changed).toBe(true);
+      // The answer is what a load then shows: the server wrote exactly what the command changed.
+      const { viewer: _viewer, ...answered } = result.graph;
+      expect(await stored(design.design.designId)).toEqual(answered);
+      history.push({ before, inverse: result.inverse });
+    }
+    const after = await stored(design.design.designId);
+    expect(after.design.name).toBe('Upstairs');
+    expect(after.containers.map((room) => `${room.charLabel} ${room.name}`)).toEqual(['A Room 1', 'B Kitchen']);
+    expect(windowLabels(after as DesignGraph, containerId)).toEqual(['Bay', 'Window 2', 'Window 4']);
+    expect(itemOf(after as DesignGraph, itemId).attributes.find((attribute) => attribute.name === 'width')?.normalizedValue).toBe(
+      '36 4/8"',
+    );
+
+    for (const { before, inverse } of history.reverse()) {
+      await apply(owner, design.design.designId, inverse);
+      const now = await stored(design.design.designId);
+      expect({ ...now, design: { ...now.design, version: 0 } }).toEqual({ ...before, design: { ...before.design, version: 0 } });
+    }
+  });
+
+  it('answers only the version and the inverse when asked for a minimal answer', async () => {
+    const design = await createDesign(owner);
+    const response = await send(owner, design.design.designId, { type: 'design.rename', name: 'Short answer' }, minimal);
+    expectStatus(response, 200);
+    expect(response.body.data).toEqual({
+      version: design.design.version + 1,
+      changed: true,
+      command: { type: 'design.rename', name: 'Short answer' },
+      inverse: { type: 'design.rename', name: 'Estimate 1' },
+    });
+  });
+
+  it("refuses what the rules refuse with the spec's sentences, and bad commands with a 400", async () => {
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const tooLong = await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Kitchen bay' });
+    expectStatus(tooLong, 400);
+    expect(tooLong.body.message).toBe('Window name must not exceed 10 characters.');
+    expectStatus(await send(owner, design.design.designId, { type: 'window.quantity', itemId, quantity: 51 }), 400);
+    expectStatus(await send(owner, design.design.designId, { type: 'no.such.edit' } as never), 400);
+    expectStatus(await send(owner, design.design.designId, { type: 'window.rename', itemId: randomUUID(), label: 'x' }), 404);
+  });
+
+  it('lets only the owner or a rep send commands', async () => {
+    const design = await createDesign(owner);
+    const refused = await send(stranger, design.design.designId, { type: 'design.rename', name: 'Mine now' });
+    expectStatus(refused, 403);
+    expect((await stored(design.design.designId)).design.name).toBe('Estimate 1');
+    const rep = await t.signIn('rep@example.com');
+    expectStatus(await send(rep, design.design.designId, { type: 'design.rename', name: 'By the rep' }, { 'x-repid': 'R1001' }), 200);
+  });
+
+  it('refuses a stale If-Match with 412, and without one applies the edit to the latest design', async () => {
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    await apply(owner, design.design.designId, { type: 'window.rename', itemId, label: 'First' });
+    const stale = await send(owner, design.design.designId, { type: 'design.rename', name: 'Late' }, ifMatch(design.design.version));
+    expectStatus(stale, 412);
+    expectStatus(await send(owner, design.design.designId, { type: 'design.rename', name: 'Late' }), 200);
+  });
+
+  it("takes a product only by its configuration: the price is the catalog's, not the one sent", async () => {
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const placed = await setProduct(owner, design.design.designId, itemId, ROLLER);
+    const honest = itemOf(placed, itemId).itemProduct;
+    if (!honest) return expect.fail('no product placed');
+    const removed = await apply(owner, design.design.designId, { type: 'window.product', itemId, product: null });
+    expect(removed.inverse).toEqual({ type: 'window.product', itemId, product: honest });
+    const forged = await apply(owner, design.design.designId, { type: 'window.product', itemId, product: { ...honest, price: 0.01 } });
+    expect(itemOf(forged.graph, itemId).itemProduct?.price).toBe(honest.price);
+    const unknown = await send(owner, design.design.designId, {
+      type: 'window.product',
+      itemId,
+      product: { ...honest, configurationGuid: randomUUID() },
+    });
+    expectStatus(unknown, 404);
+  });
+});
+
+describe('a write touches only what it changes', () => {
+  it('renaming a window of a 300-window design runs a handful of statements and reads no room or window', async () => {
+    const design = await bigDesign(owner, 30, 10);
+    const { itemId } = firstWindow(design);
+    await loadDesign(owner, design.design.designId);
+    const statements = statementsOf(t.db);
+    const from = statements.length;
+    const renamed = graphOf(
+      await owner.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/rename`, { body: { Name: 'Bay' } }),
+    );
+    expect(itemOf(renamed, itemId).label).toBe('Bay');
+    expect(renamed.items).toHaveLength(300);
+    const ran = statements.slice(from);
+    expect(ran.filter((statement) => /from "(items|containers|item_attributes)"/i.test(statement))).toEqual([]);
+    expect(ran.length).toBeLessThanOrEqual(4);
+  });
+
+  it('32 edits sent at once to different windows of one design all land, none fails', async () => {
+    const design = await bigDesign(owner, 4, 8);
+    const responses = await Promise.all(
+      design.items.map((item, index) =>
+        send(owner, design.design.designId, { type: 'window.rename', itemId: item.itemId, label: `W${index}` }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    const after = await stored(design.design.designId);
+    expect(after.items.map((item) => item.label)).toEqual(design.items.map((_, index) => `W${index}`));
+    expect(after.design.version).toBe(design.design.version + 32);
+  });
+});

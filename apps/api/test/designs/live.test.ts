@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import type { DesignEvent } from '@eb/domain/live';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, type TestApp } from '../support.ts';
+import { BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
+
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** Follows a design's stream over real HTTP, as a browser's EventSource does; collects the events. */
+function follow(client: Client, designId: string, headers: Record<string, string> = {}, query = '') {
+  const events: DesignEvent[] = [];
+  const controller = new AbortController();
+  const done = (async () => {
+    const response = await fetch(`${origin}${BASE}/designs/${designId}/events${query}`, {
+      headers: { cookie: client.cookie, accept: 'text/event-stream', ...headers },
+      signal: controller.signal,
+    });
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
+        if (data) events.push(JSON.parse(data.slice(6)) as DesignEvent);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })().catch(() => {});
+  const waitFor = async (match: (event: DesignEvent) => boolean, ms = 1000): Promise<DesignEvent> => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const found = events.find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`No matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+  };
+  return {
+    events,
+    waitFor,
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+describe("a design's change stream (GET /designs/{id}/events)", () => {
+  it('shows every viewer each change within a second, with the command that made it', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const other = await t.guest();
+    const stream = follow(other, design.design.designId);
+    await stream.waitFor((event) => event.type === 'welcome');
+    const renamed = await owner.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/rename`, {
+      body: { Name: 'Bay' },
+    });
+    expectStatus(renamed, 200);
+    const change = await stream.waitFor((event) => event.type === 'change');
+    expect(change).toMatchObject({
+      type: 'change',
+      version: design.design.version + 1,
+      command: { type: 'window.rename', itemId, label: 'Bay' },
+    });
+    await stream.close();
+  });
+
+  it('says who else is viewing the design, and when they leave', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const rep = await t.signIn('rep@example.com');
+    const shopper = follow(owner, design.design.designId);
+    const welcome = await shopper.waitFor((event) => event.type === 'welcome');
+    const repStream = follow(rep, design.design.designId);
+    const seen = await shopper.waitFor((event) => event.type === 'presence' && event.viewers.some((viewer) => viewer.role === 'rep'));
+    expect(seen.type === 'presence' && seen.viewers.map((viewer) => viewer.role).sort()).toEqual(['guest', 'rep']);
+    expect(welcome.type === 'welcome' && welcome.viewerId).toBeTruthy();
+    await repStream.close();
+    await shopper.waitFor((event) => event.type === 'presence' && event.viewers.length === 1);
+    await shopper.close();
+  });
+
+  it('tells a client that comes back behind the latest version to load the design again', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    await owner.request('POST', `${BASE}/designs/${design.design.designId}/rename`, { body: { Name: 'Moved on' } });
+    const stream = follow(owner, design.design.designId, { 'last-event-id': String(design.design.version) });
+    const reload = await stream.waitFor((event) => event.type === 'reload');
+    expect(reload).toMatchObject({ version: design.design.version + 1 });
+    await stream.close();
+  });
+
+  it('answers 404 for a design that does not exist', async () => {
+    const owner = await t.guest();
+    const response = await owner.request('GET', `${BASE}/designs/00000000-0000-4000-8000-000000000000/events`);
+    expectStatus(response, 404);
+  });
+});
