@@ -1,4 +1,5 @@
 import { builderSlice } from '../features/builder/state/builder-slice.ts';
+import { historySlice } from '../features/builder/state/history-slice.ts';
 import { sessionSlice } from './session-slice.ts';
 import { uiSlice } from './ui-slice.ts';
 
@@ -10,4 +11,5 @@ export const reducers = {
   [uiSlice.name]: uiSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [builderSlice.name]: builderSlice.reducer,
+  [historySlice.name]: historySlice.reducer,
 };

@@ -14,7 +14,10 @@ import type { DesignView } from '../state/builder-selectors.ts';
 import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.ts';
 import { itemsExpanded } from '../state/builder-slice.ts';
 import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
+import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
+import { UndoRedo } from './undo-redo.tsx';
 
 /** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
 export function DesignCard({
@@ -114,7 +117,9 @@ export function DesignCard({
             </Button>
           )}
         </div>
+        <UndoRedo designId={design.designId} disabled={locked} />
       </div>
+      <DesignPresence designId={design.designId} />
       {can.canDuplicateDesign && duplicateRule === 'disabled' && (
         <p id="eb-duplicate-why" className="eb-muted eb-design__note">
           Designs with special-order products can be duplicated by our associates only. Call <PhoneLink phone={phone} /> for help.
@@ -134,17 +139,8 @@ export function DesignCard({
       )}
       <div className="eb-design__layout">
         <div className="eb-design__rooms">
-          {rooms.map(({ container, items: roomItems }) => (
-            <RoomCard
-              key={container.containerId}
-              design={info}
-              room={container}
-              items={roomItems}
-              showOnlyTotal={can.showOnlyTotal}
-              otherRoomNames={rooms
-                .filter((other) => other.container.containerId !== container.containerId)
-                .map((other) => other.container.name)}
-            />
+          {design.containers.map((containerId) => (
+            <RoomCard key={containerId} design={info} containerId={containerId} showOnlyTotal={can.showOnlyTotal} />
           ))}
           {can.canAddRoom && (
             <Button variant="secondary" block className="eb-design__add-room" onClick={add}>
@@ -154,6 +150,7 @@ export function DesignCard({
           )}
         </div>
         <div className="eb-design__summary">
+          {rooms.length >= GO_TO_ROOM_MIN && <GoToRoom rooms={rooms.map((room) => room.container)} />}
           <DesignSummary design={design} items={items} />
         </div>
       </div>

@@ -3,7 +3,8 @@ import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
 import { roomBanner } from '@eb/domain/validity';
 import { memo, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
 import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
@@ -19,10 +20,27 @@ import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {
   design: DesignInfo;
+  containerId: string;
+  showOnlyTotal: boolean;
+}
+
+const noItems: Item[] = [];
+
+/**
+ * A room card reads its own room and windows from the store, so a change elsewhere in the design
+ * (another room, another window) does not render it again.
+ */
+export const RoomCard = memo(function RoomCard({ design, containerId, showOnlyTotal }: RoomCardProps) {
+  const room = useAppSelector((state) => state.builder.containers[containerId]);
+  const items = useAppSelector((state) => room?.items.flatMap((itemId) => state.builder.items[itemId] ?? []) ?? noItems, shallowEqual);
+  if (!room) return null;
+  return <RoomCardView design={design} room={room} items={items} showOnlyTotal={showOnlyTotal} />;
+});
+
+interface RoomCardViewProps {
+  design: DesignInfo;
   room: Container;
   items: Item[];
-  /** Names of the other rooms of the design, for the rename check. */
-  otherRoomNames: string[];
   showOnlyTotal: boolean;
 }
 
@@ -30,7 +48,8 @@ export interface RoomCardProps {
  * A room: label, name, Rename, Room Total, its actions, its windows and Add New Window. The Rename link
  * beside the name is the room's one rename control; the actions bar holds Duplicate Room and Delete Room.
  */
-export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomNames, showOnlyTotal }: RoomCardProps) {
+function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps) {
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
@@ -117,7 +136,14 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
         verb="Save"
         label="Room name"
         initialName={room.name}
-        validate={(name) => validateRoomName(name, otherRoomNames)}
+        validate={(name) => {
+          // Read when checking, so a room does not re-render whenever another room is renamed.
+          const { builder } = store.getState();
+          const others = (builder.designs[designId]?.containers ?? [])
+            .filter((id) => id !== room.containerId)
+            .map((id) => builder.containers[id]?.name ?? '');
+          return validateRoomName(name, others);
+        }}
         onClose={close}
         onSubmit={async (name) => {
           if (await dispatch(renameRoom(designId, room.containerId, name))) close();
@@ -143,4 +169,4 @@ export const RoomCard = memo(function RoomCard({ design, room, items, otherRoomN
       </ConfirmModal>
     </section>
   );
-});
+}

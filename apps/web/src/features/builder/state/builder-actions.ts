@@ -3,23 +3,16 @@ import { showsRepriced } from '@eb/domain/catalog-item';
 import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
 import { DesignAttr } from '@eb/domain/design';
-import { ApiError, isAbortError } from '../../../app/api-client.ts';
+import { isAbortError } from '../../../app/api-client.ts';
 import { reloadsOnClose, userMessageOf } from '../../../app/error-message.ts';
 import { publish } from '../../../app/event-bus.ts';
 import type { AppThunk } from '../../../app/store.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../app/ui-slice.ts';
 import type { BuilderMode } from '../builder-paths.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
-import {
-  designClosed,
-  designReceived,
-  designSelected,
-  newDesignModalToggled,
-  roomRenamedLocally,
-  storeCleared,
-  windowRenamedLocally,
-} from './builder-slice.ts';
-import { type DesignCommand, enqueueDesignWrite } from './design-write-queue.ts';
+import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
+import { runCommand } from './design-commands.ts';
+import { enqueueDesignWrite } from './design-write-queue.ts';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -44,37 +37,6 @@ function run<T>(work: AppThunk<Promise<T>>, options: { errorMessage?: string } =
 
 const versionOf = (getState: () => { builder: { designs: Record<string, { version: number }> } }, designId: string) =>
   getState().builder.designs[designId]?.version;
-
-/**
- * Applies a write to a design through the design's write queue and publishes its event. The call
- * gets the version the previous write answered; its answer is stored before the next write is sent.
- * `local` shows the change at once and takes it back when the server refuses.
- */
-function change(
-  designId: string,
-  call: (version: number | undefined) => Promise<DesignGraph>,
-  event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> },
-  local?: Omit<DesignCommand<DesignGraph>, 'send'>,
-): AppThunk<Promise<DesignGraph | undefined>> {
-  return run(async (dispatch, getState) => {
-    const graph = await enqueueDesignWrite(designId, {
-      ...local,
-      send: async () => {
-        try {
-          const answer = await call(versionOf(getState, designId));
-          dispatch(designReceived(answer));
-          publish('estimate.saved', { designId, version: answer.design.version });
-          return answer;
-        } catch (error) {
-          if (!isAbortError(error)) publish('estimate.failed', { designId, status: error instanceof ApiError ? error.status : 0 });
-          throw error;
-        }
-      },
-    });
-    if (event) publish(event.name, { designId, ...event.payload });
-    return graph;
-  });
-}
 
 export function createDesign(name: string | undefined, mode: BuilderMode): AppThunk<Promise<DesignGraph | undefined>> {
   return run(async (dispatch) => {
@@ -131,8 +93,7 @@ export function closeDesign(designId: string, options: { sessionId?: string | nu
   };
 }
 
-export const renameDesign = (designId: string, name: string) =>
-  change(designId, (version) => builderApi.renameDesign(designId, name, version));
+export const renameDesign = (designId: string, name: string) => runCommand(designId, { type: 'design.rename', name });
 
 export function duplicateDesign(designId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> {
   return run(async (dispatch) => {
@@ -146,103 +107,91 @@ export function duplicateDesign(designId: string, name: string): AppThunk<Promis
   });
 }
 
+const newId = () => crypto.randomUUID();
+
 /** Adds a room at the end of the design; answers the new room's id (for scrolling to it). */
 export function addRoom(designId: string): AppThunk<Promise<string | undefined>> {
   return async (dispatch) => {
-    const graph = await dispatch(
-      change(designId, (version) => builderApi.saveDesign({ design: { designId }, containers: [{}] }, version), { name: 'container.add' }),
-    );
-    return graph?.design.containers.at(-1);
+    const containerId = newId();
+    const applied = dispatch(runCommand(designId, { type: 'room.add', containerId }, { event: { name: 'container.add' } }));
+    return applied ? containerId : undefined;
   };
 }
 
+/** Duplicate Room: a copy at the end with copies of its windows; answers the copy's id. */
 export function copyRoom(designId: string, containerId: string): AppThunk<Promise<string | undefined>> {
-  return async (dispatch) => {
-    const graph = await dispatch(
-      change(designId, (version) => builderApi.copyRoom(designId, containerId, version), {
-        name: 'container.copied',
-        payload: { containerId },
-      }),
-    );
-    return graph?.design.containers.at(-1);
-  };
-}
-
-/** Renames show at once; a refused rename puts the design back as the server has it. */
-function shownAtOnce(
-  dispatch: (action: unknown) => unknown,
-  designId: string,
-  apply: () => void,
-): Omit<DesignCommand<DesignGraph>, 'send'> {
-  return { apply, undo: () => void dispatch(loadDesign(designId)) };
-}
-
-export const renameRoom =
-  (designId: string, containerId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
-  (dispatch) =>
-    dispatch(
-      change(
+  return async (dispatch, getState) => {
+    const room = getState().builder.containers[containerId];
+    if (!room) return undefined;
+    const newContainerId = newId();
+    const applied = dispatch(
+      runCommand(
         designId,
-        (version) => builderApi.renameRoom(designId, containerId, name, version),
-        undefined,
-        shownAtOnce(dispatch, designId, () => dispatch(roomRenamedLocally({ containerId, name: name.trim() }))),
+        { type: 'room.copy', containerId, newContainerId, newItemIds: room.items.map(newId) },
+        { event: { name: 'container.copied', payload: { containerId } } },
       ),
     );
+    return applied ? newContainerId : undefined;
+  };
+}
 
+export const renameRoom = (designId: string, containerId: string, name: string) =>
+  runCommand(designId, { type: 'room.rename', containerId, name });
+
+/** Delete Room; the last room gives way to a new room with one window (their ids travel in the command). */
 export const deleteRoom = (designId: string, containerId: string) =>
-  change(designId, (version) => builderApi.deleteRoom(designId, containerId, version), {
-    name: 'container.deleted',
-    payload: { containerId },
-  });
+  runCommand(
+    designId,
+    { type: 'room.delete', containerId, replacement: { containerId: newId(), itemId: newId() } },
+    { event: { name: 'container.deleted', payload: { containerId } } },
+  );
 
 /** Adds a window at the end of a room; answers the new window's id. */
 export function addWindow(designId: string, containerId: string): AppThunk<Promise<string | undefined>> {
   return async (dispatch) => {
-    const graph = await dispatch(
-      change(designId, (version) => builderApi.saveDesign({ design: { designId }, items: [{ containerId }] }, version), {
-        name: 'item.add',
-        payload: { containerId },
-      }),
+    const itemId = newId();
+    const applied = dispatch(
+      runCommand(designId, { type: 'window.add', containerId, itemId }, { event: { name: 'item.add', payload: { containerId } } }),
     );
-    return graph?.containers.find((container) => container.containerId === containerId)?.items.at(-1);
+    return applied ? itemId : undefined;
   };
 }
 
 export const copyWindow = (designId: string, itemId: string, count: number) =>
-  change(designId, (version) => builderApi.copyWindow(designId, itemId, count, version), { name: 'item.copy', payload: { itemId, count } });
+  runCommand(
+    designId,
+    { type: 'window.copy', itemId, newItemIds: Array.from({ length: count }, newId) },
+    { event: { name: 'item.copy', payload: { itemId, count } } },
+  );
 
-export const renameWindow =
-  (designId: string, itemId: string, name: string): AppThunk<Promise<DesignGraph | undefined>> =>
-  (dispatch) =>
-    dispatch(
-      change(
-        designId,
-        (version) => builderApi.renameWindow(designId, itemId, name, version),
-        undefined,
-        shownAtOnce(dispatch, designId, () => dispatch(windowRenamedLocally({ itemId, label: name.trim() }))),
-      ),
-    );
+export const renameWindow = (designId: string, itemId: string, name: string) =>
+  runCommand(designId, { type: 'window.rename', itemId, label: name });
 
 export const deleteWindow = (designId: string, itemId: string) =>
-  change(designId, (version) => builderApi.deleteWindow(designId, itemId, version), { name: 'item.delete', payload: { itemId } });
+  runCommand(designId, { type: 'windows.delete', itemIds: [itemId] }, { event: { name: 'item.delete', payload: { itemId } } });
 
 export const setQuantity = (designId: string, itemId: string, quantity: number) =>
-  change(designId, (version) => builderApi.setQuantity(designId, itemId, quantity, version), {
-    name: 'item.quantityUpdate',
-    payload: { itemId, quantity },
-  });
+  runCommand(
+    designId,
+    { type: 'window.quantity', itemId, quantity },
+    { event: { name: 'item.quantityUpdate', payload: { itemId, quantity } } },
+  );
 
 export const setMeasurements = (designId: string, itemId: string, width: number, height: number) =>
-  change(designId, (version) => builderApi.setMeasurements(designId, itemId, width, height, version));
+  runCommand(designId, { type: 'window.attributes', itemId, values: { width: String(width), height: String(height) } });
+
+/** Window attributes (category, mount type, purchase option, notes, flags...) set together, as one step of undo. */
+export const setItemAttributes = (designId: string, itemId: string, values: Record<string, string | null>, reason?: string) =>
+  runCommand(designId, { type: 'window.attributes', itemId, values, ...(reason?.trim() ? { reason } : {}) });
 
 export const setItemAttribute = (designId: string, itemId: string, attribute: { attributeId: string; value: string; reason?: string }) =>
-  change(designId, (version) => builderApi.setItemAttribute(designId, itemId, attribute, version));
+  setItemAttributes(designId, itemId, { [attribute.attributeId]: attribute.value }, attribute.reason);
 
 export const deleteItemAttribute = (designId: string, itemId: string, attributeId: string) =>
-  change(designId, (version) => builderApi.deleteItemAttribute(designId, itemId, attributeId, version));
+  setItemAttributes(designId, itemId, { [attributeId]: null });
 
 export const removeProduct = (designId: string, itemId: string) =>
-  change(designId, (version) => builderApi.removeProduct(designId, itemId, version), { name: 'design.removeProduct', payload: { itemId } });
+  runCommand(designId, { type: 'window.product', itemId, product: null }, { event: { name: 'design.removeProduct', payload: { itemId } } });
 
 /** `{base}/load/{ids}`: loads each design and selects the first (or the one already selected among them). */
 export function loadDesigns(designIds: string[], options: { fromCart?: boolean; toastMessage?: string } = {}): AppThunk<Promise<void>> {

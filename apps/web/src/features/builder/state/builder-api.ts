@@ -1,4 +1,5 @@
 import type { RepriceResult } from '@eb/domain/catalog';
+import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../app/api-client.ts';
@@ -34,6 +35,7 @@ export interface CopyResult {
 }
 
 export const builderApi = {
+  command: (designId: string, command: DesignCommand, origin: string) => sendCommand(designId, command, origin),
   /** The spec's body, a list of guids; one answer entry per guid (doc 001 §7). */
   validateConfigurations: (configurationGuids: string[]) =>
     apiFetch<RepriceResult[]>('/api/estimates/validateAndRepriceConfigurations', { method: 'POST', body: configurationGuids }),
@@ -84,3 +86,21 @@ export const builderApi = {
   deleteItemAttribute: (designId: string, itemId: string, attributeId: string, version?: number) =>
     write('DELETE', `/designs/${designId}/items/${itemId}/attribute`, { attributeId }, { version }),
 };
+
+/** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`. */
+export interface CommandAnswer {
+  version: number;
+  changed: boolean;
+  command: DesignCommand;
+  inverse: DesignCommand;
+}
+
+/** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
+export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
+  return apiFetch<CommandAnswer>(`${base()}/designs/${designId}/commands`, {
+    method: 'POST',
+    body: { command, origin },
+    headers: { prefer: 'return=minimal' },
+    designBuilder: true,
+  });
+}

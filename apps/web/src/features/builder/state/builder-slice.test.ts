@@ -1,8 +1,21 @@
+import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignGraph } from '@eb/domain/design';
 import { describe, expect, it } from 'vitest';
 import { selectCanChange, selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
-import { builderSlice, designClosed, designReceived, designSelected, initialBuilderState, itemExpandedToggled } from './builder-slice.ts';
+import {
+  builderSlice,
+  commandApplied,
+  designClosed,
+  designReceived,
+  designSelected,
+  initialBuilderState,
+  itemExpandedToggled,
+  versionSeen,
+} from './builder-slice.ts';
+import { graphOf } from './design-commands.ts';
 import { graph } from './graph-fixture.ts';
+
+const context = { actor: { role: 'rep' as const, repId: 'r1' }, windowCategoryKeys: [] };
 
 const reduce = builderSlice.reducer;
 
@@ -66,5 +79,34 @@ describe('builder slice', () => {
     let state = reduce(initialBuilderState, designReceived(newer));
     state = reduce(state, designReceived({ ...first, design: { ...first.design, version: 2 } }));
     expect(state.designs[first.design.designId]?.name).toBe('Renamed');
+  });
+
+  it('a command applied here replaces only the rooms and windows it changed', () => {
+    const start = graph('Estimate 1', [['Window 1', 'Window 2'], ['Window 1']]);
+    let state = reduce(initialBuilderState, designReceived(start));
+    const before = state;
+    const graphNow = graphOf(state, start.design.designId);
+    if (!graphNow) throw new Error('no graph');
+    const [first, second, third] = start.items.map((item) => item.itemId);
+    const applied = applyCommand(graphNow, { type: 'window.rename', itemId: first ?? '', label: 'Bay' }, context);
+    state = reduce(state, commandApplied({ graph: applied.graph }));
+    expect(state.items[first ?? '']?.label).toBe('Bay');
+    expect(state.items[second ?? '']).toBe(before.items[second ?? '']);
+    expect(state.items[third ?? '']).toBe(before.items[third ?? '']);
+    expect(state.containers).toEqual(before.containers);
+    for (const id of Object.keys(before.containers)) expect(state.containers[id]).toBe(before.containers[id]);
+    expect(state.designs[start.design.designId]).toBe(before.designs[start.design.designId]);
+
+    // A delete forgets the window; the version only moves forward.
+    const deleted = applyCommand(
+      graphOf(state, start.design.designId) ?? start,
+      { type: 'windows.delete', itemIds: [second ?? ''] },
+      context,
+    );
+    state = reduce(state, commandApplied({ graph: deleted.graph, version: 5 }));
+    state = reduce(state, versionSeen({ designId: start.design.designId, version: 3 }));
+    expect(state.items[second ?? '']).toBeUndefined();
+    expect(state.designs[start.design.designId]?.version).toBe(5);
+    expect(state.items[third ?? '']).toBe(before.items[third ?? '']);
   });
 });

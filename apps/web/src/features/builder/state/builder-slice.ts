@@ -79,14 +79,37 @@ export const builderSlice = createSlice({
       for (const item of items) if (!same(state.items[item.itemId], item)) state.items[item.itemId] = item;
       if (!state.openDesignIds.includes(design.designId)) state.openDesignIds.push(design.designId);
     },
-    /** Shown at once while the server confirms (the answer replaces it). */
-    windowRenamedLocally(state, action: PayloadAction<{ itemId: string; label: string }>) {
-      const item = state.items[action.payload.itemId];
-      if (item) item.label = action.payload.label;
+    /**
+     * A command applied here (ours, shown before the server answers, or someone else's from the
+     * change stream): the design's graph as `applyCommand` answered it. Rooms and windows the command
+     * did not touch are the very objects the store holds, so they stay as they are and their cards
+     * do not re-render.
+     */
+    commandApplied(state, action: PayloadAction<{ graph: DesignGraph; version?: number }>) {
+      const { design, containers, items } = action.payload.graph;
+      const designId = design.designId;
+      const known = state.designs[designId];
+      if (!known) return;
+      const stored = original(state) as BuilderState;
+      const keepRooms = new Set(design.containers);
+      const keepItems = new Set(design.items);
+      for (const containerId of known.containers) if (!keepRooms.has(containerId)) delete state.containers[containerId];
+      for (const itemId of known.items) {
+        if (keepItems.has(itemId)) continue;
+        delete state.items[itemId];
+        delete state.expandedItemIds[itemId];
+      }
+      const version = Math.max(known.version, action.payload.version ?? known.version);
+      if (stored.designs[designId] !== design || version !== design.version) state.designs[designId] = { ...design, version };
+      for (const container of containers) {
+        if (stored.containers[container.containerId] !== container) state.containers[container.containerId] = container;
+      }
+      for (const item of items) if (stored.items[item.itemId] !== item) state.items[item.itemId] = item;
     },
-    roomRenamedLocally(state, action: PayloadAction<{ containerId: string; name: string }>) {
-      const room = state.containers[action.payload.containerId];
-      if (room) room.name = action.payload.name;
+    /** The server's version of a design after a write of ours or a change we followed (never goes back). */
+    versionSeen(state, action: PayloadAction<{ designId: string; version: number }>) {
+      const design = state.designs[action.payload.designId];
+      if (design && design.version < action.payload.version) design.version = action.payload.version;
     },
     designSelected(state, action: PayloadAction<string | null>) {
       state.selectedDesignId = action.payload;
@@ -128,6 +151,6 @@ export const {
   itemExpandedToggled,
   itemsExpanded,
   newDesignModalToggled,
-  windowRenamedLocally,
-  roomRenamedLocally,
+  commandApplied,
+  versionSeen,
 } = builderSlice.actions;

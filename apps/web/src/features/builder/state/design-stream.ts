@@ -3,7 +3,9 @@ import type { DesignEvent } from '@eb/domain/live';
 /**
  * Follows one design's change stream (server-sent events). The browser's EventSource reconnects by
  * itself and sends the last change's id (the version), so a client that was away catches up or is
- * told to reload. Events are handed over parsed; a frame that cannot be read is skipped.
+ * told to reload. When the browser gives up (the connection closed for good) or the network comes
+ * back, the stream is opened again from the latest version the page has. Events are handed over
+ * parsed; a frame that cannot be read is skipped.
  */
 export interface StreamHandlers {
   onEvent(event: DesignEvent): void;
@@ -12,11 +14,20 @@ export interface StreamHandlers {
 }
 
 const EVENT_TYPES = ['welcome', 'change', 'reload', 'presence'] as const;
+const REOPEN_MS = 2000;
 
-export function openDesignStream(base: string, designId: string, sinceVersion: number | null, handlers: StreamHandlers): () => void {
+export function openDesignStream(
+  base: string,
+  designId: string,
+  sinceVersion: number | null | (() => number | null),
+  handlers: StreamHandlers,
+): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const query = sinceVersion === null ? '' : `?since=${sinceVersion}`;
-  const source = new EventSource(`${base}/designs/${designId}/events${query}`, { withCredentials: true });
+  const since = typeof sinceVersion === 'function' ? sinceVersion : () => sinceVersion;
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
   const receive = (message: MessageEvent<string>) => {
     try {
       handlers.onEvent(JSON.parse(message.data) as DesignEvent);
@@ -24,8 +35,29 @@ export function openDesignStream(base: string, designId: string, sinceVersion: n
       // Unreadable frames are skipped; the next change or a reload brings the design up to date.
     }
   };
-  for (const type of EVENT_TYPES) source.addEventListener(type, receive as EventListener);
-  source.onopen = () => handlers.onStatus?.(true);
-  source.onerror = () => handlers.onStatus?.(false);
-  return () => source.close();
+  const open = () => {
+    clearTimeout(timer);
+    source?.close();
+    if (stopped) return;
+    const version = since();
+    const query = version === null ? '' : `?since=${version}`;
+    const current = new EventSource(`${base}/designs/${designId}/events${query}`, { withCredentials: true });
+    source = current;
+    for (const type of EVENT_TYPES) current.addEventListener(type, receive as EventListener);
+    current.onopen = () => handlers.onStatus?.(true);
+    current.onerror = () => {
+      handlers.onStatus?.(false);
+      // CONNECTING: the browser retries by itself. CLOSED: it gave up, so try again a little later.
+      if (current.readyState === EventSource.CLOSED && source === current) timer = setTimeout(open, REOPEN_MS);
+    };
+  };
+  const online = () => open();
+  globalThis.addEventListener?.('online', online);
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    globalThis.removeEventListener?.('online', online);
+    source?.close();
+  };
 }

@@ -40,3 +40,8 @@ export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T
 export function designWritesSettled(designId: string): Promise<void> {
   return (tails.get(designId) ?? Promise.resolve()).then(() => undefined);
 }
+
+/** Whether writes of the design are still on their way (queued or waiting for the server). */
+export function hasPendingWrites(designId: string): boolean {
+  return tails.has(designId);
+}

@@ -36,6 +36,8 @@ export function graph(name: string, rooms: string[][]): DesignGraph {
         isDeleted: false,
         itemProduct: null,
         attributes: [],
+        discountAmount: 0,
+        productInformation: null,
       };
     }),
   );

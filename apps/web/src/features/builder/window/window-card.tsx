@@ -22,6 +22,7 @@ import {
   removeProduct,
   renameWindow,
   setItemAttribute,
+  setItemAttributes,
   setMeasurements,
   setQuantity,
 } from '../state/builder-actions.ts';
@@ -170,7 +171,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             canEdit={designCan.canEditMeasurements}
             mode={facts.isMandi ? 'mandi' : 'product'}
             productId={product?.skuNumber}
-            onSave={(w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
+            onSave={async (w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
           />
         </div>
         {designCan.showQuantitySelect && (
@@ -198,7 +199,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           <NotesPanel
             item={item}
             canWrite={designCan.showRepPanels}
-            onSave={(attribute, value) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: attribute, value }))}
+            onSave={async (attribute, value) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: attribute, value }))}
           />
         </div>
       )}
@@ -243,7 +244,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             const done = await dispatch(copyWindow(designId, item.itemId, count));
             if (done) {
               setDuplicating(false);
-              focusFirstCopy(done, room);
+              focusFirstCopy(done.graph, room);
             }
           }}
         />
@@ -313,11 +314,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           item={item}
           onClose={close}
           onSave={async (changes, reason) => {
-            for (const change of changes) {
-              const done = await dispatch(setItemAttribute(designId, item.itemId, { ...change, reason }));
-              if (!done) return;
-            }
-            close();
+            const values = Object.fromEntries(changes.map((change) => [change.attributeId, change.value]));
+            if (dispatch(setItemAttributes(designId, item.itemId, values, reason))) close();
           }}
         />
       )}

@@ -1,0 +1,79 @@
+import { applyCommand } from '@eb/domain/commands/apply';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import type { DesignGraph } from '@eb/domain/design';
+import { expect, vi } from 'vitest';
+
+export interface SentCommand {
+  command: DesignCommand;
+  origin: string | undefined;
+  prefer: string | null;
+}
+
+/**
+ * A stand-in for the design-builder API in unit tests: applies commands with the domain's own
+ * function (as the real server does), bumps the version, answers `{ version, changed, command,
+ * inverse }`, and answers loads with its graph. Each answer waits until the test lets it go
+ * (`answerNext`), unless `auto` is set. `refuse` answers a command with a 4xx and the sentence.
+ */
+export function fakeCommandServer(
+  start: DesignGraph,
+  options: { refuse?: (command: DesignCommand) => string | null; auto?: boolean } = {},
+) {
+  let current = start;
+  const sent: SentCommand[] = [];
+  const loads: string[] = [];
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    return new Promise<Response>((resolve) => {
+      const json = (status: number, body: unknown) => resolve(new Response(JSON.stringify(body), { status }));
+      const answer = () => {
+        if (method === 'GET') {
+          loads.push(url);
+          json(200, { data: current });
+          return;
+        }
+        const body = JSON.parse(String(init.body)) as { command: DesignCommand; origin?: string };
+        sent.push({ command: body.command, origin: body.origin, prefer: new Headers(init.headers).get('prefer') });
+        const refusal = options.refuse?.(body.command);
+        if (refusal) {
+          json(400, { code: 'VALIDATION_FAILED', message: refusal });
+          return;
+        }
+        try {
+          const applied = applyCommand(current, body.command, { actor: { role: 'rep', repId: 'r1' }, windowCategoryKeys: [] });
+          if (applied.changed) current = { ...applied.graph, design: { ...applied.graph.design, version: current.design.version + 1 } };
+          json(200, {
+            data: { version: current.design.version, changed: applied.changed, command: body.command, inverse: applied.inverse },
+          });
+        } catch (error) {
+          json(400, { code: 'VALIDATION_FAILED', message: (error as Error).message });
+        }
+      };
+      if (options.auto) answer();
+      else waiting.push(answer);
+    });
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Answers the oldest request the server holds, then lets the page react. */
+  const answerNext = async () => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()?.();
+    await settle();
+    await settle();
+  };
+  return {
+    sent,
+    loads,
+    answerNext,
+    settle,
+    waiting: () => waiting.length,
+    graph: () => current,
+    /** Someone else's edit, straight on the server (what the change stream would then report). */
+    applyElsewhere(command: DesignCommand) {
+      const applied = applyCommand(current, command, { actor: { role: 'rep', repId: 'r2' }, windowCategoryKeys: [] });
+      current = { ...applied.graph, design: { ...applied.graph.design, version: current.design.version + 1 } };
+      return current.design.version;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { type Applied, applyCommand, type CommandContext } from '@eb/domain/commands/apply';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { CommandError } from '@eb/domain/commands/command-error';
+import type { DesignGraph } from '@eb/domain/design';
+import { windowCategories } from '@eb/domain/mandi';
+import { DIMENSION_LIMITS } from '@eb/domain/measurements';
+import { getSite, isSiteId } from '@eb/domain/sites';
+import { isAbortError } from '../../../app/api-client.ts';
+import { userMessageOf } from '../../../app/error-message.ts';
+import { publish } from '../../../app/event-bus.ts';
+import { siteIdFromLocation } from '../../../app/site-theme.ts';
+import type { AppThunk, RootState } from '../../../app/store.ts';
+import { globalErrorRaised } from '../../../app/ui-slice.ts';
+import { builderApi } from './builder-api.ts';
+import type { BuilderState } from './builder-slice.ts';
+import { commandApplied, designReceived, versionSeen } from './builder-slice.ts';
+import { designWritesSettled, enqueueDesignWrite } from './design-write-queue.ts';
+import { historyRefused, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
+import { noteOwnEdit } from './recent-edits.ts';
+import { describeCommand } from './undo-history.ts';
+
+/**
+ * Builder edits as commands (packages/domain commands): applied to the store at once with the same
+ * function the server runs, then sent through the design's write queue. The server answers only
+ * the new version (`Prefer: return=minimal`); a refusal takes back that command alone.
+ */
+
+/** This tab's id in the change stream: changes it sent come back with it and are not applied twice. */
+export const TAB_ORIGIN: string = globalThis.crypto?.randomUUID?.() ?? `tab-${Math.random().toString(36).slice(2)}`;
+
+/** The design as a graph, built from the store's own objects (so untouched ones keep their identity). */
+export function graphOf(builder: BuilderState, designId: string): DesignGraph | null {
+  const design = builder.designs[designId];
+  if (!design) return null;
+  const containers = design.containers.flatMap((id) => builder.containers[id] ?? []);
+  const items = containers.flatMap((room) => room.items.flatMap((id) => builder.items[id] ?? []));
+  return { design, containers, items };
+}
+
+/**
+ * What the rules need beyond the graph. Size limits of products are the server's to check (it has
+ * the catalog): here only the widest limits hold, and the measurement form checks the product's own.
+ */
+export function commandContext(state: Pick<RootState, 'session'>): CommandContext {
+  const me = state.session.me;
+  const siteId = me && isSiteId(me.siteId) ? me.siteId : siteIdFromLocation(globalThis.location?.hostname ?? '');
+  return {
+    actor: { role: me?.role ?? 'guest', repId: me?.role === 'rep' ? me.repId : null },
+    windowCategoryKeys: windowCategories(getSite(siteId)).map((category) => category.key),
+    dimensionLimits: (_item, dimension) => ({ min: DIMENSION_LIMITS[dimension].min, max: Number.MAX_SAFE_INTEGER }),
+  };
+}
+
+export type CommandKind = 'edit' | 'undo' | 'redo';
+
+const messageOf = (error: unknown) => (error instanceof CommandError ? error.message : userMessageOf(error));
+
+/**
+ * Applies a command to the store and sends it. Answers the local result as soon as it is shown (or
+ * nothing when the rules refuse it here, with the sentence in the global error); the server's
+ * answer and a refusal are handled after that.
+ */
+export function runCommand(
+  designId: string,
+  command: DesignCommand,
+  options: { kind?: CommandKind; event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> } } = {},
+): AppThunk<Applied | undefined> {
+  return (dispatch, getState) => {
+    const kind = options.kind ?? 'edit';
+    const state = getState();
+    const graph = graphOf(state.builder, designId);
+    if (!graph) return undefined;
+    let applied: Applied;
+    try {
+      applied = applyCommand(graph, command, commandContext(state));
+    } catch (error) {
+      const message = messageOf(error);
+      dispatch(globalErrorRaised({ message }));
+      if (kind !== 'edit') dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
+      return undefined;
+    }
+    if (!applied.changed) return applied;
+    dispatch(commandApplied({ graph: applied.graph }));
+    noteOwnEdit(command);
+    if (kind === 'edit') dispatch(stepRecorded({ designId, step: { label: describeCommand(command), command, inverse: applied.inverse } }));
+    if (kind === 'undo') dispatch(undoLanded({ designId, redo: applied.inverse }));
+    if (kind === 'redo') dispatch(redoLanded({ designId, inverse: applied.inverse }));
+    if (options.event) publish(options.event.name, { designId, ...options.event.payload });
+
+    void enqueueDesignWrite(designId, { send: () => builderApi.command(designId, command, TAB_ORIGIN) }).then(
+      async (answer) => {
+        dispatch(versionSeen({ designId, version: answer.version }));
+        publish('estimate.saved', { designId, version: answer.version });
+        // The server puts its own product snapshot on the window: show that one.
+        if (hasProductSnapshot(command)) dispatch(designReceived(await builderApi.loadDesign(designId)));
+      },
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        console.error(error);
+        dispatch(rollBack(designId, applied.inverse));
+        const message = messageOf(error);
+        dispatch(globalErrorRaised({ message }));
+        if (kind === 'edit') dispatch(stepDropped({ designId, command }));
+        else dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
+      },
+    );
+    return applied;
+  };
+}
+
+function hasProductSnapshot(command: DesignCommand): boolean {
+  if (command.type === 'batch') return command.commands.some(hasProductSnapshot);
+  if (command.type === 'window.product') return command.product !== null;
+  return command.type === 'room.restore' || command.type === 'windows.restore';
+}
+
+/** Takes back one refused command: its inverse applied here, or the design loaded again when that no longer fits. */
+function rollBack(designId: string, inverse: DesignCommand): AppThunk {
+  return (dispatch, getState) => {
+    const state = getState();
+    const graph = graphOf(state.builder, designId);
+    if (!graph) return;
+    try {
+      const undone = applyCommand(graph, inverse, { ...commandContext(state), actor: { role: 'rep', repId: 'local' } });
+      dispatch(commandApplied({ graph: undone.graph }));
+    } catch {
+      dispatch(reloadDesign(designId));
+    }
+  };
+}
+
+/** Loads the design again once this tab's own writes to it are in (what the server has is then the truth). */
+export function reloadDesign(designId: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await designWritesSettled(designId);
+    try {
+      dispatch(designReceived(await builderApi.loadDesign(designId)));
+    } catch (error) {
+      if (!isAbortError(error)) console.warn('The design could not be loaded again', error);
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store.ts';
+import { renameWindow } from './builder-actions.ts';
+import { designReceived } from './builder-slice.ts';
+import { fakeCommandServer } from './command-server.test-support.ts';
+import { TAB_ORIGIN } from './design-commands.ts';
+import { designEventReceived } from './design-live.ts';
+import { graph } from './graph-fixture.ts';
+import { forgetOwnEdits } from './recent-edits.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetOwnEdits();
+});
+
+function setUp(rooms: string[][]) {
+  const start = graph('Estimate 1', rooms);
+  const store = createAppStore();
+  store.dispatch(designReceived(start));
+  const server = fakeCommandServer(start, { auto: true });
+  const { designId } = start.design;
+  const ids = start.items.map((item) => item.itemId);
+  const label = (index: number) => store.getState().builder.items[ids[index] ?? '']?.label;
+  const version = () => store.getState().builder.designs[designId]?.version;
+  /** Someone else's edit: made on the server and reported by the stream. */
+  const elsewhere = (command: DesignCommand, origin = 'other-tab') => {
+    const next = server.applyElsewhere(command);
+    store.dispatch(designEventReceived(designId, { type: 'change', designId, version: next, command, origin }));
+    return next;
+  };
+  return { start, store, server, designId, ids, label, version, elsewhere };
+}
+
+describe('following a design’s change stream', () => {
+  it('applies someone else’s change that follows our version, touching only what it changed', () => {
+    const { store, ids, label, version, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    const untouched = store.getState().builder.items[ids[1] ?? ''];
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
+    expect(label(0)).toBe('Bay');
+    expect(version()).toBe(2);
+    expect(store.getState().builder.items[ids[1] ?? '']).toBe(untouched);
+  });
+
+  it('skips our own change but moves the version on', () => {
+    const { store, designId, version } = setUp([['Window 1']]);
+    store.dispatch(
+      designEventReceived(designId, {
+        type: 'change',
+        designId,
+        version: 2,
+        command: { type: 'design.rename', name: 'Mine' },
+        origin: TAB_ORIGIN,
+      }),
+    );
+    expect(store.getState().builder.designs[designId]?.name).toBe('Estimate 1');
+    expect(version()).toBe(2);
+  });
+
+  it('loads the design again after a gap, a change without its command, or a reload', async () => {
+    const { store, server, designId, ids, label } = setUp([['Window 1']]);
+    // Two changes elsewhere; only the second is heard.
+    server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
+    const v3 = server.applyElsewhere({ type: 'window.quantity', itemId: ids[0] ?? '', quantity: 3 });
+    store.dispatch(
+      designEventReceived(designId, {
+        type: 'change',
+        designId,
+        version: v3,
+        command: { type: 'window.quantity', itemId: ids[0] ?? '', quantity: 3 },
+      }),
+    );
+    await vi.waitFor(() => expect(label(0)).toBe('Bay'));
+    expect(server.loads).toHaveLength(1);
+
+    const v4 = server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Nook' });
+    store.dispatch(designEventReceived(designId, { type: 'change', designId, version: v4 }));
+    await vi.waitFor(() => expect(label(0)).toBe('Nook'));
+
+    server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Den' });
+    store.dispatch(designEventReceived(designId, { type: 'reload', designId, version: 5 }));
+    await vi.waitFor(() => expect(label(0)).toBe('Den'));
+    expect(server.loads).toHaveLength(3);
+  });
+
+  it('a welcome newer than our version (changes missed while offline) loads the design again', async () => {
+    const { store, server, designId, ids, label } = setUp([['Window 1']]);
+    const version = server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
+    store.dispatch(designEventReceived(designId, { type: 'welcome', designId, viewerId: 'v1', version }));
+    await vi.waitFor(() => expect(label(0)).toBe('Bay'));
+  });
+
+  it('says so when someone else’s change overwrites a field we just changed (last writer wins)', async () => {
+    const { store, designId, ids, label, version, elsewhere } = setUp([['Window 1']]);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
+    expect(label(0)).toBe('Theirs');
+    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else changed this window just now.' });
+  });
+
+  it('someone else’s change to another window shows no notice', async () => {
+    const { store, designId, ids, version, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'window.rename', itemId: ids[1] ?? '', label: 'Theirs' });
+    expect(store.getState().ui.toast.display).toBe(false);
+  });
+});

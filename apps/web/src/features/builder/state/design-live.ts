@@ -1,0 +1,62 @@
+import { applyCommand } from '@eb/domain/commands/apply';
+import type { DesignEvent } from '@eb/domain/live';
+import type { AppThunk } from '../../../app/store.ts';
+import { toastRequested } from '../../../app/ui-slice.ts';
+import { commandApplied, versionSeen } from './builder-slice.ts';
+import { commandContext, graphOf, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
+import { hasPendingWrites } from './design-write-queue.ts';
+import { overwriteNotice } from './recent-edits.ts';
+
+export const OVERWRITE_NOTICE_MS = 4000;
+
+/**
+ * One event of a design's change stream, applied to the store:
+ * - our own change (our origin) only moves the version on (it is shown already);
+ * - someone else's change that follows the version we have is applied with the same function the
+ *   server ran; when it sets a field we changed lately, a short notice says so;
+ * - anything else (a gap, a change without its command, a change while our own writes are on their
+ *   way, `reload`, a welcome newer than what we have) loads the design again.
+ * Presence events are the caller's to show.
+ */
+export function designEventReceived(designId: string, event: DesignEvent): AppThunk {
+  return (dispatch, getState) => {
+    const design = getState().builder.designs[designId];
+    if (!design || event.designId !== designId) return;
+    switch (event.type) {
+      case 'presence':
+        return;
+      case 'welcome':
+        if (event.version > design.version) void dispatch(reloadDesign(designId));
+        return;
+      case 'reload':
+        void dispatch(reloadDesign(designId));
+        return;
+      case 'change': {
+        if (event.version <= design.version) return;
+        if (event.origin === TAB_ORIGIN) {
+          dispatch(versionSeen({ designId, version: event.version }));
+          return;
+        }
+        const { command } = event;
+        if (!command || event.version !== design.version + 1 || hasPendingWrites(designId)) {
+          void dispatch(reloadDesign(designId));
+          return;
+        }
+        const state = getState();
+        const graph = graphOf(state.builder, designId);
+        if (!graph) return;
+        try {
+          // The server checked who may do it: here it only has to be put in place.
+          const applied = applyCommand(graph, command, { ...commandContext(state), actor: { role: 'rep', repId: 'stream' } });
+          dispatch(commandApplied({ graph: applied.graph, version: event.version }));
+        } catch {
+          void dispatch(reloadDesign(designId));
+          return;
+        }
+        const notice = overwriteNotice(command);
+        if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS }));
+        return;
+      }
+    }
+  };
+}

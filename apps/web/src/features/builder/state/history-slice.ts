@@ -1,0 +1,55 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyHistory, type History, recorded, redone, type Step, undone } from './undo-history.ts';
+
+/**
+ * Undo and redo of each open design (undo-history.ts), kept out of the saved builder state: a page
+ * that loads again starts with no history. `refused` holds the server's sentence when an undo or
+ * redo was refused, shown as the reason the button is off.
+ */
+export interface DesignHistory extends History {
+  refused?: string;
+}
+
+export interface HistoryState {
+  designs: Record<string, DesignHistory>;
+}
+
+export const initialHistoryState: HistoryState = { designs: {} };
+
+const of = (state: HistoryState, designId: string): DesignHistory => state.designs[designId] ?? emptyHistory;
+
+export const historySlice = createSlice({
+  name: 'designHistory',
+  initialState: initialHistoryState,
+  reducers: {
+    stepRecorded(state, action: PayloadAction<{ designId: string; step: Step }>) {
+      const { refused: _refused, ...history } = of(state, action.payload.designId);
+      state.designs[action.payload.designId] = recorded(history, action.payload.step);
+    },
+    undoLanded(state, action: PayloadAction<{ designId: string; redo: DesignCommand }>) {
+      state.designs[action.payload.designId] = undone(of(state, action.payload.designId), action.payload.redo);
+    },
+    redoLanded(state, action: PayloadAction<{ designId: string; inverse: DesignCommand }>) {
+      state.designs[action.payload.designId] = redone(of(state, action.payload.designId), action.payload.inverse);
+    },
+    /** An undo or redo the server refused: the steps around it no longer hold, so the history is dropped. */
+    historyRefused(state, action: PayloadAction<{ designId: string; reason: string }>) {
+      state.designs[action.payload.designId] = { past: [], future: [], refused: action.payload.reason };
+    },
+    /** An edit the server refused is taken out of the history (it never happened). */
+    stepDropped(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {
+      const history = state.designs[action.payload.designId];
+      if (!history) return;
+      const key = JSON.stringify(action.payload.command);
+      const index = history.past.findLastIndex((step) => JSON.stringify(step.command) === key);
+      if (index >= 0) history.past.splice(index, 1);
+    },
+    /** The design was loaded again from the server: what was recorded may no longer apply. */
+    historyCleared(state, action: PayloadAction<string>) {
+      delete state.designs[action.payload];
+    },
+  },
+});
+
+export const { stepRecorded, undoLanded, redoLanded, historyRefused, stepDropped, historyCleared } = historySlice.actions;
