@@ -2,7 +2,7 @@ import type { Container, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
 import { roomBanner } from '@eb/domain/validity';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
 import { useHelpPhone } from '../../../app/site-context.ts';
@@ -61,10 +61,22 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const phone = useHelpPhone();
   const banner = roomBanner(items, mode, viewer.role === 'rep');
 
+  // Adding a window scrolls to the bottom of its room (doc 000 §4): the new window shows at once,
+  // and the page moves by its height so Add New Window stays under the pointer (a double click adds two).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const anchor = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = anchor.current;
+    anchor.current = null;
+    const button = addButton.current;
+    if (before === null || !button) return;
+    const moved = button.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+  });
   const add = async () => {
+    anchor.current = addButton.current?.getBoundingClientRect().top ?? null;
     const itemId = await dispatch(addWindow(designId, room.containerId));
-    // Adding a window scrolls to the bottom of its room (doc 000 §4).
-    if (itemId) scrollToElement(`room-${room.containerId}`, 'end');
+    if (!itemId) anchor.current = null;
   };
   const duplicate = async () => {
     const containerId = await dispatch(copyRoom(designId, room.containerId));
@@ -124,7 +136,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
         {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
       </div>
       {can.canAddWindow && (
-        <Button variant="secondary" block className="eb-room__add" onClick={add}>
+        <Button ref={addButton} variant="secondary" block className="eb-room__add" onClick={add}>
           <PlusIcon />
           Add New Window
         </Button>

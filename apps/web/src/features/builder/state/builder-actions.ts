@@ -11,7 +11,7 @@ import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } fr
 import type { BuilderMode } from '../builder-paths.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
-import { runCommand } from './design-commands.ts';
+import { graphReceived, runCommand } from './design-commands.ts';
 import { enqueueDesignWrite } from './design-write-queue.ts';
 
 /**
@@ -55,7 +55,7 @@ export function createDesign(name: string | undefined, mode: BuilderMode): AppTh
 export function loadDesign(designId: string, options: { select?: boolean } = {}): AppThunk<Promise<DesignGraph | undefined>> {
   return run(async (dispatch) => {
     const graph = await builderApi.loadDesign(designId);
-    dispatch(designReceived(graph));
+    dispatch(graphReceived(graph));
     if (options.select) dispatch(designSelected(designId));
     publish('estimate.loaded', { designId });
     return graph;
@@ -251,7 +251,7 @@ export function copyStyle(
             versionOf(getState, designId),
           );
           const { copyResults, ...graph } = answer;
-          dispatch(designReceived(graph));
+          dispatch(graphReceived(graph));
           results.push(...copyResults);
         }
       },
@@ -287,7 +287,7 @@ export function checkConfigurations(designId: string): AppThunk<Promise<string[]
             const snapshot = windows.find((item) => item?.itemProduct?.configurationGuid === entry.ConfigurationGuid)?.itemProduct;
             return snapshot && !design.isLockedOrOrdered && !showsRepriced(snapshot, entry);
           });
-          if (changed) dispatch(designReceived(await builderApi.loadDesign(designId)));
+          if (changed) dispatch(graphReceived(await builderApi.loadDesign(designId)));
           return answer;
         },
       });

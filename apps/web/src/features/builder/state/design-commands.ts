@@ -53,6 +53,41 @@ export function commandContext(state: Pick<RootState, 'session'>): CommandContex
 
 export type CommandKind = 'edit' | 'undo' | 'redo';
 
+/** Commands shown here that the server has not answered yet, per design, in the order they were made. */
+const unconfirmed = new Map<string, DesignCommand[]>();
+
+function confirmed(designId: string, command: DesignCommand): void {
+  const list = unconfirmed.get(designId)?.filter((other) => other !== command) ?? [];
+  if (list.length > 0) unconfirmed.set(designId, list);
+  else unconfirmed.delete(designId);
+}
+
+/**
+ * A design graph read from the server: stored, then the edits still on their way are shown on top
+ * of it again (a load that overtook them would otherwise hide them until the next load). An edit
+ * the graph already holds is skipped: adds refuse an id in use, the rest set what is already set.
+ */
+export function graphReceived(graph: DesignGraph): AppThunk {
+  return (dispatch, getState) => {
+    dispatch(designReceived(graph));
+    const designId = graph.design.designId;
+    const pending = unconfirmed.get(designId);
+    if (!pending?.length) return;
+    const state = getState();
+    let current = graphOf(state.builder, designId);
+    if (!current) return;
+    const context = commandContext(state);
+    for (const command of pending) {
+      try {
+        current = applyCommand(current, command, context).graph;
+      } catch {
+        // Already in the graph, or no longer possible: the server's answer will tell.
+      }
+    }
+    dispatch(commandApplied({ graph: current }));
+  };
+}
+
 const messageOf = (error: unknown) => (error instanceof CommandError ? error.message : userMessageOf(error));
 
 /**
@@ -81,6 +116,7 @@ export function runCommand(
     }
     if (!applied.changed) return applied;
     dispatch(commandApplied({ graph: applied.graph }));
+    unconfirmed.set(designId, [...(unconfirmed.get(designId) ?? []), command]);
     noteOwnEdit(command);
     if (kind === 'edit') dispatch(stepRecorded({ designId, step: { label: describeCommand(command), command, inverse: applied.inverse } }));
     if (kind === 'undo') dispatch(undoLanded({ designId, redo: applied.inverse }));
@@ -89,12 +125,14 @@ export function runCommand(
 
     void enqueueDesignWrite(designId, { send: () => builderApi.command(designId, command, TAB_ORIGIN) }).then(
       async (answer) => {
+        confirmed(designId, command);
         dispatch(versionSeen({ designId, version: answer.version }));
         publish('estimate.saved', { designId, version: answer.version });
         // The server puts its own product snapshot on the window: show that one.
-        if (hasProductSnapshot(command)) dispatch(designReceived(await builderApi.loadDesign(designId)));
+        if (hasProductSnapshot(command)) dispatch(graphReceived(await builderApi.loadDesign(designId)));
       },
       (error: unknown) => {
+        confirmed(designId, command);
         if (isAbortError(error)) return;
         console.error(error);
         dispatch(rollBack(designId, applied.inverse));
@@ -134,7 +172,7 @@ export function reloadDesign(designId: string): AppThunk<Promise<void>> {
   return async (dispatch) => {
     await designWritesSettled(designId);
     try {
-      dispatch(designReceived(await builderApi.loadDesign(designId)));
+      dispatch(graphReceived(await builderApi.loadDesign(designId)));
     } catch (error) {
       if (!isAbortError(error)) console.warn('The design could not be loaded again', error);
     }
