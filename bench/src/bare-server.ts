@@ -15,3 +15,19 @@ export async function startBare(body: string): Promise<RunningServer> {
   await app.listen({ host: LOOPBACK, port: 0 });
   return { baseUrl: baseUrlOf(app.server.address()), close: () => app.close() };
 }
+
+export const RAW_PATH = '/raw';
+
+/** Plain node:http answering `body`: the floor for a trivial route (`/api/account/me` is compared with it). */
+export async function startRaw(body: string): Promise<RunningServer> {
+  const { createServer } = await import('node:http');
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
+  return {
+    baseUrl: baseUrlOf(server.address()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -13,6 +13,8 @@ export interface DesignFixture {
   /** A configuration of the seeded roller shade, for the configurator scenario. */
   configurationGuid: string;
   configurationBody: { productId: string; width: number; height: number; choices: Record<string, string> };
+  /** The design's window ids, in order. */
+  itemIds: string[];
 }
 
 export const CONFIGURED_PRODUCT = '533459';
@@ -68,5 +70,6 @@ export async function createDesignFixture(baseUrl: string, rooms: number, window
   const configuration = JSON.parse(await expectStatus(configured, 201, 'POST /api/configurations')) as {
     data: { configurationGuid: string };
   };
-  return { designId, cookie, loadBody, configurationGuid: configuration.data.configurationGuid, configurationBody };
+  const itemIds = (body.items ?? []).map((item) => item.itemId as string);
+  return { designId, cookie, loadBody, configurationGuid: configuration.data.configurationGuid, configurationBody, itemIds };
 }

@@ -1,17 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { startApi } from './api-server.ts';
-import { startBare } from './bare-server.ts';
+import { startBare, startRaw } from './bare-server.ts';
 import { measureBuilderInChromium } from './browser.ts';
 import { closeAll, closeAllOnSignals, defer } from './cleanup.ts';
-import { createDesignFixture } from './design-fixture.ts';
+import { measureClients } from './clients.ts';
+import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
 import { acquirePostgres } from './postgres.ts';
 import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
 import { type MeasureOptions, measure, type ScenarioResult } from './scenario.ts';
-import { scenarios, targets } from './scenarios.ts';
+import { clientScenarios, scenarios, targets } from './scenarios.ts';
 
 const ROOMS = 30;
 const WINDOWS_PER_ROOM = 10;
+/** Shoppers renaming windows at once, each on a design of their own. */
+const SHOPPERS = 16;
 const RESULTS_FILE = resolve(import.meta.dirname, '../results/latest.json');
 
 const seconds = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
@@ -35,15 +38,24 @@ async function runOn(engine: DatabaseRun['engine'], databaseUrl?: string): Promi
   console.log(`\n[${engine}] starting the API and creating a design of ${ROOMS} rooms x ${WINDOWS_PER_ROOM} windows...`);
   return using(await startApi(databaseUrl), async (api) => {
     const design = await createDesignFixture(api.baseUrl, ROOMS, WINDOWS_PER_ROOM);
-    return using(await startBare(design.loadBody), async (bare) => {
-      const results: ScenarioResult[] = [];
-      for (const next of scenarios({ api: api.baseUrl, bare: bare.baseUrl, design })) {
-        const result = await measure(next, options);
-        console.log(`[${engine}] ${result.name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.rps.toFixed(0)} req/s`);
-        results.push(result);
-      }
-      return { engine, scenarios: results, targets: targets.map((target) => evaluate(target, results)) };
-    });
+    const shoppers: DesignFixture[] = [];
+    for (let shopper = 0; shopper < SHOPPERS; shopper += 1) shoppers.push(await createDesignFixture(api.baseUrl, ROOMS, WINDOWS_PER_ROOM));
+    const me = await (await fetch(`${api.baseUrl}/api/account/me`, { headers: { cookie: design.cookie } })).text();
+    return using(await startBare(design.loadBody), async (bare) =>
+      using(await startRaw(me), async (raw) => {
+        const servers = { api: api.baseUrl, bare: bare.baseUrl, raw: raw.baseUrl, design, shoppers };
+        const results: ScenarioResult[] = [];
+        const report = (result: ScenarioResult) => {
+          console.log(
+            `[${engine}] ${result.name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.rps.toFixed(0)} req/s, ${result.failures} failed`,
+          );
+          results.push(result);
+        };
+        for (const next of scenarios(servers)) report(await measure(next, options));
+        for (const next of clientScenarios(servers)) report(await measureClients(next, options));
+        return { engine, scenarios: results, targets: targets.map((target) => evaluate(target, results)) };
+      }),
+    );
   });
 }
 

@@ -1,4 +1,5 @@
-import { BARE_PATH } from './bare-server.ts';
+import { BARE_PATH, RAW_PATH } from './bare-server.ts';
+import type { ClientsScenario } from './clients.ts';
 import { DESIGN_API, DESIGN_NAME, type DesignFixture } from './design-fixture.ts';
 import type { Target } from './report.ts';
 import { type Scenario, scenario } from './scenario.ts';
@@ -7,11 +8,14 @@ import { type Scenario, scenario } from './scenario.ts';
 export interface Servers {
   api: string;
   bare: string;
+  raw: string;
   design: DesignFixture;
+  /** Designs of their own for the shoppers of the concurrent scenarios (16). */
+  shoppers: DesignFixture[];
 }
 
 /** The measured scenarios, in order. Add new ones here (and a target below if they have one). */
-export function scenarios({ api, bare, design }: Servers): Scenario[] {
+export function scenarios({ api, bare, raw, design }: Servers): Scenario[] {
   const owner = { cookie: design.cookie };
   return [
     scenario('load', { method: 'GET', url: `${api}${DESIGN_API}/designs/${design.designId}`, headers: owner }),
@@ -34,9 +38,48 @@ export function scenarios({ api, bare, design }: Servers): Scenario[] {
       url: `${api}/api/catalog/products?category=roller-shades&width=40&height=60&maxPrice=500&sort=price-asc`,
     }),
     scenario('bare', { method: 'GET', url: `${bare}${BARE_PATH}` }),
+    scenario('account/me', { method: 'GET', url: `${api}/api/account/me`, headers: owner }),
+    scenario('raw node:http', { method: 'GET', url: `${raw}${RAW_PATH}` }),
+  ];
+}
+
+/**
+ * A rename of one window to one of two names in turn, so that every request really writes, sent as
+ * the builder sends it: a command with `Prefer: return=minimal`.
+ */
+function renames(api: string, design: DesignFixture, itemId: string, tag: string) {
+  const url = `${api}${DESIGN_API}/designs/${design.designId}/commands`;
+  const headers = { cookie: design.cookie, prefer: 'return=minimal' };
+  const rename = (label: string) => ({
+    method: 'POST' as const,
+    url,
+    headers,
+    body: { command: { type: 'window.rename', itemId, label } },
+  });
+  return [rename(`${tag}a`), rename(`${tag}b`)];
+}
+
+/** Scenarios of several clients, each with its own requests (see clients.ts). */
+export function clientScenarios({ api, design, shoppers }: Servers): ClientsScenario[] {
+  return [
+    { name: 'window rename, 1 client', clients: [renames(api, design, design.itemIds[0] as string, 'W')] },
+    {
+      name: 'window renames, 16 shoppers on their own designs',
+      clients: shoppers.map((shopper) => renames(api, shopper, shopper.itemIds[0] as string, 'S')),
+    },
+    {
+      name: 'window renames, 32 clients on one design',
+      clients: Array.from({ length: 32 }, (_, index) => renames(api, design, design.itemIds[index] as string, `C${index}`)),
+    },
   ];
 }
 
 export const targets: Target[] = [
-  { label: 'loading that design is at least half as fast as the bare route', numerator: 'load', denominator: 'bare', min: 0.5 },
+  { label: 'loading that design is at least 0.7 times as fast as the bare route', numerator: 'load', denominator: 'bare', min: 0.7 },
+  {
+    label: '/api/account/me is at least 0.6 times as fast as raw node:http',
+    numerator: 'account/me',
+    denominator: 'raw node:http',
+    min: 0.6,
+  },
 ];

@@ -14,8 +14,8 @@ export interface DesignEntry {
   graph: DesignGraph;
   row: DesignRow;
   positions: Positions;
-  /** The answer of a load, serialized once per version. */
-  body?: string;
+  /** The answers of a load, serialized once per version: for callers who may change it, and for others. */
+  bodies?: { [canChange in 'true' | 'false']?: string };
 }
 
 const MAX_ENTRIES = 200;

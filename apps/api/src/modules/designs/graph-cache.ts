@@ -11,17 +11,13 @@ import { designNotFound } from './unit-of-work.ts';
  * write made by any process is seen at once. Embedded PGlite belongs to this one process, so there a
  * remembered design is served without asking to a caller its owners let change it.
  *
- * The answer is the same for everyone but its `viewer` part (may this caller change it), which is
- * spliced into the serialized text per request.
+ * The answer is the same for everyone but its `viewer` part (may this caller change it), so each
+ * version has two serialized answers, made when first asked for.
  */
 export function forgetDesign(designId: string): void {
   forgetRemembered(designId);
 }
 
-/** `{"data":{…}}` with `"viewer":{"canChange":…}` added as the graph's last field. */
-function withViewer(body: string, canChange: boolean): string {
-  return `${body.slice(0, -2)},"viewer":{"canChange":${canChange}}}}`;
-}
 
 export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<string> {
   let entry = rememberedDesign(db, designId);
@@ -44,6 +40,10 @@ export async function loadDesignBody(db: Db, engine: Engine, designId: string, i
     if (!entry) throw designNotFound();
     rememberDesign(db, entry);
   }
-  entry.body ??= JSON.stringify({ data: entry.graph });
-  return withViewer(entry.body, canChangeDesign(identity, current));
+  // Two answers per version, one per kind of caller, each serialized once and sent as it is.
+  const canChange = canChangeDesign(identity, current);
+  const key = canChange ? 'true' : 'false';
+  entry.bodies ??= {};
+  entry.bodies[key] ??= JSON.stringify({ data: { ...entry.graph, viewer: { canChange } } });
+  return entry.bodies[key];
 }
