@@ -10,7 +10,7 @@ test(
     const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
 
     // A server error (500) and a network failure: the default sentence with the site's phone.
-    await page.route('**/api/design-builder/designs', (route) =>
+    await page.route('**/api/design-builder/designs/*/commands', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error","code":"INTERNAL"}' }),
     );
     await room1.getByRole('button', { name: 'Add New Window' }).click();
@@ -22,15 +22,15 @@ test(
     await error.getByRole('button', { name: 'Got It' }).click();
     await expect(error).toBeHidden();
 
-    await page.unroute('**/api/design-builder/designs');
-    await page.route('**/api/design-builder/designs', (route) => route.abort('internetdisconnected'));
+    await page.unroute('**/api/design-builder/designs/*/commands');
+    await page.route('**/api/design-builder/designs/*/commands', (route) => route.abort('internetdisconnected'));
     await room1.getByRole('button', { name: 'Add New Window' }).click();
     await expect(error).toContainText('Something went wrong. You can try again later');
     await error.getByRole('button', { name: 'Got It' }).click();
 
     // Changed somewhere else (412): the server's sentence, and closing reloads the page.
-    await page.unroute('**/api/design-builder/designs');
-    await page.route('**/api/design-builder/designs', (route) =>
+    await page.unroute('**/api/design-builder/designs/*/commands');
+    await page.route('**/api/design-builder/designs/*/commands', (route) =>
       route.fulfill({
         status: 412,
         contentType: 'application/json',

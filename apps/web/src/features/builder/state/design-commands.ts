@@ -6,7 +6,7 @@ import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS } from '@eb/domain/measurements';
 import { getSite, isSiteId } from '@eb/domain/sites';
 import { isAbortError } from '../../../app/api-client.ts';
-import { userMessageOf } from '../../../app/error-message.ts';
+import { reloadsOnClose, userMessageOf } from '../../../app/error-message.ts';
 import { publish } from '../../../app/event-bus.ts';
 import { siteIdFromLocation } from '../../../app/site-theme.ts';
 import type { AppThunk, RootState } from '../../../app/store.ts';
@@ -137,7 +137,7 @@ export function runCommand(
         console.error(error);
         dispatch(rollBack(designId, applied.inverse));
         const message = messageOf(error);
-        dispatch(globalErrorRaised({ message }));
+        dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
         if (kind === 'edit') dispatch(stepDropped({ designId, command }));
         else dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
       },

@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Opens the builder on a fresh design and waits for its first room. */
+async function openNewDesign(page: Page): Promise<void> {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+}
+
+const room = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^Room [A-Z]: ${name}$`) });
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo\b/ });
+const redoButton = (page: Page) => page.getByRole('button', { name: /^Redo\b/ });
+
+/** Keys go to the page, not to a field (a field's own Ctrl+Z is the field's). */
+async function pressOnPage(page: Page, keys: string): Promise<void> {
+  await page.getByRole('heading', { name: 'My Designs', level: 1 }).click();
+  await page.keyboard.press(keys);
+}
+
+async function renameIn(page: Page, opener: ReturnType<Page['getByRole']>, dialogName: string, label: string, name: string) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel(label).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('every kind of window edit can be undone and redone, with the buttons and the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openNewDesign(page);
+  const room1 = room(page, 'Room 1');
+  await expect(undoButton(page)).toBeDisabled();
+  await expect(undoButton(page)).toHaveAttribute('title', 'Nothing to undo');
+  await expect(redoButton(page)).toBeDisabled();
+
+  // Add a window: the buttons name the edit.
+  await room1.getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(page, 'Window 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo add window' }).click();
+  await expect(windowCard(page, 'Window 2')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo add window' }).click();
+  await expect(windowCard(page, 'Window 2')).toBeVisible();
+
+  // Rename a window: Ctrl+Z, Ctrl+Shift+Z.
+  await renameIn(
+    page,
+    windowCard(page, 'Window 2').getByRole('button', { name: 'Rename Window 2' }),
+    'Rename Window name',
+    'Window name',
+    'Bay',
+  );
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo rename window' })).toBeEnabled();
+  await pressOnPage(page, 'Control+z');
+  await expect(windowCard(page, 'Window 2')).toBeVisible();
+  await pressOnPage(page, 'Control+Shift+Z');
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+
+  // Quantity: Ctrl+Z then Ctrl+Y; a key pressed in the select is the select's, not undo.
+  const bay = windowCard(page, 'Bay');
+  await bay.getByLabel('Qty').selectOption('3');
+  await bay.getByLabel('Qty').press('Control+z');
+  await expect(bay.getByLabel('Qty')).toHaveValue('3');
+  await pressOnPage(page, 'Control+z');
+  await expect(bay.getByLabel('Qty')).toHaveValue('1');
+  await pressOnPage(page, 'Control+y');
+  await expect(bay.getByLabel('Qty')).toHaveValue('3');
+
+  // Measurements.
+  await bay.getByRole('button', { name: 'Add Measurements' }).click();
+  await bay.getByLabel('Width inches').selectOption('36');
+  await bay.getByLabel('Height inches').selectOption('60');
+  await bay.getByRole('button', { name: 'Save' }).click();
+  await expect(bay.getByText('W 36"')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo change window details' }).click();
+  await expect(bay.getByText('No measurements yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Redo change window details' }).click();
+  await expect(bay.getByText('W 36"')).toBeVisible();
+
+  // Duplicate a window.
+  await bay.getByRole('button', { name: 'Duplicate Bay' }).click();
+  await page.getByLabel('Number of copies').fill('2');
+  await page.getByLabel('Number of copies').press('Enter');
+  await expect(room1.getByRole('article')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Undo duplicate window' }).click();
+  await expect(room1.getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Redo duplicate window' }).click();
+  await expect(room1.getByRole('article')).toHaveCount(4);
+
+  // Delete a window: it comes back in its place.
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Delete Window 1' }).click();
+  await page.getByRole('dialog', { name: 'Delete Window' }).getByRole('button', { name: 'Delete Window' }).click();
+  await expect(windowCard(page, 'Window 1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo delete window' }).click();
+  await expect(room1.getByRole('article').first()).toHaveAccessibleName('Window 1');
+  await expect(room1.getByRole('article')).toHaveCount(4);
+
+  // What the server kept is what the page shows.
+  await page.reload();
+  await expect(room(page, 'Room 1').getByRole('article')).toHaveCount(4);
+  await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
+  await expect(windowCard(page, 'Bay').getByText('W 36"')).toBeVisible();
+  await expect(windowCard(page, 'Window 1')).toBeVisible();
+});
+
+test('room and design edits can be undone and redone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openNewDesign(page);
+
+  // Add a room.
+  await page.getByRole('button', { name: 'Add New Room' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo add room' }).click();
+  await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo add room' }).click();
+  await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+
+  // Rename a room.
+  await renameIn(page, room(page, 'Room 2').getByRole('button', { name: 'Rename Room 2' }), 'Rename Room', 'Room name', 'Kitchen');
+  await expect(room(page, 'Kitchen')).toBeVisible();
+  await pressOnPage(page, 'Control+z');
+  await expect(room(page, 'Room 2')).toBeVisible();
+  await pressOnPage(page, 'Control+Shift+Z');
+  await expect(room(page, 'Kitchen')).toBeVisible();
+
+  // Duplicate a room, with its window.
+  await room(page, 'Kitchen').getByRole('button', { name: 'Duplicate Room' }).click();
+  await expect(page.getByRole('heading', { name: /^Room C: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo duplicate room' }).click();
+  await expect(page.getByRole('heading', { name: /^Room C: / })).toHaveCount(0);
+
+  // Delete a room: it comes back with its letter and windows.
+  await room(page, 'Room 1').getByRole('button', { name: 'Delete Room' }).click();
+  await page.getByRole('dialog', { name: 'Delete Room' }).getByRole('button', { name: 'Delete Room' }).click();
+  await expect(page.getByRole('heading', { name: 'Room A: Kitchen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo delete room' }).click();
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Room B: Kitchen' })).toBeVisible();
+  await expect(room(page, 'Room 1').getByRole('article')).toHaveCount(1);
+
+  // Rename the design.
+  await renameIn(page, page.getByRole('button', { name: 'Rename design' }), 'Rename Design name', 'Estimate name', 'Lake House');
+  await expect(page.getByRole('heading', { name: 'Lake House', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo rename design' }).click();
+  await expect(page.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo rename design' }).click();
+  await expect(page.getByRole('heading', { name: 'Lake House', level: 2 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Lake House', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Room B: Kitchen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Room C: / })).toHaveCount(0);
+});
+
+test('an undo the server refuses is taken back, with its sentence, and Undo says why it is off', async ({ page }) => {
+  await openNewDesign(page);
+  await renameIn(
+    page,
+    windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }),
+    'Rename Window name',
+    'Window name',
+    'Bay',
+  );
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+
+  const sentence = 'This design has been ordered or locked and can no longer be changed.';
+  await page.route('**/api/design-builder/designs/*/commands', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'DESIGN_LOCKED', message: sentence }) }),
+  );
+  await page.getByRole('button', { name: 'Undo rename window' }).click();
+  const error = page.getByRole('dialog', { name: 'Uh oh!' });
+  await expect(error).toContainText(sentence);
+  await error.getByRole('button', { name: 'Got It' }).click();
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+  await expect(undoButton(page)).toBeDisabled();
+  await expect(undoButton(page)).toHaveAttribute('title', sentence);
+});
