@@ -187,4 +187,19 @@ describe('a write touches only what it changes', () => {
     expect(after.items.map((item) => item.label)).toEqual(design.items.map((_, index) => `W${index}`));
     expect(after.design.version).toBe(design.design.version + 32);
   });
+
+  it('an edit refused among edits sent at once is refused alone; the others land', async () => {
+    const design = await bigDesign(owner, 1, 6);
+    const labels = ['A1', 'A2', 'Far too long a name', 'A4', 'A5', 'A6'];
+    const responses = await Promise.all(
+      design.items.map((item, index) =>
+        send(owner, design.design.designId, { type: 'window.rename', itemId: item.itemId, label: labels[index] as string }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 400, 200, 200, 200]);
+    expect(responses[2]?.body.message).toBe('Window name must not exceed 10 characters.');
+    const after = await stored(design.design.designId);
+    expect(after.items.map((item) => item.label)).toEqual(['A1', 'A2', 'Window 3', 'A4', 'A5', 'A6']);
+    expect(after.design.version).toBe(design.design.version + 5);
+  });
 });

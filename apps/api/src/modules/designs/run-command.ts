@@ -66,24 +66,59 @@ function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
 const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
-/** Commands on one design run one after another in this process; other processes are kept out by the version check. */
-const queues = new Map<string, Promise<unknown>>();
-function serialized<T>(designId: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(designId) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(designId, settled);
-  settled.then(() => {
-    if (queues.get(designId) === settled) queues.delete(designId);
-  });
-  return run;
-}
-
 function toAppError(error: unknown): unknown {
   return error instanceof CommandError ? new AppError(error.code, error.message) : error;
+}
+
+interface Pending {
+  actor: Actor;
+  command: DesignCommand;
+  options: CommandOptions;
+  resolve(result: CommandResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Commands on one design run one after another in this process. Those that arrive while a write is
+ * under way wait, and are then written together (group commit): applied in memory one by one, each
+ * getting its own version, then written in one transaction with one version statement. Only commands
+ * of one sender are grouped (the audit names who changed what), and never one carrying a reason.
+ * Other processes are kept out by the version check.
+ */
+const MAX_GROUP = 64;
+const waiting = new WeakMap<Db, Map<string, { queue: Pending[]; running: boolean }>>();
+
+function groupable(pending: Pending, first: Pending): boolean {
+  const reason = (entry: Pending) => entry.command.type === 'window.attributes' && entry.command.reason !== undefined;
+  return (
+    pending.actor.identity.sid === first.actor.identity.sid &&
+    pending.actor.identity.uid === first.actor.identity.uid &&
+    pending.actor.siteId === first.actor.siteId &&
+    !reason(pending) &&
+    !reason(first) &&
+    pending.options.expectedVersion === undefined &&
+    first.options.expectedVersion === undefined
+  );
+}
+
+async function drain(db: Db, designId: string, slot: { queue: Pending[]; running: boolean }): Promise<void> {
+  slot.running = true;
+  try {
+    while (slot.queue.length > 0) {
+      const first = slot.queue[0] as Pending;
+      let size = 1;
+      while (size < slot.queue.length && size < MAX_GROUP && groupable(slot.queue[size] as Pending, first)) size += 1;
+      const group = slot.queue.splice(0, size);
+      try {
+        await runGroup(db, designId, group);
+      } catch (error) {
+        for (const pending of group) pending.reject(error);
+      }
+    }
+  } finally {
+    slot.running = false;
+    if (slot.queue.length === 0) waiting.get(db)?.delete(designId);
+  }
 }
 
 /**
@@ -99,81 +134,113 @@ export function runCommand(
   command: DesignCommand,
   options: CommandOptions,
 ): Promise<CommandResult> {
-  return serialized(designId, async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      let entry = rememberedDesign(db, designId);
-      const fresh = !entry;
-      entry ??= await readEntry(db, designId);
-      if (!entry) throw new AppError('NOT_FOUND', 'We could not find that design.');
-      if (fresh) rememberDesign(db, entry);
-      // A refusal on what this process remembers is checked against the database first: the
-      // design may have changed hands since (signing in moves a guest's designs to the account).
-      if (!fresh && !canChangeDesign(actor.identity, entry.row)) {
-        forgetRemembered(designId);
-        continue;
-      }
-      assertCanChange(actor.identity, entry.row);
-      assertNotLocked(entry.row);
-      if (options.expectedVersion !== undefined && options.expectedVersion !== entry.graph.design.version) {
-        if (fresh) throw staleVersion();
-        // Our copy may be behind another process: check against the database before refusing.
-        forgetRemembered(designId);
-        continue;
-      }
-      const outcome = await tryApply(db, actor, entry, command, options);
-      if (outcome === 'stale') {
-        forgetRemembered(designId);
-        continue;
-      }
-      return outcome;
+  return new Promise((resolve, reject) => {
+    let designs = waiting.get(db);
+    if (!designs) {
+      designs = new Map();
+      waiting.set(db, designs);
     }
-    throw staleVersion();
+    let slot = designs.get(designId);
+    if (!slot) {
+      slot = { queue: [], running: false };
+      designs.set(designId, slot);
+    }
+    slot.queue.push({ actor, command, options, resolve, reject });
+    if (!slot.running) void drain(db, designId, slot);
   });
 }
 
-async function tryApply(
-  db: Db,
-  actor: Actor,
-  entry: DesignEntry,
-  command: DesignCommand,
-  options: CommandOptions,
-): Promise<CommandResult | 'stale'> {
-  const before = entry.graph;
-  const designId = before.design.designId;
-  let applied: ReturnType<typeof applyCommand>;
-  try {
-    applied = applyCommand(before, command, { ...rulesFor(db, actor), actor: { role: actor.identity.role, repId: actor.identity.repId } });
-  } catch (error) {
-    throw toAppError(error);
+interface Outcome {
+  pending: Pending;
+  result?: CommandResult;
+  error?: unknown;
+}
+
+async function runGroup(db: Db, designId: string, group: Pending[]): Promise<void> {
+  const { actor } = group[0] as Pending;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let entry = rememberedDesign(db, designId);
+    const fresh = !entry;
+    entry ??= await readEntry(db, designId);
+    if (!entry) throw new AppError('NOT_FOUND', 'We could not find that design.');
+    if (fresh) rememberDesign(db, entry);
+    // A refusal on what this process remembers is checked against the database first: the
+    // design may have changed hands since (signing in moves a guest's designs to the account).
+    if (!fresh && !canChangeDesign(actor.identity, entry.row)) {
+      forgetRemembered(designId);
+      continue;
+    }
+    assertCanChange(actor.identity, entry.row);
+    assertNotLocked(entry.row);
+    const expected = group.length === 1 ? group[0]?.options.expectedVersion : undefined;
+    if (expected !== undefined && expected !== entry.graph.design.version) {
+      if (fresh) throw staleVersion();
+      // Our copy may be behind another process: check against the database before refusing.
+      forgetRemembered(designId);
+      continue;
+    }
+
+    // Each command in turn on the graph the one before left; a refused one is left out.
+    const start = entry.graph;
+    let graph = start;
+    const outcomes: Outcome[] = [];
+    for (const pending of group) {
+      try {
+        const applied = applyCommand(graph, pending.command, {
+          ...rulesFor(db, actor),
+          actor: { role: actor.identity.role, repId: actor.identity.repId },
+        });
+        if (applied.changed) {
+          const version = graph.design.version + 1;
+          graph = { ...applied.graph, design: { ...applied.graph.design, version } };
+        }
+        outcomes.push({ pending, result: { graph, version: graph.design.version, inverse: applied.inverse, changed: applied.changed } });
+      } catch (error) {
+        outcomes.push({ pending, error: toAppError(error) });
+      }
+    }
+
+    const positions = new Map(entry.positions);
+    if (graph !== start) {
+      const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? (command.reason?.trim() ?? null) : null);
+      const row = await db.transaction().execute(async (tx) => {
+        const bumped = await tx
+          .updateTable('designs')
+          .set({ version: graph.design.version, updated_at: sql<Date>`now()` })
+          .where('id', '=', designId)
+          .where('version', '=', start.design.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!bumped) return null;
+        // Who owns it now, read under the row lock the update took: the cached owner is only a hint.
+        assertCanChange(actor.identity, bumped);
+        assertNotLocked(bumped);
+        await writeChanges(tx, start, graph, positions, {
+          changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
+          reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
+        });
+        return bumped;
+      });
+      if (!row) {
+        forgetRemembered(designId);
+        continue;
+      }
+      rememberDesign(db, { graph, row, positions });
+    }
+    for (const { pending, result, error } of outcomes) {
+      if (!result) {
+        pending.reject(error);
+        continue;
+      }
+      if (result.changed) {
+        const { origin } = pending.options;
+        publishChange(db, { type: 'change', designId, version: result.version, command: pending.command, ...(origin ? { origin } : {}) });
+      }
+      pending.resolve(result);
+    }
+    return;
   }
-  if (!applied.changed) return { graph: before, version: before.design.version, inverse: applied.inverse, changed: false };
-
-  const positions = new Map(entry.positions);
-  const version = before.design.version + 1;
-  const row = await db.transaction().execute(async (tx) => {
-    const bumped = await tx
-      .updateTable('designs')
-      .set({ version, updated_at: sql<Date>`now()` })
-      .where('id', '=', designId)
-      .where('version', '=', before.design.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!bumped) return null;
-    // Who owns it now, read under the row lock the update took: the cached owner is only a hint.
-    assertCanChange(actor.identity, bumped);
-    assertNotLocked(bumped);
-    await writeChanges(tx, before, applied.graph, positions, {
-      changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
-      reason: command.type === 'window.attributes' ? (command.reason?.trim() ?? null) : null,
-    });
-    return bumped;
-  });
-  if (!row) return 'stale';
-
-  const graph: DesignGraph = { ...applied.graph, design: { ...applied.graph.design, version } };
-  rememberDesign(db, { graph, row, positions });
-  publishChange(db, { type: 'change', designId, version, command, ...(options.origin ? { origin: options.origin } : {}) });
-  return { graph, version, inverse: applied.inverse, changed: true };
+  throw staleVersion();
 }
 
 /** A command for a spec call that answers the design graph. */
