@@ -4,7 +4,7 @@ import type { DesignEvent } from '@eb/domain/live';
  * Follows one design's change stream (server-sent events). The browser's EventSource reconnects by
  * itself and sends the last change's id (the version), so a client that was away catches up or is
  * told to reload. When the browser gives up (the connection closed for good) or the network comes
- * back, the stream is opened again from the latest version the page has. Events are handed over
+ * back after going offline, the stream is opened again from the latest version the page has. Events are handed over
  * parsed; a frame that cannot be read is skipped.
  */
 export interface StreamHandlers {
@@ -52,12 +52,22 @@ export function openDesignStream(
     };
   };
   const online = () => open();
+  // Offline, the stream is closed at once (a connection may otherwise look alive while nothing
+  // arrives); back online, it opens again from the version the page has and catches up.
+  const offline = () => {
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+    handlers.onStatus?.(false);
+  };
   globalThis.addEventListener?.('online', online);
+  globalThis.addEventListener?.('offline', offline);
   open();
   return () => {
     stopped = true;
     clearTimeout(timer);
     globalThis.removeEventListener?.('online', online);
+    globalThis.removeEventListener?.('offline', offline);
     source?.close();
   };
 }

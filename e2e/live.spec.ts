@@ -1,0 +1,102 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function renameWindow(page: Page, from: string, to: string): Promise<void> {
+  await windowCard(page, from)
+    .getByRole('button', { name: `Rename ${from}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Rename Window name' });
+  await dialog.getByLabel('Window name').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A rep with a new design, and a shopper who opened its link in a browser of their own. */
+async function repAndShopper(browser: Browser) {
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await rep.goto('/signin?returnUrl=/estimatebuilder/new');
+  await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(windowCard(rep, 'Window 1')).toBeVisible();
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const designPath = new URL(rep.url()).pathname;
+  await shopper.goto(`/signin?returnUrl=${encodeURIComponent(designPath)}`);
+  await signIn(shopper, 'shopper@example.com');
+  await expect(shopper).toHaveURL(new RegExp(`${designPath}$`));
+  await expect(windowCard(shopper, 'Window 1')).toBeVisible();
+  return { rep, repContext, shopper, shopperContext };
+}
+
+test('a rep and a shopper on one design: each sees who else is viewing, and the rep’s edits show for the shopper within a second', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { rep, shopper, shopperContext, repContext } = await repAndShopper(browser);
+
+  // Presence, near the design's name, never naming oneself.
+  await expect(shopper.getByText(/^Riley Rep \(rep\) is viewing this design$/)).toBeVisible();
+  await expect(rep.getByText(/is viewing this design$/)).toBeVisible();
+  await expect(rep.getByText(/Riley Rep \(rep\) is viewing/)).toHaveCount(0);
+
+  // A rename, an added window and a quantity: each shows on the other screen within a second, no reload.
+  await renameWindow(rep, 'Window 1', 'Bay');
+  await expect(windowCard(shopper, 'Bay')).toBeVisible({ timeout: 1000 });
+  await rep.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(shopper, 'Window 1')).toBeVisible({ timeout: 1000 });
+  await windowCard(rep, 'Bay').getByLabel('Qty').selectOption('4');
+  await expect(shopper.getByRole('tab', { name: /Estimate 1/ })).toContainText('5 windows', { timeout: 1000 });
+
+  // Offline for a while, then back: the page catches up by itself.
+  await shopperContext.setOffline(true);
+  await renameWindow(rep, 'Bay', 'Nook');
+  await rep.getByRole('button', { name: 'Add New Room' }).first().click();
+  await expect(rep.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+  await shopper.waitForTimeout(1500);
+  // Nothing reached the page while it was offline.
+  await expect(windowCard(shopper, 'Bay')).toBeVisible();
+  await shopperContext.setOffline(false);
+  await expect(windowCard(shopper, 'Nook')).toBeVisible({ timeout: 10_000 });
+  await expect(shopper.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+  await expect(shopper.getByRole('alertdialog')).toHaveCount(0);
+
+  // The shopper leaves: the rep no longer sees them.
+  await shopperContext.close();
+  await expect(rep.getByText(/is viewing this design$/)).toHaveCount(0, { timeout: 10_000 });
+  await repContext.close();
+});
+
+test('two tabs editing one design: both edits land, the same field goes to the last writer with a notice', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto('/estimatebuilder/new');
+  await expect(first).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await first.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(first, 'Window 2')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(first.url());
+  await expect(windowCard(second, 'Window 2')).toBeVisible();
+
+  // Different windows at once: both land everywhere.
+  await Promise.all([renameWindow(first, 'Window 1', 'Bay'), renameWindow(second, 'Window 2', 'Nook')]);
+  for (const page of [first, second]) {
+    await expect(windowCard(page, 'Bay')).toBeVisible({ timeout: 1000 });
+    await expect(windowCard(page, 'Nook')).toBeVisible({ timeout: 1000 });
+  }
+
+  // The same field: the later edit wins on both screens, and the earlier writer is told.
+  await renameWindow(first, 'Bay', 'Den');
+  await expect(windowCard(second, 'Den')).toBeVisible({ timeout: 1000 });
+  await renameWindow(second, 'Den', 'Loft');
+  await expect(windowCard(first, 'Loft')).toBeVisible({ timeout: 1000 });
+  await expect(first.getByText('Someone else changed this window just now.')).toBeVisible();
+
+  await first.reload();
+  await expect(windowCard(first, 'Loft')).toBeVisible();
+  await expect(windowCard(first, 'Nook')).toBeVisible();
+  await context.close();
+});
