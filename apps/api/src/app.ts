@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { refuseCrossSiteWrites } from './http/cross-site.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   refuseBadText(app);
   noStoreApiAnswers(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

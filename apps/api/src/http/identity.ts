@@ -21,14 +21,16 @@ declare module 'fastify' {
  */
 export const identityPlugin = fp(async (app: FastifyInstance, options: { config: Config; epochs: SessionEpochs }) => {
   const { config, epochs } = options;
+  // Per app: a signature checked with this app's secret says nothing for another secret.
+  const verified = verifier();
   app.decorateRequest('identity', null as unknown as SessionData);
   app.decorateRequest('siteId', config.defaultSiteId);
 
   app.addHook('onRequest', async (request, reply) => {
     request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
     const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    let session = unsigned?.valid && unsigned.value ? decodeSession(unsigned.value) : null;
+    const value = raw ? verified(request, raw) : null;
+    let session = value ? decodeSession(value) : null;
     if (session?.uid && !(await epochs.isCurrent(session.uid, session.epoch))) session = null;
     if (session) {
       request.identity = session;
@@ -46,6 +48,25 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
     }
   });
 });
+
+/**
+ * The signed cookie's value when its signature holds. A browser sends the same cookie with every
+ * request, so checked signatures are remembered (a bounded map) instead of computing the HMAC each
+ * time; expiry and the session epoch are still checked on every request.
+ */
+const VERIFIED_MAX = 10_000;
+function verifier(): (request: FastifyRequest, raw: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (request, raw) => {
+    const remembered = known.get(raw);
+    if (remembered !== undefined) return remembered;
+    const unsigned = request.unsignCookie(raw);
+    const value = unsigned.valid && unsigned.value ? unsigned.value : null;
+    if (known.size >= VERIFIED_MAX) known.clear();
+    known.set(raw, value);
+    return value;
+  };
+}
 
 export function writeSession(reply: FastifyReply, session: SessionData, config: Config): void {
   reply.setCookie(SESSION_COOKIE, encodeSession(session), {
