@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { DesignEvent } from '@eb/domain/live';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/database.ts';
+import { createServer } from '../../src/server.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
 import { BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
 
@@ -112,5 +115,52 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     const owner = await t.guest();
     const response = await owner.request('GET', `${BASE}/designs/00000000-0000-4000-8000-000000000000/events`);
     expectStatus(response, 404);
+  });
+});
+
+// Several server processes on one PostgreSQL database: a change written through one reaches the
+// followers of another (LISTEN/NOTIFY). Embedded PGlite belongs to one process, so there is no second.
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+  let second: FastifyInstance;
+  let secondOrigin: string;
+
+  beforeAll(async () => {
+    const url = t.config.databaseUrl as string;
+    second = await createServer(t.config, await openPostgres(url));
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    secondOrigin = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => second.close());
+
+  it('streams a change written through one server to a follower of the other within a second', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const events: string[] = [];
+    const controller = new AbortController();
+    const response = await fetch(`${secondOrigin}${BASE}/designs/${design.design.designId}/events`, {
+      headers: { cookie: owner.cookie },
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        events.push(decoder.decode(chunk.value));
+      }
+    })().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    expectStatus(
+      await owner.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/rename`, { body: { Name: 'Far' } }),
+      200,
+    );
+    while (!events.join('').includes('"label":"Far"') && Date.now() - started < 1000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events.join('')).toContain('"label":"Far"');
+    controller.abort();
+    await reading;
   });
 });
