@@ -111,7 +111,7 @@ export async function writeChanges(
     .map((item) => item.itemId);
   if (goneItems.length > 0) await tx.deleteFrom('items').where('id', 'in', goneItems).execute();
   const addedItems: { item: Item; position: number }[] = [];
-  const attributeWrites: { itemId: string; before: readonly ItemAttribute[]; after: readonly ItemAttribute[] }[] = [];
+  const attributeWrites: AttributeWrite[] = [];
   const byRoom = new Map<string, Item[]>();
   for (const item of after.items) {
     const list = byRoom.get(item.containerId);
@@ -126,7 +126,7 @@ export async function writeChanges(
       const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
       positions.set(item.itemId, position);
       addedItems.push({ item, position });
-      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes });
+      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
       continue;
     }
     const changed =
@@ -148,7 +148,8 @@ export async function writeChanges(
         .where('id', '=', item.itemId)
         .execute();
     }
-    if (old.attributes !== item.attributes) attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes });
+    if (old.attributes !== item.attributes)
+      attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes, newItem: false });
   }
   if (addedItems.length > 0) {
     await tx
@@ -168,16 +169,18 @@ export async function writeChanges(
   await writeAttributes(tx, designId, attributeWrites, context);
 }
 
-async function writeAttributes(
-  tx: Tx,
-  designId: string,
-  writes: { itemId: string; before: readonly ItemAttribute[]; after: readonly ItemAttribute[] }[],
-  context: WriteContext,
-): Promise<void> {
+interface AttributeWrite {
+  itemId: string;
+  before: readonly ItemAttribute[];
+  after: readonly ItemAttribute[];
+  /** A new window's attributes are not changes to audit. */
+  newItem: boolean;
+}
+
+async function writeAttributes(tx: Tx, designId: string, writes: AttributeWrite[], context: WriteContext): Promise<void> {
   const inserts: ReturnType<typeof attributeRow>[] = [];
   const removals: string[] = [];
   const audit: { item_id: string; name: string; old_value: string | null; new_value: string | null }[] = [];
-  const isNewItem = (write: (typeof writes)[number]) => write.before.length === 0;
   for (const write of writes) {
     const old = new Map(write.before.map((attribute) => [attribute.name, attribute]));
     const now = new Map(write.after.map((attribute) => [attribute.name, attribute]));
@@ -200,7 +203,7 @@ async function writeAttributes(
       const previous = old.get(name);
       if (previous && previous.attributeId === attribute.attributeId) continue;
       inserts.push(attributeRow(designId, write.itemId, attribute));
-      if (!isNewItem(write)) audit.push({ item_id: write.itemId, name, old_value: previous?.value ?? null, new_value: attribute.value });
+      if (!write.newItem) audit.push({ item_id: write.itemId, name, old_value: previous?.value ?? null, new_value: attribute.value });
     }
   }
   if (removals.length > 0) await tx.deleteFrom('item_attributes').where('id', 'in', removals).execute();

@@ -18,7 +18,6 @@ export function forgetDesign(designId: string): void {
   forgetRemembered(designId);
 }
 
-
 export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<string> {
   let entry = rememberedDesign(db, designId);
   const current =

@@ -194,7 +194,6 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request) => ({
       data: await setMeasurements(
         db,
-        catalog,
         actorOf(request),
         request.params.designId,
         request.params.itemId,

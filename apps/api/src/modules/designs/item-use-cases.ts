@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { attributeDisplayPriority, EDITABLE_ITEM_ATTRIBUTES, ItemAttr, PURCHASE_OPTIONS } from '@eb/domain/design';
-import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
 import { MOUNT_TYPE_VALUES, windowCategories } from '@eb/domain/mandi';
-import { checkDimension, formatInches, measurementLimits } from '@eb/domain/measurements';
+import { checkDimension, formatInches } from '@eb/domain/measurements';
 import { validateWindowName } from '@eb/domain/names';
 import { getSite, type Site } from '@eb/domain/sites';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import {
-  assertCanChangeProduct,
-  assertCanDuplicate,
-  assertCanEditMeasurements,
-  assertCanEditWindows,
-  assertRep,
-  isMandiState,
-} from './policy.ts';
+import { assertCanChangeProduct, assertCanEditWindows, assertRep, isMandiState } from './policy.ts';
 import { commandGraph } from './run-command.ts';
 import type { DesignState, ItemRow } from './state.ts';
 import { type Actor, changeDesign } from './unit-of-work.ts';
-import { addWindow, check, checkQuantity, copyItemAttributes, findRoom, findWindow, invalid, windowNames } from './writes.ts';
+import { addWindow, check, checkQuantity, findRoom, findWindow, invalid } from './writes.ts';
 
 export function addWindowToRoom(
   db: Db,
@@ -80,37 +71,16 @@ export function deleteWindow(db: Db, actor: Actor, designId: string, itemId: str
   return commandGraph(db, actor, designId, { type: 'windows.delete', itemIds: [itemId] }, expectedVersion);
 }
 
-async function copyWindowOnce(tx: Tx, state: DesignState, item: ItemRow, label: string | undefined): Promise<void> {
-  const copy = await addWindow(tx, state, {
-    containerId: item.container_id,
-    label: label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, windowNames(state, item.container_id)),
-    itemType: item.item_type,
-    itemSource: item.item_source,
-    quantity: item.quantity,
-    product: item.product,
-    estimatedShipDate: item.estimated_ship_date,
-  });
-  await copyItemAttributes(tx, [...state.itemAttributes], state, item.id, copy.id);
-}
-
 export function copyWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string | undefined, expectedVersion?: number) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    assertCanEditWindows(actor.identity, state);
-    assertCanDuplicate(actor.identity, [item]);
-    await copyWindowOnce(tx, state, item, label);
-  });
+  const command = { type: 'window.copy' as const, itemId, newItemIds: [randomUUID()], ...(label === undefined ? {} : { label }) };
+  return commandGraph(db, actor, designId, command, expectedVersion);
 }
 
 /** N copies of a window, each named 'Window {n}' after the highest number in the room. */
 export function copyWindowTimes(db: Db, actor: Actor, designId: string, itemId: string, count: number, expectedVersion?: number) {
   if (!isDuplicateCountValid(count)) throw invalid(`The number of copies must be between 1 and ${DUPLICATE_MAX}.`);
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    assertCanEditWindows(actor.identity, state);
-    assertCanDuplicate(actor.identity, [item]);
-    for (let copy = 0; copy < count; copy += 1) await copyWindowOnce(tx, state, item, undefined);
-  });
+  const newItemIds = Array.from({ length: count }, () => randomUUID());
+  return commandGraph(db, actor, designId, { type: 'window.copy', itemId, newItemIds }, expectedVersion);
 }
 
 export function setQuantity(db: Db, actor: Actor, designId: string, itemId: string, quantity: number, expectedVersion?: number) {
@@ -270,7 +240,6 @@ function attributeName(state: DesignState, itemId: string, attributeId: string):
 
 export function setMeasurements(
   db: Db,
-  catalog: Pick<Catalog, 'find'>,
   actor: Actor,
   designId: string,
   itemId: string,
@@ -278,16 +247,7 @@ export function setMeasurements(
   height: number,
   expectedVersion?: number,
 ) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    assertCanEditMeasurements(actor.identity, state);
-    // Product mode keeps to the window's product's limits; mandi to the fixed ones (doc 000 §5).
-    const product = item.product ? catalog.find(item.product.skuNumber) : undefined;
-    const limits = measurementLimits(isMandiState(state) ? 'mandi' : 'product', product);
-    check(checkDimension('width', width, limits.width));
-    check(checkDimension('height', height, limits.height));
-    const widthChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.width, String(width), null);
-    const heightChanged = await writeItemAttribute(tx, actor, state, item, ItemAttr.height, String(height), null);
-    return widthChanged || heightChanged;
-  });
+  // The command checks them against the product's limits in product mode, the fixed ones in mandi (doc 000 §5).
+  const values = { [ItemAttr.width]: String(width), [ItemAttr.height]: String(height) };
+  return commandGraph(db, actor, designId, { type: 'window.attributes', itemId, values }, expectedVersion);
 }

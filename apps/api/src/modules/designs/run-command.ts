@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { writeChanges } from './command-writer.ts';
-import { type DesignEntry, forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
+import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
 import type { Actor } from './unit-of-work.ts';
 
