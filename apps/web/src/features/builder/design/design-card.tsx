@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
+import { countRender } from '../render-count.ts';
 import { RoomCard } from '../room/room-card.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
@@ -30,6 +31,7 @@ export function DesignCard({
   /** Absent when the design cannot be closed (auto-release). */
   onClose?: (() => void) | undefined;
 }) {
+  countRender('design', view.design.designId);
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const openDesigns = useAppSelector(selectOpenDesigns);

@@ -1,6 +1,6 @@
 import type { Container } from '@eb/domain/design';
 import { useId } from 'react';
-import { scrollToElement } from '../smooth-scroll.ts';
+import { scrollToFarElement } from '../smooth-scroll.ts';
 
 /** From this many rooms on, the design offers a way to jump to a room. */
 export const GO_TO_ROOM_MIN = 3;
@@ -20,7 +20,7 @@ export function GoToRoom({ rooms }: { rooms: Pick<Container, 'containerId' | 'ch
         onChange={(event) => {
           const containerId = event.target.value;
           if (!containerId) return;
-          scrollToElement(`room-${containerId}`);
+          scrollToFarElement(`room-${containerId}`);
           // The room's name takes focus without a jump, so the scroll stays smooth.
           const heading = document.getElementById(`room-${containerId}-name`);
           heading?.setAttribute('tabindex', '-1');

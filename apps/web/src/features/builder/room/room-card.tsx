@@ -2,7 +2,7 @@ import type { Container, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
 import { roomBanner } from '@eb/domain/validity';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
 import { useHelpPhone } from '../../../app/site-context.ts';
@@ -13,6 +13,7 @@ import { Price } from '../../../ui/price.tsx';
 import { focusAfterRoomDeleted } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
+import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
 import { type DesignInfo, designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
@@ -49,6 +50,11 @@ interface RoomCardViewProps {
  * beside the name is the room's one rename control; the actions bar holds Duplicate Room and Delete Room.
  */
 function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps) {
+  countRender('room', room.containerId);
+  const roomInfo = useMemo(
+    () => ({ containerId: room.containerId, charLabel: room.charLabel, name: room.name }),
+    [room.containerId, room.charLabel, room.name],
+  );
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
@@ -131,7 +137,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
       )}
       <div className="eb-room__windows">
         {items.map((item) => (
-          <WindowCard key={item.itemId} design={design} room={room} item={item} />
+          <WindowCard key={item.itemId} design={design} room={roomInfo} item={item} />
         ))}
         {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
       </div>

@@ -17,7 +17,7 @@ import { type DesignInfo, useBuilderMode } from '../use-builder.ts';
  * Options to the configurator with a copy of the window's configuration; each leaves the hand-off
  * (storage entry and cookies) the product pages read.
  */
-export function useProductActions(design: DesignInfo, room: Container, item: Item) {
+export function useProductActions(design: DesignInfo, room: Pick<Container, 'charLabel' | 'name'>, item: Item) {
   const site = useSite();
   const mode = useBuilderMode();
   const dispatch = useAppDispatch();

@@ -15,6 +15,7 @@ import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { CopyStylesModal } from '../modals/copy-styles-modal.tsx';
 import { EditAttributesModal } from '../modals/edit-attributes-modal.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
+import { countRender } from '../render-count.ts';
 import {
   copyWindow,
   deleteItemAttribute,
@@ -46,14 +47,18 @@ const dimension = (item: Item, name: string) => {
   return Number.isFinite(inches) && inches > 0 ? inches : null;
 };
 
+/** What a window shows of its room; kept stable while these do not change (a sibling added is not a change). */
+export type RoomInfo = Pick<Container, 'containerId' | 'charLabel' | 'name'>;
+
 export interface WindowCardProps {
   design: DesignInfo;
-  room: Container;
+  room: RoomInfo;
   item: Item;
 }
 
 /** One window of a room: its badge, name, drawing, product or call to action, and its actions. */
 export const WindowCard = memo(function WindowCard({ design, room, item }: WindowCardProps) {
+  countRender('window', item.itemId);
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const site = useSite();
@@ -76,6 +81,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const designId = design.designId;
   const close = () => setDialog(null);
   const actions = useProductActions(design, room, item);
+  // The room's windows as they are now, read when needed so a sibling's change does not render this card.
+  const roomNow = () => store.getState().builder.containers[room.containerId];
   // Show Details only when the details hold something for this viewer (attributes, notes or the note forms).
   const hasDetails = (facts.isMandi && shownMandiAttributes(item).length > 0) || hasNotesPanel(item, designCan.showRepPanels);
 
@@ -241,10 +248,11 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         <DuplicatePanel
           onCancel={() => setDuplicating(false)}
           onConfirm={async (count) => {
+            const before = roomNow();
             const done = await dispatch(copyWindow(designId, item.itemId, count));
             if (done) {
               setDuplicating(false);
-              focusFirstCopy(done.graph, room);
+              if (before) focusFirstCopy(done.graph, before);
             }
           }}
         />
@@ -259,7 +267,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         validate={(name) => {
           // Read when checking, so a card does not re-render whenever a sibling changes.
           const { items } = store.getState().builder;
-          const others = room.items.filter((id) => id !== item.itemId).map((id) => items[id]?.label ?? '');
+          const others = (roomNow()?.items ?? []).filter((id) => id !== item.itemId).map((id) => items[id]?.label ?? '');
           return validateWindowName(name, others);
         }}
         onClose={close}
@@ -274,9 +282,10 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         danger
         onClose={close}
         onConfirm={async () => {
+          const before = roomNow();
           if (await dispatch(deleteWindow(designId, item.itemId))) {
             close();
-            focusAfterWindowDeleted(room, item.itemId);
+            if (before) focusAfterWindowDeleted(before, item.itemId);
           }
         }}
       >

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ROOMS = 10;
+const WINDOWS_PER_ROOM = 30;
+
+/** A design of 10 rooms of 30 windows, made in one call, opened in the builder. */
+async function openLongDesign(page: Page): Promise<void> {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = await page.evaluate(
+    async ({ rooms, windows }) => {
+      const containers = Array.from({ length: rooms }, (_, index) => ({ containerId: crypto.randomUUID(), name: `Room ${index + 1}` }));
+      const items = containers.flatMap((room) =>
+        Array.from({ length: windows }, (_, index) => ({ containerId: room.containerId, label: `Window ${index + 1}` })),
+      );
+      const response = await fetch('/api/design-builder/designs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ design: { name: 'Long House' }, containers, items }),
+      });
+      const body = (await response.json()) as { data: { design: { designId: string } } };
+      return body.data.design.designId;
+    },
+    { rooms: ROOMS, windows: WINDOWS_PER_ROOM },
+  );
+  await page.goto(`/estimatebuilder/load/${designId}`);
+  // The load itself is the server's (several seconds for a design this size on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Room J: Room 10' })).toBeAttached({ timeout: 30_000 });
+}
+
+type Counts = { design?: Record<string, number>; room?: Record<string, number>; window?: Record<string, number> };
+const total = (counts: Record<string, number> | undefined) => Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0);
+
+async function rendersDuring(page: Page, action: () => Promise<void>): Promise<Counts> {
+  await page.evaluate(() => {
+    (globalThis as { __ebRenders?: Counts }).__ebRenders = {};
+  });
+  await action();
+  // Let any late render (the server's answer, the change stream) come in too.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (globalThis as { __ebRenders?: Counts }).__ebRenders ?? {});
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    (globalThis as { __ebRenders?: Counts }).__ebRenders = {};
+  });
+});
+
+test('a 300-window design: an edit renders only the cards it changed, and a modal renders none of the design', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLongDesign(page);
+  const room = page.getByRole('region', { name: 'Room A: Room 1' });
+  const window1 = room.getByRole('article', { name: 'Window 1', exact: true });
+
+  // Opening the rename modal renders the one window that opened it, and no room.
+  const opening = await rendersDuring(page, async () => {
+    await window1.getByRole('button', { name: 'Rename Window 1' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rename Window name' })).toBeVisible();
+  });
+  expect(total(opening.room)).toBe(0);
+  expect(Object.keys(opening.window ?? {})).toHaveLength(1);
+
+  // A rename renders that window and its room only.
+  const renaming = await rendersDuring(page, async () => {
+    const dialog = page.getByRole('dialog', { name: 'Rename Window name' });
+    await dialog.getByLabel('Window name').fill('Bay');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(room.getByRole('article', { name: 'Bay', exact: true })).toBeVisible();
+  });
+  expect(Object.keys(renaming.window ?? {})).toHaveLength(1);
+  expect(Object.keys(renaming.room ?? {}).length).toBeLessThanOrEqual(1);
+
+  // A quantity in another room: that window and its room.
+  const quantity = await rendersDuring(page, async () => {
+    const other = page.getByRole('region', { name: 'Room B: Room 2' }).getByRole('article', { name: 'Window 3', exact: true });
+    await other.getByLabel('Qty').selectOption('2');
+    await expect(other.getByLabel('Qty')).toHaveValue('2');
+  });
+  expect(Object.keys(quantity.window ?? {})).toHaveLength(1);
+  expect(Object.keys(quantity.room ?? {}).length).toBeLessThanOrEqual(1);
+
+  // Adding a window renders the new card and its room, not the other 300.
+  const adding = await rendersDuring(page, async () => {
+    await room.getByRole('button', { name: 'Add New Window' }).click();
+    await expect(room.getByRole('article')).toHaveCount(WINDOWS_PER_ROOM + 1);
+  });
+  expect(Object.keys(adding.window ?? {})).toHaveLength(1);
+  expect(Object.keys(adding.room ?? {})).toHaveLength(1);
+});
+
+test('a long design offers Go to room, which brings the room into view', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLongDesign(page);
+  await page.getByLabel('Go to room').selectOption({ label: 'H · Room 8' });
+  const heading = page.getByRole('heading', { name: 'Room H: Room 8' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
