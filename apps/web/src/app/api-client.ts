@@ -30,6 +30,8 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
   /** Sends the rep id header; on by default for paths under the design-builder base. */
   designBuilder?: boolean;
+  /** The request outlives the page (a reload or a closed tab right after an edit); small bodies only. */
+  keepalive?: boolean;
 }
 
 let repId: string | null = null;
@@ -57,6 +59,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (isAbortError(error)) throw error;

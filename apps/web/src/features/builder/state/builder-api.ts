@@ -97,10 +97,16 @@ export interface CommandAnswer {
 
 /** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
 export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
+  const body = { command, origin };
   return apiFetch<CommandAnswer>(`${base()}/designs/${designId}/commands`, {
     method: 'POST',
-    body: { command, origin },
+    body,
     headers: { prefer: 'return=minimal' },
     designBuilder: true,
+    // An edit on its way when the page goes (a reload right after it) still lands. Browsers take
+    // such requests up to 64 KB; larger ones (putting back a big room) go as usual.
+    keepalive: JSON.stringify(body).length < KEEPALIVE_MAX,
   });
 }
+
+const KEEPALIVE_MAX = 60_000;
