@@ -57,6 +57,22 @@ describe('following a design’s change stream', () => {
     expect(version()).toBe(2);
   });
 
+  it('our own change that comes after a missed one loads the design again', async () => {
+    const { store, server, designId, ids, label } = setUp([['Window 1']]);
+    server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
+    const v3 = server.applyElsewhere({ type: 'window.quantity', itemId: ids[0] ?? '', quantity: 2 });
+    store.dispatch(
+      designEventReceived(designId, {
+        type: 'change',
+        designId,
+        version: v3,
+        command: { type: 'window.quantity', itemId: ids[0] ?? '', quantity: 2 },
+        origin: TAB_ORIGIN,
+      }),
+    );
+    await vi.waitFor(() => expect(label(0)).toBe('Bay'));
+  });
+
   it('loads the design again after a gap, a change without its command, or a reload', async () => {
     const { store, server, designId, ids, label } = setUp([['Window 1']]);
     // Two changes elsewhere; only the second is heard.

@@ -11,7 +11,8 @@ export const OVERWRITE_NOTICE_MS = 4000;
 
 /**
  * One event of a design's change stream, applied to the store:
- * - our own change (our origin) only moves the version on (it is shown already);
+ * - our own change (our origin) only moves the version on (it is shown already), unless it shows
+ *   that a change in between was missed;
  * - someone else's change that follows the version we have is applied with the same function the
  *   server ran; when it sets a field we changed lately, a short notice says so;
  * - anything else (a gap, a change without its command, a change while our own writes are on their
@@ -34,7 +35,9 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
       case 'change': {
         if (event.version <= design.version) return;
         if (event.origin === TAB_ORIGIN) {
-          dispatch(versionSeen({ designId, version: event.version }));
+          // Shown already; a version further on than the next one means a change of someone else was missed.
+          if (event.version === design.version + 1) dispatch(versionSeen({ designId, version: event.version }));
+          else void dispatch(reloadDesign(designId));
           return;
         }
         const { command } = event;
