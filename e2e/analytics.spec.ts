@@ -27,11 +27,11 @@ test('the analytics intake receives each event of doc 000 §4 at the moment it h
   await room1.getByRole('button', { name: 'Add New Window' }).click();
   await arrived('item.add');
   await arrived('estimate.saved');
-  await page.route('**/api/design-builder/designs', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/design-builder/designs/*/commands', (route) => route.fulfill({ status: 500, body: '' }));
   await room1.getByRole('button', { name: 'Add New Window' }).click();
   await arrived('estimate.failed');
   await page.getByRole('dialog', { name: 'Uh oh!' }).getByRole('button', { name: 'Got It' }).click();
-  await page.unroute('**/api/design-builder/designs');
+  await page.unroute('**/api/design-builder/designs/*/commands');
 
   // Choosing another design's tab.
   await page.getByRole('button', { name: 'New Design' }).click();

@@ -21,7 +21,7 @@ const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);
 
 /** Rooms (containers) and windows (items) of a design. Every answer is the updated design graph. */
-export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const changed = { headers: ifMatchHeaders, response: graphResponse };
 
   app.post(

@@ -127,7 +127,6 @@ export function runCommand(
       async (answer) => {
         confirmed(designId, command);
         dispatch(versionSeen({ designId, version: answer.version }));
-        publish('estimate.saved', { designId, version: answer.version });
         // The server puts its own product snapshot on the window: show that one.
         if (hasProductSnapshot(command)) dispatch(graphReceived(await builderApi.loadDesign(designId)));
       },

@@ -1,3 +1,6 @@
+import { isAbortError } from '../../../app/api-client.ts';
+import { publish } from '../../../app/event-bus.ts';
+
 /**
  * One queue per design: its writes go to the server one after another, each sent only when the one
  * before has answered, so each carries the version the previous answer gave. One person's quick
@@ -23,6 +26,13 @@ export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T
   const previous = tails.get(designId) ?? Promise.resolve();
   // An earlier failure does not stop later writes: each one reads the version as it is then.
   const result = previous.then(command.send, command.send);
+  // Every design write tells analytics whether it was kept (doc 000 §4: estimate saved or failed).
+  result.then(
+    () => publish('estimate.saved', { designId }),
+    (error: unknown) => {
+      if (!isAbortError(error)) publish('estimate.failed', { designId });
+    },
+  );
   const tail = result.then(
     () => undefined,
     () => {
