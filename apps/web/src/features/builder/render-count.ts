@@ -8,6 +8,7 @@ type Counts = Record<string, Record<string, number>>;
 export function countRender(kind: 'design' | 'room' | 'window', id: string): void {
   const counts = (globalThis as { __ebRenders?: Counts }).__ebRenders;
   if (!counts) return;
-  const of = (counts[kind] ??= {});
+  const of = counts[kind] ?? {};
+  counts[kind] = of;
   of[id] = (of[id] ?? 0) + 1;
 }
