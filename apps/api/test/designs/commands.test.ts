@@ -130,6 +130,29 @@ describe('design edits as commands (POST /designs/{id}/commands)', () => {
     expectStatus(await send(rep, design.design.designId, { type: 'design.rename', name: 'By the rep' }, { 'x-repid': 'R1001' }), 200);
   });
 
+  it('refuses a cross-site form post, a write from another origin and a forged rep header', async () => {
+    const design = await createDesign(owner);
+    const url = `${BASE}/designs/${design.design.designId}/commands`;
+    const body = JSON.stringify({ command: { type: 'design.rename', name: 'Hijacked' } });
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: owner.cookie, 'content-type': 'text/plain' },
+      payload: body,
+    });
+    expect(asForm.statusCode).toBe(415);
+    const crossSite = await send(
+      owner,
+      design.design.designId,
+      { type: 'design.rename', name: 'Hijacked' },
+      { origin: 'https://evil.example' },
+    );
+    expectStatus(crossSite, 403);
+    const forged = await send(owner, design.design.designId, { type: 'design.rename', name: 'Hijacked' }, { 'x-repid': 'R1001' });
+    expectStatus(forged, 403);
+    expect((await stored(design.design.designId)).design.name).toBe('Estimate 1');
+  });
+
   it('refuses a stale If-Match with 412, and without one applies the edit to the latest design', async () => {
     const design = await createDesign(owner);
     const { itemId } = firstWindow(design);

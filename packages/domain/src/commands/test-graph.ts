@@ -11,11 +11,11 @@ export const shopper: CommandContext = {
 };
 export const rep: CommandContext = { ...shopper, actor: { role: 'rep', repId: 'E1001' } };
 
-export function emptyDesign(attributes: Record<string, string> = {}): DesignGraph {
+export function emptyDesign(attributes: Record<string, string> = {}, designId = id(1), name = 'Estimate 1'): DesignGraph {
   return {
     design: {
-      designId: id(1),
-      name: 'Estimate 1',
+      designId,
+      name,
       productLine: 1,
       containers: [],
       items: [],
