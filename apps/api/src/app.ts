@@ -30,6 +30,9 @@ import { type ChangeBus, memoryBus } from './modules/live/change-bus.ts';
 import { liveRoutes } from './modules/live/events-route.ts';
 import { postgresBus } from './modules/live/postgres-bus.ts';
 import { Presence } from './modules/live/presence.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { printRoutes } from './modules/sharing/print-routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
 
 /** What every module plugin receives. */
@@ -126,6 +129,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(liveRoutes, { ...context, prefix: '/api/design-builder' });
     await api.register(catalogRoutes, context);
     await api.register(configurationRoutes, context);
+    await api.register(mailRoutes, context);
+    await api.register(sharingRoutes, context);
+    await api.register(printRoutes, context);
   });
 
   await app.register(webApp, { config });

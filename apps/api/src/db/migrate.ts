@@ -10,6 +10,8 @@ import * as sessionEpoch from './migrations/0008-session-epoch.ts';
 import * as roomLetters from './migrations/0009-room-letters.ts';
 import * as jobSessionOwners from './migrations/0010-job-session-owners.ts';
 import * as fractionalPositions from './migrations/0011-fractional-positions.ts';
+import * as mailOutbox from './migrations/0012-mail-outbox.ts';
+import * as sharing from './migrations/0013-sharing.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009-room-letters': roomLetters,
   '0010-job-session-owners': jobSessionOwners,
   '0011-fractional-positions': fractionalPositions,
+  '0012-mail-outbox': mailOutbox,
+  '0013-sharing': sharing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

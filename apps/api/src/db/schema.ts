@@ -32,6 +32,8 @@ export interface DesignsTable {
   shared_date: Timestamp | null;
   owner_session_id: string;
   owner_user_id: string | null;
+  /** When the design first joined an account (null while it has not). */
+  linked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -146,6 +148,41 @@ export interface ConfigurationsTable {
   updated_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  site_id: number;
+  /** What the mail is about: 'share', 'saved-design', ... */
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** queued until delivered: 'sent' through SMTP, 'delivered-locally' to the built-in mailbox; 'failed' after the last attempt. */
+  status: ColumnType<
+    'queued' | 'sent' | 'delivered-locally' | 'failed',
+    'queued' | undefined,
+    'queued' | 'sent' | 'delivered-locally' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  message_id: string | null;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RepSignaturesTable {
+  rep_id: string;
+  site_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  extension: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   designs: DesignsTable;
@@ -158,4 +195,6 @@ export interface Database {
   job_session_designs: JobSessionDesignsTable;
   analytics_events: AnalyticsEventsTable;
   configurations: ConfigurationsTable;
+  mail_outbox: MailOutboxTable;
+  rep_signatures: RepSignaturesTable;
 }

@@ -26,6 +26,11 @@ async function configuratorRoute() {
   return { Component: ConfiguratorRoute };
 }
 
+async function estimatesRoute() {
+  const { EstimatesPage } = await import('../features/account/estimates-page.tsx');
+  return { Component: EstimatesPage };
+}
+
 function PageLoading() {
   return (
     <AppShell>
@@ -52,6 +57,9 @@ export const router = createBrowserRouter([
             path: 'signin',
             lazy: async () => ({ Component: (await import('../features/account/sign-in-page.tsx')).SignInPage }),
           },
+          { path: 'myaccount/estimates', lazy: estimatesRoute },
+          { path: 'mywindowtreatments', lazy: estimatesRoute },
+          { path: 'mailbox', lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }) },
           { path: 'Catalog/SiteProduct/ProductSearch', lazy: listing(false) },
           { path: 'Catalog/SiteProduct/EstimateSearchMandi', lazy: listing(true) },
           { path: 'catalog/estimatebuildersearch', lazy: listing(false) },

@@ -147,6 +147,7 @@ function newDesignRow(actor: Actor, fields: Pick<DesignRow, 'id' | 'name' | 'pro
     promo_code: null,
     promo_end_date: null,
     is_linked: false,
+    linked_at: null,
     is_locked_or_ordered: false,
     agreement_number: null,
     shared_email: null,

@@ -6,6 +6,9 @@ import { useHelpPhone } from '../../../app/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
+import { PrintButtons } from '../../print/print-buttons.tsx';
+import { SaveControl } from '../../save/save-control.tsx';
+import { ShareControl } from '../../share/share-control.tsx';
 import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { RoomCard } from '../room/room-card.tsx';
@@ -113,6 +116,9 @@ export function DesignCard({
               Add New Room
             </Button>
           )}
+          <SaveControl view={view} locked={locked} />
+          <ShareControl view={view} locked={locked} />
+          <PrintButtons view={view} />
           {onClose && (
             <Button variant="link" onClick={onClose}>
               Close Design
