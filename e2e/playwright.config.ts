@@ -31,7 +31,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list'], ['./failure-context-reporter.ts']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -5,8 +5,24 @@ export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
-/** Scrolls the window so that `target` (a page y) is at the top, honouring reduced motion. */
+/** What the person does that takes the page back from a scroll under way (as the browser's own smooth scroll does). */
+const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** The scroll under way, if any: a new one, or the person, stops it. */
+let running: { stop: () => void } | null = null;
+
+/** Stops the scroll under way, leaving the page where it is. */
+export function stopSmoothScroll(): void {
+  running?.stop();
+}
+
+/**
+ * Scrolls the window so that `target` (a page y) is at the top, honouring reduced motion. Only one
+ * scroll runs at a time, and it stops as soon as the person scrolls, types or presses a pointer:
+ * a click made while the page moves lands where the pointer was, and the page stays there.
+ */
 export function smoothScrollTo(targetY: number, duration = SCROLL_MS, onDone?: () => void): void {
+  stopSmoothScroll();
   const startY = window.scrollY;
   const distance = targetY - startY;
   if (Math.abs(distance) < 1) {
@@ -19,13 +35,25 @@ export function smoothScrollTo(targetY: number, duration = SCROLL_MS, onDone?: (
     return;
   }
   const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of TAKE_OVER) window.removeEventListener(type, stop, true);
+    if (running === current) running = null;
+  };
+  const current = { stop };
+  running = current;
+  for (const type of TAKE_OVER) window.addEventListener(type, stop, { capture: true, passive: true });
   const step = (now: number) => {
     const t = Math.min(1, (now - started) / duration);
     window.scrollTo(0, startY + distance * easeInOutCubic(t));
-    if (t < 1) requestAnimationFrame(step);
-    else onDone?.();
+    if (t < 1) frame = requestAnimationFrame(step);
+    else {
+      stop();
+      onDone?.();
+    }
   };
-  requestAnimationFrame(step);
+  frame = requestAnimationFrame(step);
 }
 
 const OFFSET = 16;
