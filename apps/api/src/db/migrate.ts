@@ -12,6 +12,7 @@ import * as jobSessionOwners from './migrations/0010-job-session-owners.ts';
 import * as fractionalPositions from './migrations/0011-fractional-positions.ts';
 import * as mailOutbox from './migrations/0012-mail-outbox.ts';
 import * as sharing from './migrations/0013-sharing.ts';
+import * as brokerSavedDesigns from './migrations/0014-broker-saved-designs.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-fractional-positions': fractionalPositions,
   '0012-mail-outbox': mailOutbox,
   '0013-sharing': sharing,
+  '0014-broker-saved-designs': brokerSavedDesigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

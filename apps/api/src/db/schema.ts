@@ -183,6 +183,15 @@ export interface RepSignaturesTable {
   updated_at: Timestamp;
 }
 
+/** The retailer site's broker follow-up: an identity saved a design (doc 001 §4, §7). */
+export interface BrokerSavedDesignsTable {
+  identity_id: string;
+  design_id: string;
+  design_name: string;
+  configurator_code: string;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   designs: DesignsTable;
@@ -197,4 +206,5 @@ export interface Database {
   configurations: ConfigurationsTable;
   mail_outbox: MailOutboxTable;
   rep_signatures: RepSignaturesTable;
+  broker_saved_designs: BrokerSavedDesignsTable;
 }
