@@ -9,7 +9,7 @@ import {
   roomCharLabel,
   WINDOW_LABEL_TEMPLATE,
 } from '../src/labels.ts';
-import { DUPLICATE_DEFAULT, isDuplicateCountValid, isValidQuantity, parseDuplicateCount, QUANTITY_OPTIONS } from '../src/limits.ts';
+import { DUPLICATE_DEFAULT, isDuplicateCountValid, isValidQuantity, QUANTITY_OPTIONS } from '../src/limits.ts';
 import {
   checkDimension,
   DIMENSION_LIMITS,
@@ -107,17 +107,6 @@ describe('quantity and duplicate count (doc 000 §5)', () => {
     expect(isValidQuantity(51)).toBe(false);
     expect(isValidQuantity(2.5)).toBe(false);
     expect(isValidQuantity(50)).toBe(true);
-  });
-
-  it.each([
-    ['2', 2],
-    ['2.6', 3],
-    ['0', 1],
-    ['-4', 1],
-    ['abc', ''],
-    ['', ''],
-  ])('duplicate count %j reads as %j', (text, value) => {
-    expect(parseDuplicateCount(text)).toBe(value);
   });
 
   it('defaults to 2 and refuses less than 1', () => {
