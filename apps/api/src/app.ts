@@ -26,6 +26,8 @@ import { itemRoutes } from './modules/designs/item-routes.ts';
 import { productRoutes } from './modules/designs/product-routes.ts';
 import { setCommandRuntime } from './modules/designs/run-command.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { addressRoutes } from './modules/installation/address-routes.ts';
+import { installationRoutes } from './modules/installation/installation-routes.ts';
 import { type ChangeBus, memoryBus } from './modules/live/change-bus.ts';
 import { liveRoutes } from './modules/live/events-route.ts';
 import { postgresBus } from './modules/live/postgres-bus.ts';
@@ -132,6 +134,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(mailRoutes, context);
     await api.register(sharingRoutes, context);
     await api.register(printRoutes, context);
+    await api.register(addressRoutes, context);
+    await api.register(installationRoutes, context);
   });
 
   await app.register(webApp, { config });

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+
+export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};
