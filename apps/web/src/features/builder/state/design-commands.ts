@@ -122,6 +122,9 @@ export function runCommand(
     if (kind === 'undo') dispatch(undoLanded({ designId, redo: applied.inverse }));
     if (kind === 'redo') dispatch(redoLanded({ designId, inverse: applied.inverse }));
     if (options.event) publish(options.event.name, { designId, ...options.event.payload });
+    for (const change of purchaseOptionChanges(command)) {
+      publish(kind === 'undo' ? 'item.tooltipSelectionRevert' : 'item.tooltipSelectionUpdate', { designId, ...change });
+    }
 
     void enqueueDesignWrite(designId, { send: () => builderApi.command(designId, command, TAB_ORIGIN) }).then(
       async (answer) => {
@@ -135,6 +138,7 @@ export function runCommand(
         if (isAbortError(error)) return;
         console.error(error);
         dispatch(rollBack(designId, applied.inverse));
+        for (const change of purchaseOptionChanges(command)) publish('item.tooltipSelectionRevert', { designId, ...change });
         const message = messageOf(error);
         dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
         if (kind === 'edit') dispatch(stepDropped({ designId, command }));
@@ -143,6 +147,26 @@ export function runCommand(
     );
     return applied;
   };
+}
+
+/**
+ * The purchase-option selections a command makes (doc 000 §4 item events 'tooltip selection update
+ * and revert'): a selection made or redone is an update; one undone, or refused and taken back, a revert.
+ */
+export function purchaseOptionChanges(command: DesignCommand): Array<{ itemId: string; purchaseOption: string | null }> {
+  switch (command.type) {
+    case 'batch':
+      return command.commands.flatMap(purchaseOptionChanges);
+    case 'window.attributes':
+      return 'purchaseOption' in command.values ? [{ itemId: command.itemId, purchaseOption: command.values.purchaseOption ?? null }] : [];
+    case 'window.attributesRestore': {
+      const put = command.put.find((attribute) => attribute.name === 'purchaseOption');
+      if (put) return [{ itemId: command.itemId, purchaseOption: put.value }];
+      return command.remove.includes('purchaseOption') ? [{ itemId: command.itemId, purchaseOption: null }] : [];
+    }
+    default:
+      return [];
+  }
 }
 
 function hasProductSnapshot(command: DesignCommand): boolean {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type BusEvent, subscribe } from '../../../app/event-bus.ts';
 import { createAppStore } from '../../../app/store.ts';
 import { addWindow, deleteRoom, renameWindow, setItemAttributes, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
@@ -72,5 +73,33 @@ describe('undo and redo', () => {
     await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe(reason));
     expect(labels()?.[0]).toBe('Nook');
     expect(history()).toMatchObject({ past: [], future: [], refused: reason });
+  });
+
+  it('a purchase option picked is a tooltip selection update; undone, or refused and taken back, a revert', async () => {
+    let refuse = false;
+    const { start, store, designId } = setUp(() => (refuse ? 'Refused.' : null));
+    const itemId = start.items[0]?.itemId ?? '';
+    const events: BusEvent[] = [];
+    const stop = subscribe((event) => {
+      if (event.name.startsWith('item.tooltip')) events.push(event);
+    });
+    store.dispatch(setItemAttributes(designId, itemId, { purchaseOption: 'product-only' }));
+    store.dispatch(setItemAttributes(designId, itemId, { width: '30' }));
+    store.dispatch(undo(designId));
+    store.dispatch(undo(designId));
+    store.dispatch(redo(designId));
+    await vi.waitFor(() => expect(store.getState().builder.designs[designId]?.version).toBe(6));
+    refuse = true;
+    store.dispatch(setItemAttributes(designId, itemId, { purchaseOption: 'do-not-include' }));
+    await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe('Refused.'));
+    stop();
+    expect(events.map((event) => [event.name, event.payload.purchaseOption])).toEqual([
+      ['item.tooltipSelectionUpdate', 'product-only'],
+      ['item.tooltipSelectionRevert', null],
+      ['item.tooltipSelectionUpdate', 'product-only'],
+      ['item.tooltipSelectionUpdate', 'do-not-include'],
+      ['item.tooltipSelectionRevert', 'do-not-include'],
+    ]);
+    expect(events.every((event) => event.payload.itemId === itemId && event.payload.designId === designId)).toBe(true);
   });
 });
