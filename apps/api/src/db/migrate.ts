@@ -13,6 +13,7 @@ import * as fractionalPositions from './migrations/0011-fractional-positions.ts'
 import * as mailOutbox from './migrations/0012-mail-outbox.ts';
 import * as sharing from './migrations/0013-sharing.ts';
 import * as brokerSavedDesigns from './migrations/0014-broker-saved-designs.ts';
+import * as addressesProviders from './migrations/0015-addresses-providers.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-mail-outbox': mailOutbox,
   '0013-sharing': sharing,
   '0014-broker-saved-designs': brokerSavedDesigns,
+  '0015-addresses-providers': addressesProviders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -192,6 +192,60 @@ export interface BrokerSavedDesignsTable {
   saved_at: Timestamp;
 }
 
+/** Measure-and-install coverage (migration 0015): the retailer's stores and who serves from them. */
+export interface StoresTable {
+  store_number: number;
+  full_name: string;
+  name: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ServiceProvidersTable {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+export interface ProviderStoresTable {
+  provider_id: string;
+  store_number: number;
+  radius_miles: number;
+}
+
+/** A customer per account or guest session (exactly one owner), with its addresses and properties. */
+export interface CustomersTable {
+  id: string;
+  owner_user_id: string | null;
+  owner_session_id: string | null;
+  store_number: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface AddressesTable {
+  id: string;
+  customer_id: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  /** addressMatchKey of the domain: the same home however it is spelled. */
+  match_key: string;
+  normalized_by: number;
+  requires_confirmation: boolean;
+  created_at: Timestamp;
+}
+
+export interface PropertiesTable {
+  id: string;
+  customer_id: string;
+  address_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   designs: DesignsTable;
@@ -207,4 +261,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rep_signatures: RepSignaturesTable;
   broker_saved_designs: BrokerSavedDesignsTable;
+  stores: StoresTable;
+  service_providers: ServiceProvidersTable;
+  provider_stores: ProviderStoresTable;
+  customers: CustomersTable;
+  addresses: AddressesTable;
+  properties: PropertiesTable;
 }
