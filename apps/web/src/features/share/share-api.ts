@@ -1,0 +1,13 @@
+import type { ShareRequest, ShareResult, Signature } from '@eb/domain/sharing';
+import { apiFetch } from '../../app/api-client.ts';
+import { apiConfig } from '../../app/config.ts';
+
+/** The share and signature calls of doc 001 §7, on the design-builder base (they carry the rep id header). */
+const base = () => apiConfig.designBuilderBase;
+
+export const shareApi = {
+  share: (request: ShareRequest) => apiFetch<ShareResult>(`${base()}/estimates/share`, { method: 'POST', body: request }),
+  loadSignature: (repId: string, siteId: number, signal?: AbortSignal) =>
+    apiFetch<Signature>(`${base()}/dcinfo/signature/${encodeURIComponent(repId)}/${siteId}`, { signal }),
+  saveSignature: (signature: Signature) => apiFetch<Signature>(`${base()}/dcinfo/signature`, { method: 'POST', body: signature }),
+};
