@@ -14,7 +14,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an email address').default('estimates@estimate-builder.example'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SITE_HOSTS: z.string().optional(),
   DEFAULT_SITE_ID: z.coerce.number().refine(isSiteId, 'DEFAULT_SITE_ID must be one of 1, 2, 3, 5, 11').default(DEFAULT_SITE_ID),
@@ -31,6 +35,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The From address of every mail; the site's brand is its display name. */
+  mailFrom: string;
+  /** How often mail delivery looks for due mail, in ms; 0 only when woken (the tests' default: no poll lands in a statement count). */
+  mailPollMs: number;
   sessionSecret: string;
   siteHosts: Map<string, SiteId>;
   defaultSiteId: SiteId;
@@ -59,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    mailPollMs: value.NODE_ENV === 'test' ? 0 : 1000,
     sessionSecret: value.SESSION_SECRET ?? persistentSecret(dataDir),
     siteHosts: parseSiteHosts(value.SITE_HOSTS),
     defaultSiteId: value.DEFAULT_SITE_ID as SiteId,

@@ -1,4 +1,61 @@
+import { mailboxPageSchema, mailboxQuerySchema, mailDetailSchema } from '@eb/domain/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { createMailDelivery, registerMailDelivery } from './delivery.ts';
+import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
+import { localMailbox, smtpSender } from './senders.ts';
 
-export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};
+/**
+ * The outbox's delivery loop (started when the app is ready, stopped as it closes) and the mailbox
+ * routes that read it.
+ */
+export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const delivery = createMailDelivery({
+    db,
+    sender: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : localMailbox,
+    pollMs: config.mailPollMs,
+    log: app.log,
+  });
+  let unregister = () => {};
+  app.addHook('onReady', async () => {
+    unregister = registerMailDelivery(db, delivery);
+    delivery.start();
+  });
+  // preClose: the app's own onClose closes the database, and it runs before a plugin's onClose would.
+  app.addHook('preClose', async () => {
+    unregister();
+    await delivery.stop();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const refusal = mailboxRefusal(request.identity, config);
+    if (refusal) throw refusal;
+  });
+
+  app.get(
+    '/api/mail/outbox',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'The outbox, newest first (reps; anyone outside production)',
+        querystring: mailboxQuerySchema,
+        response: { 200: z.object({ data: mailboxPageSchema }) },
+      },
+    },
+    async (request) => ({ data: await listMail(db, request.query) }),
+  );
+
+  app.get(
+    '/api/mail/outbox/:id',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'One mail with its HTML and plain-text parts',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ data: mailDetailSchema }) },
+      },
+    },
+    async (request) => ({ data: await readMail(db, request.params.id) }),
+  );
+};
