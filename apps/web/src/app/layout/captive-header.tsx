@@ -26,7 +26,7 @@ export function CaptiveHeader() {
         <p className="eb-header__captive">{siteText(CAPTIVE_HEADER, site, origin)}</p>
         <nav className="eb-header__nav" aria-label="Account">
           {!strip && <PhoneLink phone={phone} icon className="eb-header__phone" />}
-          <a className="eb-header__list" href={site.accountListPath}>
+          <Link className="eb-header__list" to={site.accountListPath}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path
                 d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
@@ -37,7 +37,7 @@ export function CaptiveHeader() {
               />
             </svg>
             {site.accountListName}
-          </a>
+          </Link>
         </nav>
         <div className="eb-header__account">
           <AccountMenu />

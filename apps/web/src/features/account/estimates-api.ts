@@ -1,0 +1,41 @@
+import type { DesignGraph } from '@eb/domain/design';
+import type { Me } from '@eb/domain/identity';
+import { type AccountEstimate, type LinkResult, saveCall } from '@eb/domain/sharing';
+import type { Site } from '@eb/domain/sites';
+import { ApiError, apiFetch } from '../../app/api-client.ts';
+import { apiConfig } from '../../app/config.ts';
+import { publish } from '../../app/event-bus.ts';
+
+const LIST = '/api/myaccount/estimates';
+
+/** The account list's calls: the list, removing a design from it, and a copy that joins it. */
+export const estimatesApi = {
+  list: (signal?: AbortSignal) => apiFetch<AccountEstimate[]>(LIST, { signal }),
+  remove: (designId: string) => apiFetch<void>(`${LIST}/${encodeURIComponent(designId)}`, { method: 'DELETE' }),
+  /** The builder's copy-design call. */
+  copy: (designId: string, name: string) =>
+    apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}/copy`, { method: 'POST', body: { Name: name } }),
+  /** Links a design to the signed-in account with the site's save call (doc 001 §6, §7). */
+  link: (site: Site, designId: string, me: Me) => {
+    const call = saveCall(site, designId, me);
+    if (!call.ok) return Promise.reject(new ApiError({ status: 400, code: 'BAD_REQUEST', message: call.message }));
+    return apiFetch<LinkResult>(call.path, { method: 'POST', body: call.body });
+  },
+};
+
+/**
+ * Duplicate from the list: the builder's copy call, then the site's save call so the copy joins the
+ * account and shows at the top of the list (a copy starts unlinked). Answers the copy's id.
+ */
+export async function duplicateEstimate(site: Site, me: Me, designId: string, name: string): Promise<string> {
+  const copy = await estimatesApi.copy(designId, name);
+  const newDesignId = copy.design.designId;
+  publish('estimate.copied', { designId, newDesignId });
+  publish('design.duplicate', { designId });
+  if (site.id === 11) publish('button.submission', { action: 'duplicate', designId });
+  if (!copy.design.isLinked) {
+    const linked = await estimatesApi.link(site, newDesignId, me);
+    if (linked.firstLink) publish('design.save', { designId: newDesignId });
+  }
+  return newDesignId;
+}

@@ -1,0 +1,95 @@
+import type { AccountEstimate } from '@eb/domain/sharing';
+import { describe, expect, it } from 'vitest';
+import {
+  bannerOf,
+  bannerParts,
+  canDuplicate,
+  copyNameOf,
+  focusAfterRemoval,
+  formatEstimateDate,
+  openPathOf,
+  without,
+} from './estimates-rows.ts';
+
+const estimate = (designId: string, fields: Partial<AccountEstimate> = {}): AccountEstimate => ({
+  designId,
+  name: `Design ${designId}`,
+  createdDate: '2025-03-05T12:00:00.000Z',
+  updatedDate: '2025-03-05T15:00:00.000Z',
+  windows: 2,
+  subtotal: 100,
+  retail: 120,
+  isMandi: false,
+  isDesignValid: true,
+  hasDiscontinuedProduct: false,
+  hasProducts: true,
+  sharedEmail: null,
+  ...fields,
+});
+
+describe('openPathOf', () => {
+  it('opens product designs under the builder and measure-and-install designs under the mandi base', () => {
+    expect(openPathOf(estimate('a1'))).toBe('/estimatebuilder/load/a1');
+    expect(openPathOf(estimate('b2', { isMandi: true }))).toBe('/estimatebuilder/mandi/load/b2');
+  });
+});
+
+describe('bannerOf and bannerParts', () => {
+  it('shows no banner for a valid design without discontinued products', () => {
+    expect(bannerOf(estimate('a'))).toBeNull();
+  });
+
+  it('shows the discontinued banner for a discontinued product, even an invalid one, else the edits banner', () => {
+    expect(bannerOf(estimate('a', { hasDiscontinuedProduct: true }))).toBe('discontinued');
+    expect(bannerOf(estimate('a', { isDesignValid: false, hasDiscontinuedProduct: true }))).toBe('discontinued');
+    expect(bannerOf(estimate('a', { isDesignValid: false }))).toBe('requiresEdits');
+  });
+
+  it("keeps doc 001 §2's sentences word for word around the phone", () => {
+    expect(bannerParts('discontinued').join('(800) 555-0100')).toBe(
+      'One or more products in the design below is discontinued. Review now or contact (800) 555-0100 for help.',
+    );
+    expect(bannerParts('requiresEdits').join('(800) 555-0100')).toBe(
+      'One or more products in the design below requires edits before purchase. Edit now or contact (800) 555-0100 for help.',
+    );
+  });
+});
+
+describe('canDuplicate', () => {
+  it('hides Duplicate while a product is invalid or discontinued (doc 001 §6)', () => {
+    expect(canDuplicate(estimate('a'))).toBe(true);
+    expect(canDuplicate(estimate('a', { isDesignValid: false }))).toBe(false);
+    expect(canDuplicate(estimate('a', { hasDiscontinuedProduct: true }))).toBe(false);
+  });
+});
+
+describe('copyNameOf', () => {
+  it("names the copy '{name} Copy' and cuts it at the 50-character limit", () => {
+    expect(copyNameOf('Kitchen')).toBe('Kitchen Copy');
+    const long = 'x'.repeat(48);
+    expect(copyNameOf(long)).toBe(`${long} C`);
+    expect(copyNameOf(long)).toHaveLength(50);
+  });
+});
+
+describe('formatEstimateDate', () => {
+  it('reads as month, day and year, and shows nothing for a date it cannot read', () => {
+    expect(formatEstimateDate('2025-03-05T12:00:00.000Z')).toBe('March 5, 2025');
+    expect(formatEstimateDate('not a date')).toBe('');
+  });
+});
+
+describe('without and focusAfterRemoval', () => {
+  const list = [estimate('a'), estimate('b'), estimate('c')];
+
+  it('drops only the deleted row', () => {
+    expect(without(list, 'b').map((row) => row.designId)).toEqual(['a', 'c']);
+  });
+
+  it('moves focus to the row that takes the place, else the one before, else nowhere', () => {
+    expect(focusAfterRemoval(list, 'a')).toBe('b');
+    expect(focusAfterRemoval(list, 'c')).toBe('b');
+    expect(focusAfterRemoval([estimate('a')], 'a')).toBeNull();
+    expect(focusAfterRemoval(list, 'missing')).toBeNull();
+  });
+});

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { DesignGraph } from '@eb/domain/design';
+import { formatMoney } from '@eb/domain/format';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITE_11 = `http://site11.localhost:${PORT}`;
+const PRODUCT = '533459';
+const DISCONTINUED_PRODUCT = '533009';
+const BASE = '/api/design-builder';
+const DISCONTINUED_SENTENCE = /^One or more products in the design below is discontinued\. Review now or contact .+ for help\.$/;
+const EDITS_SENTENCE = /^One or more products in the design below requires edits before purchase\. Edit now or contact .+ for help\.$/;
+
+/** A call to the real API from inside the page, so it goes with the page's origin and session cookie. */
+async function call<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T; text: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, data: text ? JSON.parse(text).data : undefined, text };
+    },
+    { method, path, body },
+  );
+}
+
+/** A new shopper, signed in on the page's site (each test its own, so lists never mix). */
+async function registerShopper(page: Page): Promise<void> {
+  const email = `estimates-${randomUUID().slice(0, 8)}@example.com`;
+  const answer = await call(page, 'POST', '/api/account/register', { email, password: `${DEMO_PASSWORD}-Q7!x`, name: 'Estimate Shopper' });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+/**
+ * A design made through the real API as the signed-in shopper: `windows` windows in its first room,
+ * the first holding `productId`, then linked to the account with the site's save call (site 3's
+ * proxy, or site 11's link-to-my-account). Answers its id and subtotal.
+ */
+async function savedDesign(
+  page: Page,
+  { name, windows, productId, height = 40, site = 3 }: { name: string; windows: number; productId: string; height?: number; site?: 3 | 11 },
+): Promise<{ designId: string; subtotal: number }> {
+  const created = await call<DesignGraph>(page, 'POST', `${BASE}/designs`, { design: { name } });
+  expect(created.status, created.text).toBe(201);
+  const designId = created.data.design.designId;
+  const room = created.data.containers[0];
+  if (!room) throw new Error('A new design has a room');
+  for (let count = created.data.items.length; count < windows; count += 1) {
+    const item = { itemId: randomUUID(), containerId: room.containerId, itemType: 1, itemSource: 1 };
+    const saved = await call(page, 'POST', `${BASE}/designs`, { design: { designId }, items: [item] });
+    expect(saved.status, saved.text).toBe(200);
+  }
+  const configured = await call<{ configurationGuid: string }>(page, 'POST', '/api/configurations', {
+    productId,
+    width: 30,
+    height,
+    choices: {},
+  });
+  const put = await call<DesignGraph>(page, 'POST', `${BASE}/designs/${designId}/items/${room.items[0]}/product`, {
+    configurationGuid: configured.data.configurationGuid,
+  });
+  expect(put.status, put.text).toBe(200);
+
+  const me = (await call<{ identityId: string; email: string }>(page, 'GET', '/api/account/me')).data;
+  const link =
+    site === 11
+      ? await call(page, 'POST', `${BASE}/estimates/link-to-my-account`, { designId, identityId: me.identityId, email: me.email })
+      : await call(page, 'POST', '/api/myaccount/estimates/link', { designId });
+  expect(link.status, link.text).toBe(200);
+  return { designId, subtotal: put.data.design.subtotal };
+}
+
+/** The rows of the table, top to bottom, by the estimate names their header cells hold. */
+const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader');
+
+test('a shopper opens My Estimates from the header: newest first, duplicate, delete, open, then the empty state', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The sign-in page, not the builder: a builder visit would start a design of its own.
+  await page.goto('/signin');
+  await registerShopper(page);
+  const kitchen = await savedDesign(page, { name: 'Kitchen', windows: 3, productId: PRODUCT });
+  const bedroom = await savedDesign(page, { name: 'Bedroom', windows: 1, productId: DISCONTINUED_PRODUCT });
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Estimates' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/estimates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();
+  await expect(page).toHaveTitle(/^My Estimates \| /);
+
+  // Newest first, with date, window count and subtotal.
+  await expect(rowNames(page)).toHaveText(['Bedroom', 'Kitchen']);
+  const kitchenRow = page.getByRole('row', { name: /^Kitchen / });
+  await expect(kitchenRow.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(kitchenRow.getByRole('cell').nth(2)).toContainText(formatMoney(kitchen.subtotal));
+  await expect(kitchenRow.getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  const bedroomRow = page.getByRole('row', { name: /^Bedroom / });
+  await expect(bedroomRow.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(bedroomRow.getByRole('cell').nth(2)).toContainText(formatMoney(bedroom.subtotal));
+  await expect(page.getByRole('link', { name: 'Kitchen', exact: true })).toHaveAttribute(
+    'href',
+    `/estimatebuilder/load/${kitchen.designId}`,
+  );
+
+  // The discontinued design carries doc 001 §2's banner with the help phone to call; it cannot be duplicated.
+  const banner = page.getByRole('table').getByText(/One or more products in the design below is discontinued/);
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toHaveText(DISCONTINUED_SENTENCE);
+  await expect(banner.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  // One banner a row: the discontinued product is invalid too, and the discontinued banner says more.
+  await expect(page.getByRole('table').getByText(EDITS_SENTENCE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Duplicate Bedroom estimate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download Kitchen estimate' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/myaccount/estimates/${kitchen.designId}/-?\\d+/print$`),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/estimates-1440.png', fullPage: true });
+
+  // Duplicate: the copy is named by the builder's rule, joins the account and shows on top.
+  await page.getByRole('button', { name: 'Duplicate Kitchen estimate' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate Design' });
+  await expect(duplicate.getByLabel('Design name')).toHaveValue('Kitchen Copy');
+  await duplicate.getByLabel('Design name').fill('Bedroom');
+  await expect(duplicate.getByText('Design name must be unique.')).toBeVisible();
+  await expect(duplicate.getByRole('button', { name: 'Duplicate Design' })).toBeDisabled();
+  await duplicate.getByLabel('Design name').fill('Kitchen Copy');
+  await duplicate.getByLabel('Design name').press('Enter');
+  await expect(duplicate).toBeHidden();
+  await expect(rowNames(page)).toHaveText(['Kitchen Copy', 'Bedroom', 'Kitchen']);
+  await expect(page.getByRole('link', { name: 'Kitchen Copy', exact: true })).toBeFocused();
+  await expect(
+    page
+      .getByRole('row', { name: /^Kitchen Copy / })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('3');
+  await expect(page.getByRole('status').getByText('Kitchen Copy was added to My Estimates.')).toBeVisible();
+  // The server keeps it: a reload shows the same list.
+  await page.reload();
+  await expect(rowNames(page)).toHaveText(['Kitchen Copy', 'Bedroom', 'Kitchen']);
+
+  // Delete asks first, naming the estimate; Escape cancels and focus goes back.
+  const deleteCopy = page.getByRole('button', { name: 'Delete Kitchen Copy estimate' });
+  await deleteCopy.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Estimate' });
+  await expect(confirm).toContainText('Are you sure you want to delete Kitchen Copy?');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteCopy).toBeFocused();
+  await expect(rowNames(page)).toHaveCount(3);
+  // Enter confirms; the row goes and focus moves to the row that took its place.
+  await deleteCopy.click();
+  await expect(confirm.getByRole('button', { name: 'Delete Estimate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(rowNames(page)).toHaveText(['Bedroom', 'Kitchen']);
+  await expect(page.getByRole('link', { name: 'Bedroom', exact: true })).toBeFocused();
+
+  // Open lands in the builder on that design.
+  await page.getByRole('link', { name: 'Kitchen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${kitchen.designId}$`));
+  await expect(page.getByRole('heading', { name: 'Kitchen', exact: true })).toBeVisible();
+
+  // Back to the list; deleting the rest leaves the empty state, which starts a design.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Estimates' }).click();
+  for (const name of ['Bedroom', 'Kitchen']) {
+    await page.getByRole('button', { name: `Delete ${name} estimate` }).click();
+    await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText('You have no saved estimates yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeFocused();
+  const start = page.getByRole('link', { name: 'Start a New Estimate' });
+  await expect(start).toHaveAttribute('href', '/estimatebuilder/new');
+  await page.reload();
+  await expect(page.getByText('You have no saved estimates yet.')).toBeVisible();
+  await start.click();
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+});
+
+test('on a phone the estimates are cards with the same actions', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/signin');
+  await registerShopper(page);
+  const kitchen = await savedDesign(page, { name: 'Kitchen', windows: 2, productId: PRODUCT });
+  await savedDesign(page, { name: 'Bedroom', windows: 1, productId: DISCONTINUED_PRODUCT });
+  // Too tall for the product's price grid: a product that needs edits.
+  await savedDesign(page, { name: 'Office', windows: 1, productId: PRODUCT, height: 150 });
+  await page.goto('/myaccount/estimates');
+
+  await expect(page.getByRole('table')).toBeHidden();
+  const cards = page.getByRole('list', { name: 'My Estimates' }).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Office', 'Bedroom', 'Kitchen']);
+  const office = page.getByRole('article', { name: 'Office' });
+  await expect(office.getByText(EDITS_SENTENCE)).toBeVisible();
+  await expect(office.getByText(/is discontinued/)).toHaveCount(0);
+  await expect(office.getByRole('button', { name: 'Duplicate Office estimate' })).toHaveCount(0);
+  const card = page.getByRole('article', { name: 'Kitchen' });
+  await expect(card).toContainText('Windows2');
+  await expect(card).toContainText(formatMoney(kitchen.subtotal));
+  await expect(page.getByRole('article', { name: 'Bedroom' }).getByText(DISCONTINUED_SENTENCE)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/estimates-375.png', fullPage: true });
+
+  await card.getByRole('button', { name: 'Delete Kitchen estimate' }).click();
+  await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Bedroom', exact: true })).toBeFocused();
+});
+
+test('a guest is sent to sign in and comes back to My Estimates', async ({ page }) => {
+  await page.goto('/myaccount/estimates');
+  await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fmyaccount%2Festimates$/);
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(/\/myaccount\/estimates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading My Estimates' })).toHaveCount(0);
+});
+
+test("site 11 calls the list 'My Window Treatments' at /mywindowtreatments", async ({ page }) => {
+  await page.goto(`${SITE_11}/signin`);
+  await registerShopper(page);
+  await savedDesign(page, { name: 'Living Room', windows: 2, productId: PRODUCT, site: 11 });
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Window Treatments' }).click();
+  await expect(page).toHaveURL(`${SITE_11}/mywindowtreatments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Window Treatments' })).toBeVisible();
+  await expect(page).toHaveTitle(/^My Window Treatments \| /);
+  await expect(rowNames(page)).toHaveText(['Living Room']);
+  await expect(page.getByRole('link', { name: /^Download Living Room estimate$/ })).toHaveAttribute(
+    'href',
+    /^\/api\/design-builder\/estimates\/[0-9a-f-]{36}\/-?\d+\/print$/,
+  );
+});
