@@ -244,3 +244,37 @@ test("site 11 calls the list 'My Window Treatments' at /mywindowtreatments", asy
     /^\/api\/design-builder\/estimates\/[0-9a-f-]{36}\/-?\d+\/print$/,
   );
 });
+
+test('a list that fails to load offers Try Again; a delete that fails shows the global error and keeps the row', async ({ page }) => {
+  await page.goto('/signin');
+  await registerShopper(page);
+  await savedDesign(page, { name: 'Porch', windows: 1, productId: PRODUCT });
+
+  let failures = 1;
+  await page.route('**/api/myaccount/estimates', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/myaccount/estimates');
+  const failed = page.getByRole('alert').filter({ hasText: 'We could not load your estimates.' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  await expect(rowNames(page)).toHaveText(['Porch']);
+
+  await page.route('**/api/myaccount/estimates/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'FORBIDDEN', message: 'Not yours.' }) })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Delete Porch estimate' }).click();
+  await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  const error = page.getByRole('dialog', { name: 'Uh oh!' });
+  await expect(error).toContainText('Not yours.');
+  await error.getByRole('button', { name: 'Got It' }).click();
+  await expect(rowNames(page)).toHaveText(['Porch']);
+
+  // The residential PDF link answers a PDF.
+  const href = await page.getByRole('link', { name: 'Download Porch estimate' }).getAttribute('href');
+  const pdf = await page.request.get(href ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+});
