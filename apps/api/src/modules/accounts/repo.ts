@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import { adoptGuestAddresses } from '../installation/address-customers.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -57,4 +58,5 @@ export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, u
     .set((eb) => ({ owner_session_id: newSid, owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(userId)) }))
     .where('owner_session_id', '=', guestSid)
     .execute();
+  await adoptGuestAddresses(tx, guestSid, userId);
 }
