@@ -11,6 +11,8 @@ export function noStoreApiAnswers(app: FastifyInstance): void {
     if (!API_PATH.test(request.url)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (reply.hasHeader('cache-control') && !type.includes('json')) return payload;
+    // Reference data a route marks private and short-lived (the installation lookups) keeps it.
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('private, max-age=')) return payload;
     reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -1,0 +1,44 @@
+import { LINE_LABELS, type PriceTable, SPEC_NAMES, type SpecType, SURCHARGE_NAMES, UNKNOWN_CATEGORY_ID } from '@eb/domain/installation';
+import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
+import type { Site } from '@eb/domain/sites';
+
+/** How long a browser may keep a lookup (the client asks at most once per 10 s, doc 001 §9). */
+export const LOOKUP_CACHE_CONTROL = 'private, max-age=10';
+
+/** Window categories with their ids (doc 001 §7): 0 unknown, then the site's four. */
+export function windowCategoryLookup(site: Site): WindowCategory[] {
+  return [{ categoryId: UNKNOWN_CATEGORY_ID, key: 'unknown', label: 'Unknown' }, ...windowCategories(site)];
+}
+
+export interface SpecEntry {
+  specName: string;
+  specType: SpecType;
+  displayName: string;
+  /** The spec's unit retail in dollars (negative for the credit). */
+  value: number;
+}
+
+/** The per-window specs of the price table: removal, haul away, each surcharge, and the measure credit. */
+export function specLookup(table: PriceTable): SpecEntry[] {
+  return [
+    {
+      specName: SPEC_NAMES.windowRemoval,
+      specType: 'removal',
+      displayName: LINE_LABELS.windowRemoval,
+      value: table.windowRemoval.retailCents / 100,
+    },
+    { specName: SPEC_NAMES.windowHaul, specType: 'haul', displayName: LINE_LABELS.windowHaul, value: table.windowHaul.retailCents / 100 },
+    ...SURCHARGE_NAMES.map((name) => ({
+      specName: name,
+      specType: 'surcharge' as const,
+      displayName: table.surcharges[name].displayName,
+      value: table.surcharges[name].retailCents / 100,
+    })),
+    {
+      specName: SPEC_NAMES.measureCredit,
+      specType: 'credit',
+      displayName: LINE_LABELS.measureCredit,
+      value: -table.measureCredit.retailCents / 100,
+    },
+  ];
+}
