@@ -1,6 +1,108 @@
+import { isMandiDesign } from '@eb/domain/design';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { publish } from '../../app/event-bus.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectMe } from '../../app/session-slice.ts';
+import { useSite } from '../../app/site-context.ts';
+import { Button } from '../../ui/button.tsx';
+import { loadUrl } from '../builder/builder-paths.ts';
 import type { DesignView } from '../builder/state/builder-selectors.ts';
+import { type SaveOutcome, saveToAccount } from './save-actions.ts';
+import { SaveAlert } from './save-alert.tsx';
+import './save.css';
+
+/** How long the not-signed-in sentence shows before the sign-in page opens. */
+export const SIGN_IN_PAUSE_MS = 2000;
+
+/** The sign-in page with a return to the design (doc 001 §6: the load path plus the design id). */
+export const signInUrl = (returnTo: string) => `/signin?returnUrl=${encodeURIComponent(returnTo)}`;
+
+/**
+ * Save (doc 001 §4, §6): for shoppers and guests on a design they may change that is not linked yet,
+ * never on a locked or ordered one, nor on a measure-and-install one (those belong to their job).
+ */
+export function showsSave(
+  design: { isLinked: boolean; attributes: Record<string, string | null> },
+  role: 'guest' | 'consumer' | 'rep',
+  locked: boolean,
+): boolean {
+  return role !== 'rep' && !locked && !design.isLinked && !isMandiDesign(design);
+}
 
 /** The design card's Save control: links the design to the signed-in account (doc 001 §4, §6, §7). */
-export function SaveControl(_props: { view: DesignView; locked: boolean }) {
-  return null;
+export function SaveControl({ view, locked }: { view: DesignView; locked: boolean }) {
+  const dispatch = useAppDispatch();
+  const site = useSite();
+  const me = useAppSelector(selectMe);
+  const canChange = useAppSelector((state) => state.builder.canChange[view.design.designId] ?? true);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const dismiss = useCallback(() => setOutcome(null), []);
+  const { design } = view;
+  const role = me?.role ?? 'guest';
+  const returnTo = loadUrl(design);
+
+  // Not signed in: the sentence shows, then the sign-in page opens with a way back to this design.
+  useEffect(() => {
+    if (outcome?.kind !== 'sign-in') return;
+    const timer = window.setTimeout(() => window.location.assign(signInUrl(returnTo)), SIGN_IN_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, returnTo]);
+
+  const save = async () => {
+    if (site.saveStrategy === 'link-to-my-account') publish('button.submission', { button: 'save', designId: design.designId });
+    setBusy(true);
+    const saver = { role, identityId: me?.identityId ?? null, email: me?.email ?? null };
+    setOutcome(await dispatch(saveToAccount(design.designId, site, saver)));
+    setBusy(false);
+  };
+
+  const alert =
+    outcome === null ? null : outcome.kind === 'saved' ? (
+      <SaveAlert tone="success" onClose={dismiss}>
+        <p>
+          Your estimate was saved and is available under <Link to={site.accountListPath}>{site.accountListName}</Link>.
+        </p>
+      </SaveAlert>
+    ) : outcome.kind === 'sign-in' ? (
+      <SaveAlert tone="error" onClose={dismiss}>
+        <p>{outcome.message}</p>
+        <a href={signInUrl(returnTo)}>Sign in now</a>
+      </SaveAlert>
+    ) : (
+      <SaveAlert tone="error" onClose={dismiss}>
+        <p>{outcome.message}</p>
+      </SaveAlert>
+    );
+
+  let control: ReactNode = null;
+  if (showsSave(design, role, locked)) {
+    control = (
+      <Button variant="secondary" busy={busy} onClick={save}>
+        Save
+      </Button>
+    );
+  } else if (role === 'rep' && design.sharedEmail) {
+    control = (
+      <p className="eb-save-linked">
+        Shared with <strong>{design.sharedEmail}</strong>
+      </p>
+    );
+  } else if (role === 'rep' && design.isLinked) {
+    control = <p className="eb-save-linked">Saved to the customer's {site.accountListName}</p>;
+  } else if (role !== 'rep' && design.isLinked && canChange) {
+    control = (
+      <p className="eb-save-linked">
+        Saved to <Link to={site.accountListPath}>{site.accountListName}</Link>. Changes save automatically.
+      </p>
+    );
+  }
+
+  return (
+    <>
+      {control}
+      {alert}
+    </>
+  );
 }

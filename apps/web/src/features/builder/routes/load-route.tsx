@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppStore } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
+import { selectMe, selectSessionStatus } from '../../../app/session-slice.ts';
 import { useSite } from '../../../app/site-context.ts';
+import { linkLoadedDesigns } from '../../save/save-actions.ts';
 import { BuilderPage } from '../builder-page.tsx';
 import { loadUrl, modeOf } from '../builder-paths.ts';
 import { InvalidConfigurationsModal } from '../modals/invalid-configurations-modal.tsx';
@@ -18,6 +20,9 @@ export function LoadRoute() {
   const [search] = useSearchParams();
   const fromCart = search.get('fromCart') === 'true';
   const [invalid, setInvalid] = useState<string[]>([]);
+  const [loadedIds, setLoadedIds] = useState<string[] | null>(null);
+  const me = useAppSelector(selectMe);
+  const sessionReady = useAppSelector(selectSessionStatus) === 'ready';
 
   useEffect(() => {
     const ids = designIds
@@ -30,6 +35,7 @@ export function LoadRoute() {
         toastMessage: `Your estimate was saved and is available under ${site.accountListName}.`,
       }),
     ).then(() => {
+      setLoadedIds(ids);
       // A design of the other mode is shown under the other base: the page reloads there (doc 000 §2).
       const { builder } = store.getState();
       const selected = builder.selectedDesignId ? builder.designs[builder.selectedDesignId] : undefined;
@@ -42,6 +48,16 @@ export function LoadRoute() {
       }
     });
   }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
+
+  // Load-time linking (doc 001 §4): once the designs and the signed-in user are known, a shopper's
+  // designs join their account. Reps, guests and measure-and-install designs are left as they are.
+  const role = me?.role ?? 'guest';
+  const identityId = me?.identityId ?? null;
+  const email = me?.email ?? null;
+  useEffect(() => {
+    if (!loadedIds || !sessionReady) return;
+    void dispatch(linkLoadedDesigns(loadedIds, site, { role, identityId, email }));
+  }, [dispatch, loadedIds, sessionReady, site, role, identityId, email]);
 
   return (
     <>

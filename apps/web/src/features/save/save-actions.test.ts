@@ -1,0 +1,166 @@
+import type { DesignGraph } from '@eb/domain/design';
+import { SAVE_MESSAGES } from '@eb/domain/sharing';
+import { getSite } from '@eb/domain/sites';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribe } from '../../app/event-bus.ts';
+import { createAppStore } from '../../app/store.ts';
+import { designReceived } from '../builder/state/builder-slice.ts';
+import { graph } from '../builder/state/graph-fixture.ts';
+import { linkLoadedDesigns, saveToAccount } from './save-actions.ts';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const stop of stops.splice(0)) stop();
+});
+
+const consumer = { role: 'consumer' as const, identityId: 'id-ann', email: 'ann@example.com' };
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A fetch that answers by path, and the calls it saw. */
+function fakeServer(answers: Record<string, (call: Call) => { status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+    const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const answer = answers[`${call.method} ${path}`]?.(call) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+function setUp(options: { linked?: boolean; mandi?: boolean } = {}) {
+  const start = graph('Kitchen', [['Window 1']]);
+  const design = {
+    ...start.design,
+    isLinked: options.linked ?? false,
+    attributes: (options.mandi ? { isMandi: 'true' } : {}) as Record<string, string | null>,
+  };
+  const store = createAppStore();
+  store.dispatch(designReceived({ ...start, design }));
+  const linked: DesignGraph = { ...start, design: { ...design, isLinked: true, sharedEmail: null, version: design.version + 1 } };
+  const events: string[] = [];
+  stops.push(subscribe((event) => events.push(event.name)));
+  return { store, designId: design.designId, linked, events };
+}
+
+describe('Save to the account', () => {
+  it('links through the site 3 proxy, loads the design again and publishes design.save on the first link', async () => {
+    const { store, designId, linked, events } = setUp();
+    const calls = fakeServer({
+      'POST /api/myaccount/estimates/link': () => ({ status: 200, body: { data: { designId, isLinked: true, firstLink: true } } }),
+      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
+    });
+    const outcome = await store.dispatch(saveToAccount(designId, getSite(3), consumer));
+    expect(outcome).toEqual({ kind: 'saved', firstLink: true });
+    expect(calls[0]?.body).toEqual({ designId });
+    expect(store.getState().builder.designs[designId]?.isLinked).toBe(true);
+    expect(events.filter((name) => name === 'design.save')).toHaveLength(1);
+    expect(store.getState().ui.pending).toBe(0);
+  });
+
+  it('on site 11 sends identity and email, then the broker follow-up after a first link only', async () => {
+    const { store, designId, linked, events } = setUp();
+    let firstLink = true;
+    const calls = fakeServer({
+      'POST /api/design-builder/estimates/link-to-my-account': () => ({
+        status: 200,
+        body: { data: { designId, isLinked: true, firstLink } },
+      }),
+      'POST /api/design-builder/broker/save-design': (call) => ({ status: 200, body: { data: call.body } }),
+      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
+    });
+    await store.dispatch(saveToAccount(designId, getSite(11), consumer));
+    expect(calls[0]?.body).toEqual({ designId, identityId: 'id-ann', email: 'ann@example.com' });
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      path: '/api/design-builder/broker/save-design',
+      body: { svocId: 'id-ann', designGuid: designId, designName: 'Kitchen', configuratorCode: 'AB' },
+    });
+    firstLink = false;
+    calls.length = 0;
+    await store.dispatch(saveToAccount(designId, getSite(11), consumer));
+    expect(calls.map((call) => call.path)).not.toContain('/api/design-builder/broker/save-design');
+    expect(events.filter((name) => name === 'design.save')).toHaveLength(1);
+  });
+
+  it("shows 'Error saving estimate!' when the server fails, and asks to sign in on a 401", async () => {
+    const { store, designId, events } = setUp();
+    let status = 500;
+    fakeServer({ 'POST /api/myaccount/estimates/link': () => ({ status, body: { message: 'Boom', code: 'INTERNAL' } }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer))).toEqual({
+      kind: 'failed',
+      message: SAVE_MESSAGES.failed,
+      status: 500,
+    });
+    expect(SAVE_MESSAGES.failed).toBe('Error saving estimate!');
+    status = 409;
+    expect((await store.dispatch(saveToAccount(designId, getSite(3), consumer))).kind).toBe('failed');
+    status = 401;
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer))).toEqual({
+      kind: 'sign-in',
+      message: SAVE_MESSAGES.notLoggedIn,
+    });
+    expect(events).not.toContain('design.save');
+    expect(store.getState().ui.pending).toBe(0);
+    expect(store.getState().builder.designs[designId]?.isLinked).toBe(false);
+  });
+
+  it('never calls for a guest or a site without a save strategy', async () => {
+    const { store, designId } = setUp();
+    const calls = fakeServer({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), { role: 'guest', identityId: null, email: null }))).toEqual({
+      kind: 'sign-in',
+      message: 'Cannot Link Estimate. User is not logged in',
+    });
+    expect(await store.dispatch(saveToAccount(designId, getSite(1), consumer))).toEqual({
+      kind: 'no-strategy',
+      message: 'A save strategy was not implemented for this site.',
+    });
+    expect(warn).toHaveBeenCalledWith('A save strategy was not implemented for this site.');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('linking on load', () => {
+  it('links an unlinked design of a signed-in shopper, once, and leaves reps, linked and mandi designs alone', async () => {
+    const { store, designId, linked } = setUp();
+    const calls = fakeServer({
+      'POST /api/myaccount/estimates/link': () => ({ status: 200, body: { data: { designId, isLinked: true, firstLink: true } } }),
+      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
+    });
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), { role: 'rep', identityId: 'id-rep', email: 'rep@example.com' }));
+    expect(calls).toHaveLength(0);
+    await Promise.all([
+      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer)),
+      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer)),
+    ]);
+    expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer));
+    expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
+
+    const mandi = setUp({ mandi: true });
+    await mandi.store.dispatch(linkLoadedDesigns([mandi.designId], getSite(3), consumer));
+    expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
+  });
+
+  it('logs a failed link, turns loading off and raises nothing', async () => {
+    const { store, designId } = setUp();
+    fakeServer({
+      'POST /api/myaccount/estimates/link': () => ({ status: 409, body: { message: 'Linked to another account.', code: 'CONFLICT' } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer));
+    expect(store.getState().ui).toMatchObject({ pending: 0, globalError: null });
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,88 @@
+import { isMandiDesign } from '@eb/domain/design';
+import type { Role } from '@eb/domain/identity';
+import { SAVE_MESSAGES, saveCall, shouldLinkOnLoad } from '@eb/domain/sharing';
+import type { Site } from '@eb/domain/sites';
+import { ApiError } from '../../app/api-client.ts';
+import { publish } from '../../app/event-bus.ts';
+import type { AppThunk } from '../../app/store.ts';
+import { loadingFinished, loadingStarted } from '../../app/ui-slice.ts';
+import { loadDesign } from '../builder/state/builder-actions.ts';
+import { saveApi } from './save-api.ts';
+
+export interface Saver {
+  role: Role;
+  identityId: string | null;
+  email: string | null;
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; firstLink: boolean }
+  /** A guest, or a session the server no longer knows: the sign-in page, then back. */
+  | { kind: 'sign-in'; message: string }
+  | { kind: 'no-strategy'; message: string }
+  | { kind: 'failed'; message: string; status: number | null };
+
+/**
+ * Saves (links) a design to the signed-in account (doc 001 §4, §6, §7, §8) with the site's call. After
+ * a link the design is loaded again (isLinked, sharedEmail cleared); the first link publishes
+ * design.save and, on the retailer site, sends the broker follow-up.
+ */
+export function saveToAccount(designId: string, site: Site, me: Saver): AppThunk<Promise<SaveOutcome>> {
+  return async (dispatch, getState) => {
+    const call = saveCall(site, designId, me);
+    if (!call.ok) {
+      if (call.reason === 'no-strategy') {
+        console.warn(call.message);
+        return { kind: 'no-strategy', message: call.message };
+      }
+      return { kind: 'sign-in', message: call.message };
+    }
+    dispatch(loadingStarted());
+    try {
+      const answer = await saveApi.link(call.path, call.body);
+      publish('estimate.saveToAccount', { designId });
+      if (answer.firstLink) {
+        publish('design.save', { designId });
+        if (site.saveStrategy === 'link-to-my-account' && me.identityId) {
+          const designName = getState().builder.designs[designId]?.name ?? '';
+          await saveApi
+            .brokerSaveDesign({ svocId: me.identityId, designGuid: designId, designName, configuratorCode: 'AB' })
+            .catch((error: unknown) => console.warn('The saved design was not sent to the broker', error));
+        }
+      }
+      await dispatch(loadDesign(designId));
+      return { kind: 'saved', firstLink: answer.firstLink };
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : null;
+      console.error('The estimate was not saved to the account', error);
+      if (status === 401) return { kind: 'sign-in', message: SAVE_MESSAGES.notLoggedIn };
+      return { kind: 'failed', message: SAVE_MESSAGES.failed, status };
+    } finally {
+      dispatch(loadingFinished());
+    }
+  };
+}
+
+const linking = new Set<string>();
+
+/**
+ * Load-time linking (doc 001 §4): each loaded design that `shouldLinkOnLoad` allows is saved to the
+ * account quietly. A failure only logs and turns loading off; a design linked to someone else (409)
+ * stays read-only. One design is never linked twice at once (a second run of the effect).
+ */
+export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    for (const designId of designIds) {
+      const design = getState().builder.designs[designId];
+      if (!design || linking.has(designId)) continue;
+      if (!shouldLinkOnLoad({ isLinked: design.isLinked, isMandi: isMandiDesign(design) }, me, site)) continue;
+      linking.add(designId);
+      try {
+        const outcome = await dispatch(saveToAccount(designId, site, me));
+        if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
+      } finally {
+        linking.delete(designId);
+      }
+    }
+  };
+}

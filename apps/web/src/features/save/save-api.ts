@@ -1,0 +1,20 @@
+import type { LinkResult } from '@eb/domain/sharing';
+import { apiFetch } from '../../app/api-client.ts';
+import { apiConfig } from '../../app/config.ts';
+
+/** Saving to an account (doc 001 §7): the site's link call, the retailer's follow-up and the saved-design mail. */
+const base = () => apiConfig.designBuilderBase;
+
+export interface SavedDesignEmail {
+  To: string;
+  DesignId: string;
+  AdditionalParameters: { OrderTotal: string; Brand: string; ProductImageUrl: string; ProductName: string };
+}
+
+export const saveApi = {
+  /** The path and body come from `saveCall` of the domain: one per site strategy. */
+  link: (path: string, body: Record<string, string>) => apiFetch<LinkResult>(path, { method: 'POST', body }),
+  brokerSaveDesign: (body: { svocId: string; designGuid: string; designName: string; configuratorCode: 'AB' }) =>
+    apiFetch<unknown>(`${base()}/broker/save-design`, { method: 'POST', body }),
+  sendSavedDesignEmail: (body: SavedDesignEmail) => apiFetch<unknown>(`${base()}/estimates/sendSavedDesignEmail`, { method: 'POST', body }),
+};

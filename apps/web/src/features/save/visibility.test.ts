@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { graph } from '../builder/state/graph-fixture.ts';
+import { showsShare } from '../share/share-control.tsx';
+import { showsSave, signInUrl } from './save-control.tsx';
+import { savedDesignEmail } from './saved-design-email.ts';
+
+const plain = { isLinked: false, sharedEmail: null, attributes: {} };
+const mandi = { ...plain, attributes: { isMandi: 'true' } };
+
+describe('who sees Share and Save (doc 001 §4, §6)', () => {
+  it('shows Share to reps always, to others only while not shared and changeable, never on mandi', () => {
+    expect(showsShare({ ...plain, sharedEmail: 'ann@example.com' }, 'rep', true)).toBe(true);
+    expect(showsShare(plain, 'consumer', false)).toBe(true);
+    expect(showsShare(plain, 'guest', false)).toBe(true);
+    expect(showsShare({ ...plain, sharedEmail: 'ann@example.com' }, 'consumer', false)).toBe(false);
+    expect(showsShare(plain, 'consumer', true)).toBe(false);
+    expect(showsShare(mandi, 'rep', false)).toBe(false);
+  });
+
+  it('shows Save to shoppers and guests on an unlinked design they may change, never to reps', () => {
+    expect(showsSave(plain, 'guest', false)).toBe(true);
+    expect(showsSave(plain, 'consumer', false)).toBe(true);
+    expect(showsSave(plain, 'rep', false)).toBe(false);
+    expect(showsSave(plain, 'consumer', true)).toBe(false);
+    expect(showsSave({ ...plain, isLinked: true }, 'consumer', false)).toBe(false);
+    expect(showsSave(mandi, 'consumer', false)).toBe(false);
+  });
+
+  it('sends a guest to sign in with a return to the design', () => {
+    expect(signInUrl('/estimatebuilder/load/abc')).toBe('/signin?returnUrl=%2Festimatebuilder%2Fload%2Fabc');
+  });
+});
+
+describe('the saved-design mail', () => {
+  it("names the first product in room order, its brand and picture, and the design's total", () => {
+    const start = graph('Kitchen', [['Window 1', 'Window 2']]);
+    const product = {
+      configurationGuid: 'c1',
+      skuNumber: 'S1',
+      brand: 'Brightline',
+      productName: 'Cellular Shade',
+      productCategory: null,
+      mainImageUrl: '/api/catalog/products/p1/image.svg',
+      productType: 'Standard',
+      productStatus: 'Active',
+      isValid: true,
+      isStockProduct: false,
+      price: 100,
+      retail: 120,
+      optionTotal: 0,
+      attributes: [],
+      choices: [],
+      pipToCart: false,
+    };
+    const items = start.items.map((item, index) => (index === 1 ? { ...item, itemProduct: product } : item));
+    const body = savedDesignEmail({ ...start, items, design: { ...start.design, subtotal: 1234.5 } }, 'ann@example.com', 'https://x.test');
+    expect(body).toEqual({
+      To: 'ann@example.com',
+      DesignId: start.design.designId,
+      AdditionalParameters: {
+        OrderTotal: '$1,234.50',
+        Brand: 'Brightline',
+        ProductImageUrl: 'https://x.test/api/catalog/products/p1/image.svg',
+        ProductName: 'Cellular Shade',
+      },
+    });
+    expect(savedDesignEmail(start, 'ann@example.com', 'https://x.test').AdditionalParameters.ProductName).toBe('');
+  });
+});

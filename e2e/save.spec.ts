@@ -1,0 +1,147 @@
+import { SAVE_MESSAGES } from '@eb/domain/sharing';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const site11 = `http://site11.localhost:${port}`;
+const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
+
+const actions = (page: Page) => page.getByRole('toolbar', { name: 'Design actions' });
+
+/** The signed-in account's linked designs, read with the page's own cookies. */
+async function accountDesignIds(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/myaccount/estimates');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { designId: string }[] };
+  return data.map((row) => row.designId);
+}
+
+test('a guest who clicks Save is sent to sign in and comes back to the design, now saved to the account', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await expect(actions(page).getByRole('link', { name: 'My Estimates' })).toHaveCount(0);
+
+  await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn })).toBeVisible();
+  await expect(page).toHaveURL(`/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}`);
+
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);
+  // Linked on load: the owner's message links to their list, and Save is gone.
+  await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+  await expect(actions(page).getByRole('link', { name: 'My Estimates' })).toHaveAttribute('href', '/myaccount/estimates');
+  await expect(actions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: 'belongs to someone else' })).toHaveCount(0);
+  expect(await accountDesignIds(page)).toContain(designId);
+});
+
+test("a signed-in shopper's designs link on load, their own and one a rep made for them; reps never link", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const rep = await (await browser.newContext()).newPage();
+  await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(LOAD_URL);
+  const repDesign = rep.url().split('/').at(-1) ?? '';
+  await expect(actions(rep).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(actions(rep).getByText('Changes save automatically.')).toHaveCount(0);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const own = page.url().split('/').at(-1) ?? '';
+  await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+  expect(await accountDesignIds(page)).toContain(own);
+
+  await page.goto(`/estimatebuilder/load/${repDesign}`);
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${repDesign}`);
+  await expect.poll(() => accountDesignIds(page)).toEqual(expect.arrayContaining([own, repDesign]));
+  await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+
+  // The rep's page follows the change: the design now shows as saved to the customer's account.
+  await expect(actions(rep).getByText("Saved to the customer's My Estimates")).toBeVisible();
+});
+
+test("Save shows 'Error saving estimate!' when saving fails, then the success alert that closes on a click", async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/myaccount/estimates/link', (route) =>
+    failing ? route.fulfill({ status: 503, json: { message: 'The account service is down.', code: 'UNAVAILABLE' } }) : route.fallback(),
+  );
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  // Linking on load failed quietly: no error, and Save is offered.
+  const save = actions(page).getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+
+  await save.click();
+  const error = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.failed });
+  await expect(error).toHaveText(SAVE_MESSAGES.failed);
+  await error.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(error).toHaveCount(0);
+
+  failing = false;
+  await save.click();
+  const saved = page.getByRole('status').filter({ hasText: 'Your estimate was saved and is available under My Estimates.' });
+  await expect(saved).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/share-save-alert-${width}.png`, animations: 'disabled' });
+  }
+  await saved.click({ position: { x: 10, y: 10 } });
+  await expect(saved).toHaveCount(0);
+  await expect(actions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+  expect(await accountDesignIds(page)).toContain(designId);
+});
+
+test('on site 11 a first link sends the broker follow-up and the message names My Window Treatments', async ({ page }) => {
+  const broker: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/design-builder/broker/save-design')) broker.push(request.postDataJSON());
+  });
+  await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await expect(actions(page).getByRole('link', { name: 'My Window Treatments' })).toHaveAttribute('href', '/mywindowtreatments');
+  await expect
+    .poll(() => broker)
+    .toEqual([{ svocId: expect.any(String), designGuid: designId, designName: 'Estimate 1', configuratorCode: 'AB' }]);
+  // Loading it again links nothing new.
+  await page.reload();
+  await expect(actions(page).getByRole('link', { name: 'My Window Treatments' })).toBeVisible();
+  expect(broker).toHaveLength(1);
+});
+
+test('the saved-design link mails a signed-in shopper, shows a spinner, then opens the design; a guest is just sent on', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const mailed = page.waitForResponse('**/api/design-builder/estimates/sendSavedDesignEmail');
+  await page.goto(`/estimatebuilder/loadSavedProductDesign/${designId}`);
+  const answer = await mailed;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({ To: 'shopper@example.com', DesignId: designId });
+  await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);
+
+  // When the mail call fails the page still goes on to the design.
+  await page.route('**/api/design-builder/estimates/sendSavedDesignEmail', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.goto(`/estimatebuilder/loadSavedProductDesign/${designId}`);
+  await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);
+  await expect(page.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();
+
+  // A guest gets no mail and is sent straight on.
+  const guest = await (await browser.newContext()).newPage();
+  const guestMails: string[] = [];
+  guest.on('request', (request) => {
+    if (request.url().includes('sendSavedDesignEmail')) guestMails.push(request.url());
+  });
+  await guest.goto(`/estimatebuilder/loadSavedProductDesign/${designId}`);
+  await expect(guest).toHaveURL(`/estimatebuilder/load/${designId}`);
+  await expect(guest.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();
+  expect(guestMails).toEqual([]);
+});
