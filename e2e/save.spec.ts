@@ -34,6 +34,11 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   await expect(actions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('note').filter({ hasText: 'belongs to someone else' })).toHaveCount(0);
   expect(await accountDesignIds(page)).toContain(designId);
+
+  // Linked to the account: it closes without the unsaved-design question (doc 001 §4).
+  await actions(page).getByRole('button', { name: 'Close Design' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Close Unsaved Design' })).toHaveCount(0);
 });
 
 test("a signed-in shopper's designs link on load, their own and one a rep made for them; reps never link", async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { SHARE_MESSAGES, SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 
 const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
@@ -50,6 +51,7 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await dialog.getByRole('checkbox', { name: 'Living Room' }).check();
   await expect(dialog.getByText('2/4')).toBeVisible();
   await shoot(page, 'step1');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Next Step' }).click();
 
   const craft = page.getByRole('dialog', { name: CRAFT });
@@ -83,6 +85,7 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await extension.pressSequentially('x12-3456789');
   await expect(extension).toHaveValue('123456');
   await shoot(page, 'step2');
+  await expectNoSeriousA11yViolations(page);
 
   await share.click();
   const done = page.getByRole('dialog', { name: DONE });
@@ -129,6 +132,12 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await expect(last.getByText('0/4')).toBeVisible();
   await expect(last.getByRole('button', { name: 'Next Step' })).toBeDisabled();
   await expect(last.getByRole('checkbox', { disabled: false })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A shared design closes without the unsaved-design question when a rep closes it (doc 001 §4).
+  await actions(page).getByRole('button', { name: 'Close Design' }).click();
+  await expect(page.getByRole('dialog', { name: 'Close Unsaved Design' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Bedroom/ })).toHaveCount(0);
 });
 
 test("a shopper's Share disappears once the design is shared, and they have no signature block", async ({ page }) => {
@@ -179,7 +188,7 @@ test('a design shared in another tab meanwhile: the notice, then the page loads 
   await expect(actions(second).getByText('Shared with first@example.com')).toBeVisible();
 });
 
-test("a share that fails says so, keeps the form, and offers the link to copy", async ({ browser }) => {
+test('a share that fails says so, keeps the form, and offers the link to copy', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await signIn(page, 'shopper@example.com');
