@@ -10,6 +10,7 @@ import {
   coveringStores,
   DEFAULT_STORE,
   defaultPropertyName,
+  failedVerification,
   milesBetween,
   NO_PROVIDER_MESSAGE,
   normalizeCity,
@@ -132,6 +133,9 @@ describe('street-line normalisation (USPS)', () => {
     ['Suite 200.', 'STE 200'],
     ['Building C, Floor 3', 'BLDG C FL 3'],
     ['123 Main St -', '123 MAIN ST'],
+    ['P.O. Box 123', 'PO BOX 123'],
+    ['1600 Pennsylvania Ave. N.W.', '1600 PENNSYLVANIA AVE NW'],
+    ['1 Main St.,Apt 4', '1 MAIN ST APT 4'],
     ['', ''],
   ])('%j -> %j', (line, normalized) => {
     expect(normalizeStreetLine(line)).toBe(normalized);
@@ -188,6 +192,16 @@ describe('verification against ZIP data (doc 001 §3, §4)', () => {
       existingAddress: false,
       validatedAddress: { uuid: null, line1: '2450 CUMBERLAND PKWY', line2: 'STE 100', city, state, zipCode: '30339' },
     });
+  });
+
+  it('a verification call that fails still advances: not found, to confirm, the address as entered (§4)', () => {
+    expect(failedVerification(entered)).toEqual({
+      wasFound: false,
+      requiresConfirmation: true,
+      existingAddress: false,
+      validatedAddress: { ...entered, uuid: null },
+    });
+    expect(addressMessage(failedVerification(entered))).toBe("We can't find this address. Use it anyway?");
   });
 
   it('a city the ZIP data spells out matches its abbreviation', () => {

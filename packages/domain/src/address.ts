@@ -288,6 +288,8 @@ export function normalizeStreetLine(line: string): string {
   const words = collapse(
     line
       .toUpperCase()
+      // Initials lose their periods ('P.O.' -> 'PO', 'N.W.' -> 'NW'); other punctuation parts words.
+      .replace(/\b([A-Z])\.([A-Z])\b\.?/g, '$1$2')
       .replace(/[.,;:]/g, ' ')
       .replace(/#(?=\S)/g, '# '),
   )

@@ -204,3 +204,21 @@ describe('the providers data file', () => {
     expect(await covered('98402')).toBe(false);
   });
 });
+
+describe('the OpenAPI page', () => {
+  it('lists every address and coverage route', async () => {
+    const response = await guest.request('GET', '/docs/json');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/customer/addressvalidation/v1/validate',
+        '/api/customer/profile/temp/setaddress',
+        CHECK,
+        STORE_CHECK,
+        PRO,
+        `${STORE}/{id}`,
+        STORE_INFO,
+      ]),
+    );
+  });
+});
