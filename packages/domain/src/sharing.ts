@@ -251,9 +251,100 @@ export function printFileName(designName: string, date: string, commercial: bool
   return `${safe}-${commercial ? 'Commercial' : 'Residential'}-${date}.pdf`;
 }
 
-/** The print path per site (doc 001 §2): the site's own API on site 3, the design-builder base elsewhere. */
-export function printPath(siteId: SiteId, designId: string, timezoneOffset: number): string {
-  return siteId === 3
-    ? `/api/myaccount/estimates/${designId}/${timezoneOffset}/print`
-    : `/api/design-builder/estimates/${designId}/${timezoneOffset}/print`;
+/**
+ * The print path per site (doc 001 §2): the site's own API on site 3, the design-builder base elsewhere.
+ * `commercial` adds the Commercial PDF Controls' switches to the query.
+ */
+export function printPath(
+  siteId: SiteId,
+  designId: string,
+  timezoneOffset: number,
+  commercial?: { dimensions: boolean; pricing: boolean },
+): string {
+  const path =
+    siteId === 3
+      ? `/api/myaccount/estimates/${designId}/${timezoneOffset}/print`
+      : `/api/design-builder/estimates/${designId}/${timezoneOffset}/print`;
+  if (!commercial) return path;
+  return `${path}?variant=commercial&dimensions=${commercial.dimensions}&pricing=${commercial.pricing}`;
+}
+
+/** `Date.getTimezoneOffset()` minutes run from UTC+14 (-840) to UTC-12 (720). */
+export const TIMEZONE_OFFSET_RANGE = { min: -840, max: 720 } as const;
+
+export const PRINT_MESSAGES = {
+  badOffset: `The time zone offset must be whole minutes between ${TIMEZONE_OFFSET_RANGE.min} and ${TIMEZONE_OFFSET_RANGE.max}.`,
+  noProducts: 'This estimate has no products to print yet. Put a product on a window first.',
+  repsOnly: 'Only sales representatives can print the commercial PDF.',
+  commercialOff: 'Commercial printing is not enabled on this site.',
+  switchesCommercialOnly: 'The dimensions and pricing switches belong to the commercial PDF.',
+} as const;
+
+/** The print path's `{timezoneOffset}`: whole minutes, in range (a string on the wire). */
+export const timezoneOffsetSchema = z
+  .string()
+  .regex(/^-?\d{1,4}$/, PRINT_MESSAGES.badOffset)
+  .transform(Number)
+  .pipe(z.number().min(TIMEZONE_OFFSET_RANGE.min, PRINT_MESSAGES.badOffset).max(TIMEZONE_OFFSET_RANGE.max, PRINT_MESSAGES.badOffset));
+
+const printSwitch = z.enum(['true', 'false'], 'A print switch is true or false.').optional();
+
+/**
+ * The print query: the residential PDF by default; `variant=commercial` with the dimensions and
+ * line-item pricing switches (both on unless sent as false). Unknown keys are refused.
+ */
+export const printQuerySchema = z
+  .strictObject({
+    variant: z.enum(['residential', 'commercial'], 'The variant is residential or commercial.').default('residential'),
+    dimensions: printSwitch,
+    pricing: printSwitch,
+  })
+  .superRefine((query, context) => {
+    if (query.variant === 'residential' && (query.dimensions !== undefined || query.pricing !== undefined)) {
+      context.addIssue({ code: 'custom', message: PRINT_MESSAGES.switchesCommercialOnly });
+    }
+  })
+  .transform((query) => ({
+    variant: query.variant,
+    dimensions: query.dimensions !== 'false',
+    pricing: query.pricing !== 'false',
+  }));
+export type PrintOptions = z.output<typeof printQuerySchema>;
+
+/** A window carries a product: the print buttons show, and the server prints. */
+export function designHasProducts(items: readonly { itemProduct: unknown }[]): boolean {
+  return items.some((item) => Boolean(item.itemProduct));
+}
+
+/**
+ * Which print buttons the design card shows (doc 001 §6): Download Residential whenever the design
+ * has products; Download Commercial for reps as well, where the site enables commercial printing.
+ */
+export function printButtons(
+  role: 'guest' | 'consumer' | 'rep',
+  site: Pick<Site, 'commercialPrint'>,
+  hasProducts: boolean,
+): { residential: boolean; commercial: boolean } {
+  return { residential: hasProducts, commercial: hasProducts && role === 'rep' && site.commercialPrint };
+}
+
+/**
+ * The wall-clock fields of `date` for a caller whose `Date.getTimezoneOffset()` is `offset`
+ * (minutes behind UTC), whatever the time zone of the process that asks.
+ */
+export function callerClock(date: Date, offset: number): { year: number; month: number; day: number; hour: number; minute: number } {
+  const shifted = new Date(date.getTime() - offset * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** yyyy-mm-dd of `date` in the caller's time zone (the print file name's date). */
+export function callerDay(date: Date, offset: number): string {
+  const { year, month, day } = callerClock(date, offset);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

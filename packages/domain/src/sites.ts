@@ -40,6 +40,11 @@ export interface Site {
   saveStrategy: SaveStrategy;
   cartStrategy: CartStrategy;
   shipDateStyle: ShipDateStyle;
+  /**
+   * Whether reps may print the commercial PDF here (doc 001 §6 "when commercial printing is
+   * enabled"): on the two sites with sharing and print behaviour, 3 and 11.
+   */
+  commercialPrint: boolean;
   theme: SiteTheme;
 }
 
@@ -65,6 +70,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     saveStrategy: 'none',
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
+    commercialPrint: false,
     theme: { ...classicTheme, primary: '#7a1f2b', accent: '#b5483b' },
   },
   2: {
@@ -78,6 +84,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     saveStrategy: 'none',
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
+    commercialPrint: false,
     theme: { ...classicTheme, primary: '#23435a', accent: '#c0392b' },
   },
   3: {
@@ -91,6 +98,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     saveStrategy: 'proxy',
     cartStrategy: 'estimate-add-to-cart',
     shipDateStyle: 'shipping',
+    commercialPrint: true,
     theme: classicTheme,
   },
   5: {
@@ -104,6 +112,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     saveStrategy: 'none',
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
+    commercialPrint: false,
     theme: { ...classicTheme, primary: '#3d4f2f', accent: '#6b8e23' },
   },
   11: {
@@ -117,6 +126,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     saveStrategy: 'link-to-my-account',
     cartStrategy: 'cart-graphql',
     shipDateStyle: 'delivery',
+    commercialPrint: true,
     theme: {
       primary: '#e8630a',
       onPrimary: '#ffffff',
