@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MailboxLink } from '../../features/mailbox/mailbox-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { selectMe, selectSessionStatus, signOut } from '../session-slice.ts';
@@ -49,6 +50,7 @@ export function AccountMenu() {
         </span>
         <span className="eb-account__name">{me.name ?? me.email}</span>
         {me.role === 'rep' && <span className="eb-account__badge">Rep</span>}
+        <MailboxLink role={me.role} />
       </span>
       <Button variant="link" className="eb-account__signout" busy={busy} onClick={onSignOut}>
         Sign Out
