@@ -94,6 +94,14 @@ export function canPickForShare(design: { sharedEmail: string | null }, picked: 
   return isPicked || picked < SHARE_MAX;
 }
 
+/** The estimate builder's load path (doc 001 §2): a shared link is this path plus the design ids. */
+export const ESTIMATE_LOAD_PATH = '/estimatebuilder/load';
+
+/** The saved-design mail's link (doc 001 §2): a spinner, then the load path plus the design id. */
+export function savedProductDesignPath(designId: string): string {
+  return `/estimatebuilder/loadSavedProductDesign/${designId}`;
+}
+
 /** The link that loads the shared designs: the load path plus the ids joined by commas. */
 export function shareLink(origin: string, loadPath: string, designIds: readonly string[]): string {
   return `${origin}${loadPath}/${designIds.join(',')}`;

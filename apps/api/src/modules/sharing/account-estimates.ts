@@ -1,0 +1,70 @@
+import { windowCount } from '@eb/domain/design';
+import type { AccountEstimate } from '@eb/domain/sharing';
+import { isDiscontinued, isItemInvalid } from '@eb/domain/validity';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { designNotFound } from '../designs/unit-of-work.ts';
+import { designTotals, mandiDesigns, windowsOf } from './design-facts.ts';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
+
+/**
+ * 'My Estimates' / 'My Window Treatments': the account's linked designs, the latest saved first, in
+ * three queries whatever their number (the designs, their windows, which are measure-and-install).
+ * Windows, totals and validity follow the domain's rules, as the design tab and summary page show them.
+ */
+export async function accountEstimates(db: Db, userId: string): Promise<AccountEstimate[]> {
+  const designs = await db
+    .selectFrom('designs')
+    .select(['id', 'name', 'created_at', 'updated_at', 'shared_email'])
+    .where('owner_user_id', '=', userId)
+    .where('is_linked', '=', true)
+    .orderBy('linked_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const ids = designs.map((design) => design.id);
+  const [windows, mandi] = await Promise.all([windowsOf(db, ids), mandiDesigns(db, ids)]);
+  return designs.map((design) => {
+    const items = windows.get(design.id) ?? [];
+    const totals = designTotals(items);
+    return {
+      designId: design.id,
+      name: design.name,
+      createdDate: iso(design.created_at),
+      updatedDate: iso(design.updated_at),
+      windows: windowCount(items),
+      subtotal: totals.subtotal,
+      retail: totals.retail,
+      isMandi: mandi.has(design.id),
+      isDesignValid: !items.some(isItemInvalid),
+      hasDiscontinuedProduct: items.some(isDiscontinued),
+      hasProducts: items.some((item) => item.itemProduct !== null),
+      sharedEmail: design.shared_email,
+    };
+  });
+}
+
+/**
+ * Deleting an estimate from the account list deletes the design (its rooms and windows go with it):
+ * what a shopper expects of Delete in a list of their own estimates. Unlinking instead would leave it
+ * to come back the next time its link is opened. Only the owning account may; a locked or ordered
+ * design stays (its order needs it). Answers the version open pages were at, for their reload.
+ */
+export async function deleteAccountEstimate(db: Db, userId: string, designId: string): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const design = await tx
+      .selectFrom('designs')
+      .select(['owner_user_id', 'is_locked_or_ordered', 'version'])
+      .where('id', '=', designId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!design) throw designNotFound();
+    if (design.owner_user_id !== userId) throw new AppError('FORBIDDEN', 'Only the account this estimate is saved to can delete it.');
+    if (design.is_locked_or_ordered) {
+      throw new AppError('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.');
+    }
+    await tx.deleteFrom('designs').where('id', '=', designId).execute();
+    return design.version + 1;
+  });
+}

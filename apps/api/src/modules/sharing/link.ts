@@ -1,0 +1,85 @@
+import { type LinkResult, SAVE_MESSAGES } from '@eb/domain/sharing';
+import { getSite, type SaveStrategy, type SiteId } from '@eb/domain/sites';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { designNotFound } from '../designs/unit-of-work.ts';
+
+export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
+
+/**
+ * Which save call a site takes (doc 001 §6, §7): the proxy path is site 3's way, link-to-my-account
+ * site 11's; `any` (the design-builder `/estimates/{id}/link`) takes either. A site without a save
+ * strategy takes none.
+ */
+export function assertSaveStrategy(siteId: SiteId, wanted: Exclude<SaveStrategy, 'none'> | 'any'): void {
+  const strategy = getSite(siteId).saveStrategy;
+  if (strategy === 'none') throw new AppError('BAD_REQUEST', SAVE_MESSAGES.noStrategy);
+  if (wanted !== 'any' && strategy !== wanted) {
+    const path = strategy === 'proxy' ? '/api/myaccount/estimates/link' : '/api/design-builder/estimates/link-to-my-account';
+    throw new AppError('BAD_REQUEST', `Estimates on this site are saved through ${path}.`);
+  }
+}
+
+/** Guests cannot link (the spec's sentence); reps save for customers by sharing, never to their own account. */
+export function assertCanLink(identity: SessionData): asserts identity is SessionData & { uid: string } {
+  if (identity.role === 'guest' || !identity.uid) throw new AppError('NOT_SIGNED_IN', SAVE_MESSAGES.notLoggedIn);
+  if (identity.role === 'rep') {
+    throw new AppError('FORBIDDEN', 'Sales representatives save estimates for customers by sharing them, not to their own account.');
+  }
+}
+
+/** link-to-my-account names the account: it must be the caller's own identity and email. */
+export function assertSameAccount(identity: SessionData, claimed: { identityId: string; email: string }): void {
+  const sameIdentity = identity.identityId !== null && claimed.identityId === identity.identityId;
+  const sameEmail = identity.email !== null && claimed.email.trim().toLowerCase() === identity.email.toLowerCase();
+  if (!sameIdentity || !sameEmail) throw new AppError('FORBIDDEN', 'An estimate can only be saved to your own account.');
+}
+
+export interface Linked {
+  result: LinkResult;
+  /** The new version when something was written. */
+  version: number | null;
+}
+
+/**
+ * Saves a design to the caller's account (doc 001 §4): linked, its first link time kept, owned by the
+ * account, its shared email cleared. A design already in the caller's account is left as it is. A
+ * design in another account, or made by another shopper signed in, cannot be claimed: that account
+ * keeps it, and the page offers a copy. Designs a rep made (or a guest) are free to claim: that is
+ * how a shared estimate joins the customer's account.
+ */
+export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string): Promise<Linked> {
+  return db.transaction().execute(async (tx) => {
+    const design = await tx
+      .selectFrom('designs')
+      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version'])
+      .where('id', '=', designId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!design) throw designNotFound();
+    if (design.is_linked && design.owner_user_id === identity.uid) {
+      return { result: { designId, isLinked: true, firstLink: false }, version: null };
+    }
+    if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
+    if (design.owner_user_id && design.owner_user_id !== identity.uid) {
+      const owner = await tx.selectFrom('users').select('role').where('id', '=', design.owner_user_id).executeTakeFirst();
+      if (owner?.role === 'consumer') throw new AppError('CONFLICT', LINKED_ELSEWHERE);
+    }
+    const updated = await tx
+      .updateTable('designs')
+      .set({
+        is_linked: true,
+        linked_at: sql<Date>`coalesce(linked_at, now())`,
+        owner_user_id: identity.uid,
+        shared_email: null,
+        version: sql<number>`version + 1`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', designId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return { result: { designId, isLinked: true, firstLink: design.linked_at === null }, version: updated.version };
+  });
+}

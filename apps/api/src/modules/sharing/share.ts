@@ -1,0 +1,101 @@
+import { ESTIMATE_LOAD_PATH, SHARE_MESSAGES, type ShareResult, shareLink, type shareRequestSchema } from '@eb/domain/sharing';
+import { getSite, type SiteId } from '@eb/domain/sites';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { canChangeDesign } from '../designs/policy.ts';
+import { designNotFound } from '../designs/unit-of-work.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { designTotals, mandiDesigns, windowsOf } from './design-facts.ts';
+import { renderShareMail, shareSubject } from './share-mail.ts';
+
+export type ShareBody = z.output<typeof shareRequestSchema>;
+
+export interface Shared {
+  result: ShareResult;
+  /** Each design's new version, for the change stream. */
+  versions: { designId: string; version: number }[];
+}
+
+/**
+ * Shares designs with a customer (doc 001 §2, §4, §7), all or none: in one transaction the designs
+ * are locked (in id order, so two shares of overlapping designs never deadlock), checked, marked
+ * shared, and one mail to the customer is queued with them.
+ */
+export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId, body: ShareBody, origin: string): Promise<Shared> {
+  const designIds = [...new Set(body.Designs)];
+  const site = getSite(siteId);
+  const link = shareLink(origin, ESTIMATE_LOAD_PATH, designIds);
+  const to = body.To.trim();
+
+  return db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('designs')
+      .select(['id', 'name', 'owner_session_id', 'owner_user_id', 'shared_email'])
+      .where('id', 'in', designIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const designs = designIds.map((id) => {
+      const row = byId.get(id);
+      if (!row) throw designNotFound();
+      return row;
+    });
+    const mandi = await mandiDesigns(tx, designIds);
+    for (const design of designs) {
+      if (identity.role !== 'rep' && !canChangeDesign(identity, design)) {
+        throw new AppError('FORBIDDEN', `Only the owner of ${design.name} or a sales representative can share it.`);
+      }
+      if (mandi.has(design.id)) {
+        throw new AppError('CONFLICT', `${design.name} is a measure-and-install estimate and cannot be shared.`);
+      }
+      if (design.shared_email) throw new AppError('CONFLICT', `${SHARE_MESSAGES.alreadySharedServer}: ${design.name}.`);
+    }
+
+    const updated = await tx
+      .updateTable('designs')
+      .set({ shared_email: to, shared_date: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+      .where('id', 'in', designIds)
+      .returning(['id', 'version', 'shared_date'])
+      .execute();
+    const sharedBy = new Map(updated.map((row) => [row.id, row]));
+
+    const windows = await windowsOf(tx, designIds);
+    const parameters = body.AdditionalParameters;
+    const mail = renderShareMail({
+      site,
+      customerName: parameters.CustomerName,
+      message: body.Body,
+      designs: designs.map((design) => ({ name: design.name, subtotal: designTotals(windows.get(design.id) ?? []).subtotal })),
+      link,
+      signature: {
+        name: parameters.DCName.trim(),
+        email: parameters.DCEmail.trim(),
+        phone: parameters.DCPhone.trim(),
+        extension: parameters.DCExtension,
+      },
+    });
+    await enqueueMail(tx, {
+      siteId,
+      kind: 'share',
+      to,
+      replyTo: parameters.DCEmail.trim() || null,
+      subject: shareSubject(site, body.Subject, designs.length),
+      html: mail.html,
+      text: mail.text,
+      createdByUserId: identity.uid,
+    });
+
+    const result: ShareResult = {
+      designs: designIds.map((designId) => {
+        const sharedDate = sharedBy.get(designId)?.shared_date;
+        return { designId, sharedEmail: to, sharedDate: sharedDate instanceof Date ? sharedDate.toISOString() : String(sharedDate) };
+      }),
+      link,
+    };
+    return { result, versions: designIds.map((designId) => ({ designId, version: sharedBy.get(designId)?.version ?? 0 })) };
+  });
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountEstimate } from '@eb/domain/sharing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createDesign, lockDesign, product, repHeaders } from '../designs/helpers.ts';
+import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { statementsOf } from '../test-database.ts';
+import { designWithProducts, newShopper, setQuantities } from './helpers.ts';
+
+let t: TestApp;
+let rep: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rep = await t.signIn('rep@example.com');
+});
+afterAll(() => t?.close());
+
+const LIST = '/api/myaccount/estimates';
+const link = async (client: Client, designId: string) => {
+  const response = await client.request('POST', `${BASE}/estimates/${designId}/link`);
+  if (response.status !== 200) throw new Error(`link answered ${response.status} ${JSON.stringify(response.body)}`);
+};
+const list = async (client: Client): Promise<AccountEstimate[]> => {
+  const response = await client.request('GET', LIST);
+  if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+  return response.body.data;
+};
+
+describe('GET /api/myaccount/estimates', () => {
+  it('lists the linked designs of the caller, the latest saved first, with windows, totals and validity', async () => {
+    const { client: shopper } = await newShopper(t);
+    expect(await list(shopper)).toEqual([]);
+
+    const plain = await designWithProducts(t, shopper, 'Plain', [
+      product({ price: 100, retail: 150 }),
+      product({ price: 20.25, retail: 20.25 }),
+    ]);
+    await setQuantities(t, plain, 2);
+    const discontinued = await designWithProducts(t, shopper, 'Old Stock', [product({ productStatus: 'Discontinued' })]);
+    const invalid = await designWithProducts(t, shopper, 'Needs Edits', [product({ isValid: false })]);
+    const empty = (await createDesign(shopper, { design: { name: 'Empty' } })).design.designId;
+    const mandi = (await createDesign(rep, { design: { name: 'Install Job', attributes: { isMandi: 'true' } } }, repHeaders)).design
+      .designId;
+    for (const designId of [plain, discontinued, invalid, empty, mandi]) await link(shopper, designId);
+    // Not listed: a design of the caller that was never saved, and another account's saved design.
+    await createDesign(shopper, { design: { name: 'Never Saved' } });
+    const { client: other } = await newShopper(t);
+    await link(other, await designWithProducts(t, other, 'Someone Else'));
+
+    const rows = await list(shopper);
+    expect(rows.map((row) => row.name)).toEqual(['Install Job', 'Empty', 'Needs Edits', 'Old Stock', 'Plain']);
+    const byId = new Map(rows.map((row) => [row.designId, row]));
+    expect(byId.get(plain)).toMatchObject({
+      windows: 4,
+      subtotal: 240.5,
+      retail: 340.5,
+      isMandi: false,
+      isDesignValid: true,
+      hasDiscontinuedProduct: false,
+      hasProducts: true,
+      sharedEmail: null,
+    });
+    expect(byId.get(discontinued)).toMatchObject({ windows: 1, isDesignValid: true, hasDiscontinuedProduct: true, hasProducts: true });
+    expect(byId.get(invalid)).toMatchObject({ isDesignValid: false, hasDiscontinuedProduct: false });
+    expect(byId.get(empty)).toMatchObject({ windows: 1, subtotal: 0, retail: 0, hasProducts: false, isDesignValid: true });
+    expect(byId.get(mandi)?.isMandi).toBe(true);
+    for (const row of rows) {
+      expect(Number.isNaN(Date.parse(row.createdDate))).toBe(false);
+      expect(Number.isNaN(Date.parse(row.updatedDate))).toBe(false);
+    }
+  });
+
+  it('reads the whole list in a fixed number of queries (no query per design)', async () => {
+    const { client: shopper } = await newShopper(t);
+    for (let index = 0; index < 6; index += 1) await link(shopper, await designWithProducts(t, shopper, `Design ${index}`));
+    const statements = statementsOf(t.db);
+    const start = statements.length;
+    expect(await list(shopper)).toHaveLength(6);
+    const ran = statements.slice(start);
+    expect(ran.filter((sql) => /from "items"/.test(sql))).toHaveLength(1);
+    expect(ran.filter((sql) => /from "designs"/.test(sql))).toHaveLength(1);
+    expect(ran.length).toBeLessThanOrEqual(5);
+  });
+
+  it('is for signed-in callers: 401 for guests; a rep has no saved designs', async () => {
+    expectErrorEnvelope(await (await t.guest()).request('GET', LIST), 401, 'NOT_SIGNED_IN');
+    expect(await list(rep)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/myaccount/estimates/{id}', () => {
+  it('deletes the design: gone from the list, and its link no longer loads it', async () => {
+    const { client: shopper } = await newShopper(t);
+    const keep = await designWithProducts(t, shopper, 'Keep');
+    const remove = await designWithProducts(t, shopper, 'Remove', [product(), product()]);
+    await link(shopper, keep);
+    await link(shopper, remove);
+
+    const response = await shopper.request('DELETE', `${LIST}/${remove}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ designId: remove, deleted: true });
+    expect((await list(shopper)).map((row) => row.designId)).toEqual([keep]);
+    expectErrorEnvelope(await shopper.request('GET', `${BASE}/designs/${remove}`), 404, 'NOT_FOUND');
+    expect(await t.db.selectFrom('items').select('id').where('design_id', '=', remove).execute()).toHaveLength(0);
+    expectErrorEnvelope(await shopper.request('DELETE', `${LIST}/${remove}`), 404, 'NOT_FOUND');
+  });
+
+  it('is for the owning account only: 401 guest, 403 another shopper or a rep, 404 unknown, 400 bad id, 409 locked', async () => {
+    const { client: shopper } = await newShopper(t);
+    const designId = await designWithProducts(t, shopper, 'Mine');
+    await link(shopper, designId);
+    expectErrorEnvelope(await (await t.guest()).request('DELETE', `${LIST}/${designId}`), 401, 'NOT_SIGNED_IN');
+    expectErrorEnvelope(await (await newShopper(t)).client.request('DELETE', `${LIST}/${designId}`), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await rep.request('DELETE', `${LIST}/${designId}`, { headers: repHeaders }), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await shopper.request('DELETE', `${LIST}/${randomUUID()}`), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await shopper.request('DELETE', `${LIST}/not-an-id`), 400, 'VALIDATION_FAILED');
+    await lockDesign(t, designId);
+    expectErrorEnvelope(await shopper.request('DELETE', `${LIST}/${designId}`), 409, 'DESIGN_LOCKED');
+    expect((await list(shopper)).map((row) => row.designId)).toEqual([designId]);
+  });
+});
