@@ -114,3 +114,17 @@ describe('the mailbox in production', () => {
     expect(one.body.data.html).toContain('Your estimate is ready.');
   });
 });
+
+describe('polling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ smtpUrl: undefined, mailPollMs: 50 });
+    await t.app.ready();
+  });
+  afterAll(() => t?.close());
+
+  it('delivers mail nobody woke the delivery for, at the next poll', async () => {
+    const id = await queueMail(t.db, { subject: 'Found by the poll' });
+    await expect.poll(async () => (await outboxRow(t.db, id)).status, { timeout: 5_000 }).toBe('delivered-locally');
+  });
+});
