@@ -16,8 +16,6 @@ export interface MailDeliveryOptions {
   log?: Logger | undefined;
   leaseMs?: number | undefined;
   retry?: RetryPolicy | undefined;
-  /** Mails claimed by one statement. */
-  batchSize?: number | undefined;
 }
 
 export interface MailDelivery {
@@ -43,13 +41,16 @@ interface ClaimedRow {
 
 const noLog: Logger = { warn: () => {}, error: () => {} };
 
+type DeliverySettings = Required<Omit<MailDeliveryOptions, 'db' | 'pollMs'>>;
+
 /**
- * Claims due mail in one statement: `for update skip locked` lets concurrent claimers (other loops,
- * other processes on the same PostgreSQL) pass over rows another one is taking, and the claim moves
- * the row's next attempt a lease ahead, so no one takes it again while it is being sent, and it comes
- * back on its own if this process dies. Each claim counts as an attempt.
+ * Claims the next due mail in one statement: `for update skip locked` lets concurrent claimers (other
+ * loops, other processes on the same PostgreSQL) pass over a row another one is taking, and the claim
+ * moves the row's next attempt a lease ahead, so no one takes it again while it is being sent, and it
+ * comes back on its own if this process dies. Each claim counts as an attempt. One mail per claim, so
+ * each lease starts right before its own send and no mail waits out its lease behind others.
  */
-async function claimDue(db: Db, leaseMs: number, batchSize: number): Promise<ClaimedRow[]> {
+async function claimNext(db: Db, leaseMs: number): Promise<ClaimedRow | undefined> {
   const result = await sql<ClaimedRow>`
     update mail_outbox
     set attempts = attempts + 1,
@@ -58,12 +59,12 @@ async function claimDue(db: Db, leaseMs: number, batchSize: number): Promise<Cla
       select id from mail_outbox
       where status = 'queued' and next_attempt_at <= now()
       order by next_attempt_at, id
-      limit ${batchSize}::integer
+      limit 1
       for update skip locked
     )
     returning id, site_id, to_address, reply_to, subject, html, text_body, attempts, next_attempt_at
   `.execute(db);
-  return result.rows;
+  return result.rows[0];
 }
 
 const toSend = (row: ClaimedRow): MailToSend => ({
@@ -82,7 +83,7 @@ function describeError(error: unknown): string {
 }
 
 /** Sends one claimed mail and records the outcome, if the claim is still this process's. */
-async function deliverOne(db: Db, row: ClaimedRow, options: Required<Omit<MailDeliveryOptions, 'db' | 'pollMs'>>): Promise<void> {
+async function deliverOne(db: Db, row: ClaimedRow, options: DeliverySettings): Promise<void> {
   const { sender, retry, log } = options;
   // The lease this claim set: a row whose lease ran out and was claimed again is no longer ours.
   const ours = () =>
@@ -114,30 +115,25 @@ async function deliverOne(db: Db, row: ClaimedRow, options: Required<Omit<MailDe
   if (updated.numUpdatedRows === 0n) log.warn({ mailId: row.id }, 'Mail sent after its lease ran out');
 }
 
-/** Delivers due mail until none is left; answers how many were claimed. */
-async function deliverDue(
-  db: Db,
-  options: Required<Omit<MailDeliveryOptions, 'db' | 'pollMs'>>,
-  isStopped: () => boolean,
-): Promise<number> {
-  let claimedInAll = 0;
+/** Delivers due mail until none is left (or the loop stops); answers how many were claimed. */
+async function deliverDue(db: Db, options: DeliverySettings, isStopped: () => boolean): Promise<number> {
+  let claimed = 0;
   while (!isStopped()) {
-    const claimed = await claimDue(db, options.leaseMs, options.batchSize);
-    claimedInAll += claimed.length;
-    for (const row of claimed) await deliverOne(db, row, options);
-    if (claimed.length < options.batchSize) break;
+    const row = await claimNext(db, options.leaseMs);
+    if (!row) break;
+    claimed += 1;
+    await deliverOne(db, row, options);
   }
-  return claimedInAll;
+  return claimed;
 }
 
 /** A delivery loop over one database's outbox. Several may run against one database: none sends a mail twice. */
 export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
-  const settings = {
+  const settings: DeliverySettings = {
     sender: options.sender,
     log: options.log ?? noLog,
     leaseMs: options.leaseMs ?? LEASE_MS,
     retry: options.retry ?? RETRY_POLICY,
-    batchSize: options.batchSize ?? 10,
   };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
