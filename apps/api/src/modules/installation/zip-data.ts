@@ -1,3 +1,4 @@
+/// <reference path="./zipcodes.d.ts" />
 import { createRequire } from 'node:module';
 import { type ZipPlace, zip5 } from '@eb/domain/address';
 import type * as Zipcodes from 'zipcodes';
