@@ -88,9 +88,9 @@ test('a rep downloads the commercial PDF with line-item pricing switched off, fr
   await expect(dimensions).toBeChecked();
   await expect(pricing).toBeChecked();
   await expect(dimensions).toBeFocused();
-  const box = await dialog.boundingBox();
-  expect(box?.width).toBe(450);
-  expect(box?.height).toBeGreaterThanOrEqual(300);
+  // Measured once the opening animation has ended.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(450);
+  expect((await dialog.boundingBox())?.height).toBeGreaterThanOrEqual(300);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/print-commercial-1440.png' });
 

@@ -116,16 +116,19 @@ export function DesignCard({
               Add New Room
             </Button>
           )}
-          <SaveControl view={view} locked={locked} />
-          <ShareControl view={view} locked={locked} />
-          <PrintButtons view={view} />
           {onClose && (
             <Button variant="link" onClick={onClose}>
               Close Design
             </Button>
           )}
         </div>
-        <UndoRedo designId={design.designId} disabled={locked} />
+        {/* Keeping and sending the design, then undo and redo: a row of their own under the editing actions. */}
+        <div className="eb-design__keep">
+          <SaveControl view={view} locked={locked} />
+          <ShareControl view={view} locked={locked} />
+          <PrintButtons view={view} />
+          <UndoRedo designId={design.designId} disabled={locked} />
+        </div>
       </div>
       <DesignPresence designId={design.designId} />
       {can.canDuplicateDesign && duplicateRule === 'disabled' && (

@@ -1,0 +1,98 @@
+import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
+
+/**
+ * Issue 10's whole journey, each step through the screens a person uses: a rep shares two designs
+ * with a customer; the mail arrives (the built-in mailbox, as no SMTP server is set); the customer
+ * opens its link, creates an account from there, comes back to the designs, which join the account
+ * as they load, and finds both in My Estimates.
+ */
+test('a rep shares two designs; the customer opens the mail’s link, signs up, and finds both in My Estimates', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customer = `casey.${Date.now()}@example.com`;
+
+  // The rep: two designs, shared together.
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const renameDesign = async (name: string) => {
+    await rep.getByRole('button', { name: 'Rename design' }).click();
+    const dialog = rep.getByRole('dialog', { name: 'Rename Design name' });
+    await dialog.getByLabel('Estimate name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(rep.getByRole('heading', { name, level: 2 })).toBeVisible();
+  };
+  await renameDesign(`Casey Kitchen ${customer.slice(6, 19)}`);
+  const kitchen = `Casey Kitchen ${customer.slice(6, 19)}`;
+  const den = `Casey Den ${customer.slice(6, 19)}`;
+  await rep.getByRole('button', { name: '+ New Design' }).click();
+  const add = rep.getByRole('dialog', { name: 'Add New Design' });
+  await add.getByLabel('Design name').fill(den);
+  await add.getByRole('button', { name: 'Add Design' }).click();
+  await expect(rep.getByRole('heading', { name: den, level: 2 })).toBeVisible();
+
+  await rep.getByRole('toolbar', { name: 'Design actions' }).getByRole('button', { name: 'Share' }).click();
+  const choose = rep.getByRole('dialog', { name: CHOOSE });
+  await choose.getByRole('checkbox', { name: kitchen }).check();
+  await expect(choose.getByText('2/4')).toBeVisible();
+  await choose.getByRole('button', { name: 'Next Step' }).click();
+  const craft = rep.getByRole('dialog', { name: CRAFT });
+  await craft.getByLabel('Customer Email').fill(customer);
+  await craft.getByLabel('Consultant Name').fill('Riley Rep');
+  await craft.getByLabel('Message').fill('Casey, here are the two rooms we measured today.');
+  await craft.getByRole('button', { name: 'Share', exact: true }).click();
+  const done = rep.getByRole('dialog', { name: DONE });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Got it' }).click();
+
+  // The mail, as the built-in mailbox shows it: the message, both designs and a link to them.
+  await rep.getByRole('link', { name: 'Mailbox' }).click();
+  const row = rep.getByRole('list', { name: 'Mail' }).getByRole('listitem').filter({ hasText: customer });
+  await expect(async () => {
+    await rep.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText('Delivered here', { timeout: 1000 });
+  }).toPass();
+  await row.getByRole('link').click();
+  const mail = rep
+    .getByRole('region', { name: 'Mail' })
+    .getByTitle(/^HTML part of /)
+    .contentFrame();
+  await expect(mail.getByText('Casey, here are the two rooms we measured today.')).toBeVisible();
+  await expect(mail.getByText(kitchen)).toBeVisible();
+  await expect(mail.getByText(den)).toBeVisible();
+  await expect(mail.getByText('Riley Rep')).toBeVisible();
+  const links = await mail.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const designLink = links.find((href) => /\/estimatebuilder\/load\/[0-9a-f-]{36},[0-9a-f-]{36}$/.test(href));
+  expect(designLink).toBeTruthy();
+  await repContext.close();
+
+  // The customer opens the link: both designs, read-only until they sign in.
+  const customerContext = await browser.newContext();
+  const page = await customerContext.newPage();
+  await page.goto(designLink ?? '');
+  await expect(page.getByRole('tab', { name: new RegExp(kitchen) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();
+
+  // Creating an account from the header's Sign In brings them back to the same designs.
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin\?returnUrl=/);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Name').fill('Casey Customer');
+  await page.getByLabel('Email').fill(customer);
+  await page.getByLabel('Password').fill('copper-lantern-meadow');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(designLink ?? '');
+
+  // Loading them as a signed-in shopper saves both to the account: My Estimates lists them.
+  await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Design actions' }).getByRole('link', { name: 'My Estimates' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My Estimates' }).click();
+  await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: kitchen, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: den, exact: true })).toBeVisible();
+  await customerContext.close();
+});
