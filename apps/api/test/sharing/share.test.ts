@@ -134,6 +134,28 @@ describe('POST /estimates/share', () => {
     expect((await designRow(t, designId)).shared_email).toBeNull();
   });
 
+  it('in production makes links only for the sites’ own hosts: a made-up Host header is refused and nothing is shared', async () => {
+    const production = await createTestApp({ siteHosts: new Map([['shop.example', 3]]), env: 'production' });
+    try {
+      const guest = await production.guest();
+      const designId = (await createDesign(guest, { design: {} }, { host: 'shop.example' })).design.designId;
+      const forged = await guest.request('POST', SHARE, {
+        body: shareBody([designId], { To: 'victim@example.com' }),
+        headers: { host: 'evil.example' },
+      });
+      expectErrorEnvelope(forged, 400, 'BAD_REQUEST');
+      expect(forged.body.message).toBe('Links cannot be made for the host this request was sent to.');
+      const own = await guest.request('POST', SHARE, {
+        body: shareBody([designId], { To: 'friend@example.com' }),
+        headers: { host: 'shop.example' },
+      });
+      expect(own.status).toBe(200);
+      expect(own.body.data.link).toBe(`http://shop.example/estimatebuilder/load/${designId}`);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('shares one design named twice once', async () => {
     const designId = await designWithProducts(t, shopper, 'Twice');
     const response = await share(shopper, shareBody([designId, designId], { To: 'twice@example.com' }));

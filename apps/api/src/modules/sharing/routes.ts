@@ -31,7 +31,7 @@ const designParams = z.object({ designId: uuid });
 const linkResponse = { 200: z.object({ data: linkResultSchema }) };
 
 /** Share, rep signature, save (link) to an account, broker follow-up, saved-design mail and the account list. */
-export const sharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const sharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const mailsPerCaller = mailLimit(app);
   // Queued mail goes now rather than at the next poll; the answer does not wait for it.
   const wake = () => void wakeMailDelivery(db);
@@ -48,7 +48,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       preHandler: [mailsPerCaller],
     },
     async (request) => {
-      const shared = await shareDesigns(db, request.identity, request.siteId, request.body, requestOrigin(request));
+      const shared = await shareDesigns(db, request.identity, request.siteId, request.body, requestOrigin(request, config));
       announce(db, shared.versions);
       wake();
       return { data: shared.result };
@@ -146,7 +146,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const identity = requireSignedIn(request);
-      await sendSavedDesignMail(db, identity, request.siteId, request.body, requestOrigin(request));
+      await sendSavedDesignMail(db, identity, request.siteId, request.body, requestOrigin(request, config));
       wake();
       return { data: { queued: true as const } };
     },
