@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import './app/global.css';
-import { startAnalytics } from './app/event-bus.ts';
 import { router } from './app/router.tsx';
-import { loadMe } from './app/session-slice.ts';
 import { SiteProvider } from './app/site-provider.tsx';
 import { store } from './app/store.ts';
+import { startAnalytics } from './lib/event-bus.ts';
+import { loadMe } from './lib/session-slice.ts';
 
 store.dispatch(loadMe());
 // Analytics listens to the builder's event bus (doc 000 §4 events).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { focusElement, focusIsLost } from './focus.ts';
+import { focusElement, focusIsLost } from '../lib/focus.ts';
 
 /**
  * After a page change inside the app, focus goes to the new page's h1, so keyboard and

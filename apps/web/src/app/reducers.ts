@@ -1,11 +1,11 @@
 import { builderSlice } from '../features/builder/state/builder-slice.ts';
 import { historySlice } from '../features/builder/state/history-slice.ts';
-import { sessionSlice } from './session-slice.ts';
-import { uiSlice } from './ui-slice.ts';
+import { sessionSlice } from '../lib/session-slice.ts';
+import { uiSlice } from '../lib/ui-slice.ts';
 
 /**
  * Every slice of the store. A feature adds its slice here, keyed by the slice's name, e.g.
- * `[builderSlice.name]: builderSlice.reducer`; RootState follows automatically.
+ * `[builderSlice.name]: builderSlice.reducer`; and the slice's file declares its part of RootState (lib/store-types.ts).
  */
 export const reducers = {
   [uiSlice.name]: uiSlice.reducer,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { useHelpPhone } from '../lib/site-context.ts';
 import { GlobalErrorModal } from '../ui/global-error-modal.tsx';
-import { useHelpPhone } from './site-context.ts';
 
 /**
  * A render or route-loading failure shows the global error (doc 000 §8). A failed chunk after a

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AppShell } from './layout/app-shell.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { isSiteId, SITES } from '@eb/domain/sites';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { useAppSelector } from './hooks.ts';
-import { selectMe } from './session-slice.ts';
-import { SiteContext } from './site-context.ts';
-import { applyTheme, siteIdFromLocation } from './site-theme.ts';
+import { useAppSelector } from '../lib/hooks.ts';
+import { selectMe } from '../lib/session-slice.ts';
+import { SiteContext } from '../lib/site-context.ts';
+import { applyTheme, siteIdFromLocation } from '../lib/site-theme.ts';
 
 /** Provides the active site and paints its theme onto <html> as CSS custom properties. */
 export function SiteProvider({ children }: { children: ReactNode }) {

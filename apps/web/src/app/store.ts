@@ -1,18 +1,14 @@
-import { type Action, combineReducers, configureStore, type ThunkAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { initialBuilderState } from '../features/builder/state/builder-slice.ts';
+import type { AppStore, RootState } from '../lib/store-types.ts';
 import { reducers } from './reducers.ts';
 
-const rootReducer = combineReducers(reducers);
+// Typed as the RootState the slices declare (lib/store-types.ts): a declared slice missing here does not compile.
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers(reducers);
 
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({ reducer: rootReducer, preloadedState });
 }
-
-export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>;
 
 /** The builder's open designs survive reloads in local storage (doc 000 §4 "Persistence"). */
 export const PERSIST_KEY = 'eb.builder.v1';

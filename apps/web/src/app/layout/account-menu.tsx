@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MailboxLink } from '../../features/mailbox/mailbox-link.tsx';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { selectMe, selectSessionStatus, signOut } from '../../lib/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { selectMe, selectSessionStatus, signOut } from '../session-slice.ts';
 
 function returnUrlFor(pathname: string, search: string): string {
   if (pathname === '/signin') return new URLSearchParams(search).get('returnUrl') ?? '/estimatebuilder';

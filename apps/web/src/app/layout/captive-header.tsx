@@ -1,8 +1,8 @@
 import { CAPTIVE_HEADER } from '@eb/domain/messages';
 import { siteText } from '@eb/domain/sites';
 import { Link } from 'react-router';
+import { useHelpPhone, useOrigin, useSite } from '../../lib/site-context.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
-import { useHelpPhone, useOrigin, useSite } from '../site-context.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SupportStrip } from './support-strip.tsx';

@@ -1,9 +1,9 @@
 import { DEFAULT_GLOBAL_ERROR } from '@eb/domain/messages';
 import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { useHelpPhone } from '../../lib/site-context.ts';
+import { globalErrorDismissed, selectGlobalError } from '../../lib/ui-slice.ts';
 import { GlobalErrorModal } from '../../ui/global-error-modal.tsx';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { useHelpPhone } from '../site-context.ts';
-import { globalErrorDismissed, selectGlobalError } from '../ui-slice.ts';
 
 /** Shows the global error raised anywhere through the ui slice (doc 000 §8). */
 export function GlobalErrorHost() {

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
-import { useAppSelector } from '../hooks.ts';
-import { selectIsLoading } from '../ui-slice.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { selectIsLoading } from '../../lib/ui-slice.ts';
 
 /** A thin bar at the top while an action or a route change is under way. */
 export function LoadingBar() {

@@ -1,6 +1,6 @@
 import { FOOTER_QUESTIONS } from '@eb/domain/messages';
+import { useHelpPhone, useSite } from '../../lib/site-context.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
-import { useHelpPhone, useSite } from '../site-context.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { FOOTER_QUESTIONS } from '@eb/domain/messages';
+import { useHelpPhone } from '../../lib/site-context.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
-import { useHelpPhone } from '../site-context.ts';
 
 /** The retailer site's thin support phone strip under the header (doc 001 §9). */
 export function SupportStrip() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { selectToast, toastDismissed } from '../../lib/ui-slice.ts';
 import { Toast } from '../../ui/toast.tsx';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { selectToast, toastDismissed } from '../ui-slice.ts';
 
 /** Shows the toast requested anywhere through the ui slice (`toastRequested`). */
 export function ToastHost() {

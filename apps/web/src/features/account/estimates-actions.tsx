@@ -1,6 +1,6 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { printPath } from '@eb/domain/sharing';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { canDuplicate } from './estimates-rows.ts';
 

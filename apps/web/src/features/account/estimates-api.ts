@@ -2,9 +2,9 @@ import type { DesignGraph } from '@eb/domain/design';
 import type { Me } from '@eb/domain/identity';
 import { type AccountEstimate, type LinkResult, saveCall } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
-import { ApiError, apiFetch } from '../../app/api-client.ts';
-import { apiConfig } from '../../app/config.ts';
-import { publish } from '../../app/event-bus.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { apiConfig } from '../../lib/config.ts';
+import { publish } from '../../lib/event-bus.ts';
 
 const LIST = '/api/myaccount/estimates';
 

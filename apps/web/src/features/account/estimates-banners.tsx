@@ -1,5 +1,5 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
-import { useHelpPhone } from '../../app/site-context.ts';
+import { useHelpPhone } from '../../lib/site-context.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
 import { bannerOf, bannerParts } from './estimates-rows.ts';
 

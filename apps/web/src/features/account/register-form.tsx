@@ -1,8 +1,8 @@
 import { registerSchema } from '@eb/domain/identity';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { registerAccount } from '../../app/session-slice.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
+import { registerAccount } from '../../lib/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { fieldErrors, focusFirstInvalid, serverFieldErrors } from './field-errors.ts';

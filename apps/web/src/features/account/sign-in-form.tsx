@@ -1,8 +1,8 @@
 import { loginSchema } from '@eb/domain/identity';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { signIn } from '../../app/session-slice.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
+import { signIn } from '../../lib/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { fieldErrors, focusFirstInvalid } from './field-errors.ts';

@@ -1,9 +1,9 @@
 import { safeReturnUrl } from '@eb/domain/identity';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectMe } from '../../app/session-slice.ts';
-import { usePageTitle } from '../../app/use-page-title.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { DemoAccountsNote } from './demo-accounts-note.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import './builder.css';
 import type { BuilderMode } from './builder-paths.ts';
 import { IndexRoute } from './routes/index-route.tsx';

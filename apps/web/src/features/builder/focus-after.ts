@@ -1,5 +1,5 @@
 import type { Container, DesignGraph } from '@eb/domain/design';
-import { focusElement, focusWhenShown } from '../../app/focus.ts';
+import { focusElement, focusWhenShown } from '../../lib/focus.ts';
 
 /**
  * Where keyboard focus goes when a builder action removes or adds what had it (the control that

@@ -4,8 +4,8 @@ import { parseWindowNotes } from '@eb/domain/notes';
 import type { DesignFacts, Viewer, WindowFacts } from '@eb/domain/permissions';
 import { isFlaggedItem } from '@eb/domain/validity';
 import { createContext, useContext } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectMe } from '../../app/session-slice.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
 import type { BuilderMode } from './builder-paths.ts';
 
 /** The mode of the page: product under /estimatebuilder, mandi under /estimatebuilder/mandi. */

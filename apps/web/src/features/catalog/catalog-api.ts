@@ -1,6 +1,6 @@
 import type { CatalogProduct, Configuration, Listing } from '@eb/domain/catalog';
-import { apiFetch } from '../../app/api-client.ts';
-import { apiConfig } from '../../app/config.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { apiConfig } from '../../lib/config.ts';
 
 export type ListingParams = Partial<
   Record<

@@ -3,12 +3,12 @@ import { fixedFiltersText, type ListingFilterName, parseListingFilters } from '@
 import { formatInches } from '@eb/domain/measurements';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, isAbortError } from '../../app/api-client.ts';
-import { configuratorPath, handedOverSize, readHandOff, SWAP_SKU_KEY } from '../../app/hand-off.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { useSite } from '../../app/site-context.ts';
-import { globalErrorRaised } from '../../app/ui-slice.ts';
-import { usePageTitle } from '../../app/use-page-title.ts';
+import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import { configuratorPath, handedOverSize, readHandOff, SWAP_SKU_KEY } from '../../lib/hand-off.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
+import { useSite } from '../../lib/site-context.ts';
+import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import { ConfiguratorPage } from './configurator-page.tsx';
 
 const VARIANTS = ['stock', 'custom', 'mandi-edit'] as const;

@@ -1,9 +1,9 @@
 import type { MailDetail } from '@eb/domain/mail';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isAbortError } from '../../app/api-client.ts';
-import { userMessageOf } from '../../app/error-message.ts';
-import { focusElement } from '../../app/focus.ts';
+import { isAbortError } from '../../lib/api-client.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
+import { focusElement } from '../../lib/focus.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { mailboxApi } from './mailbox-api.ts';

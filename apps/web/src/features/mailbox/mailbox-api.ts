@@ -1,6 +1,6 @@
 import type { MailboxPage, MailDetail } from '@eb/domain/mail';
 import { MAILBOX_PAGE_SIZE } from '@eb/domain/mail';
-import { apiFetch } from '../../app/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 const BASE = '/api/mail/outbox';
 

@@ -1,11 +1,11 @@
 import type { MailSummary } from '@eb/domain/mail';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, isAbortError } from '../../app/api-client.ts';
-import { userMessageOf } from '../../app/error-message.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectMe, selectSessionStatus } from '../../app/session-slice.ts';
-import { usePageTitle } from '../../app/use-page-title.ts';
+import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { selectMe, selectSessionStatus } from '../../lib/session-slice.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MailReader } from './mail-reader.tsx';

@@ -1,6 +1,6 @@
 import { designHasProducts, printButtons, printPath } from '@eb/domain/sharing';
 import { useState } from 'react';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../lib/site-context.ts';
 import type { DesignView } from '../builder/state/builder-selectors.ts';
 import { useViewer } from '../builder/use-builder.ts';
 import { CommercialPdfModal } from './commercial-pdf-modal.tsx';

@@ -2,10 +2,10 @@ import type { DesignGraph } from '@eb/domain/design';
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { getSite } from '@eb/domain/sites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribe } from '../../app/event-bus.ts';
-import { createAppStore } from '../../app/store.ts';
+import { subscribe } from '../../lib/event-bus.ts';
 import { designReceived } from '../builder/state/builder-slice.ts';
 import { graph } from '../builder/state/graph-fixture.ts';
+import { createTestStore } from '../builder/state/store.test-support.ts';
 import { linkLoadedDesigns, saveToAccount } from './save-actions.ts';
 
 const stops: (() => void)[] = [];
@@ -42,7 +42,7 @@ function setUp(options: { linked?: boolean; mandi?: boolean } = {}) {
     isLinked: options.linked ?? false,
     attributes: (options.mandi ? { isMandi: 'true' } : {}) as Record<string, string | null>,
   };
-  const store = createAppStore();
+  const store = createTestStore();
   store.dispatch(designReceived({ ...start, design }));
   const linked: DesignGraph = { ...start, design: { ...design, isLinked: true, sharedEmail: null, version: design.version + 1 } };
   const events: string[] = [];

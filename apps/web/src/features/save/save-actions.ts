@@ -2,10 +2,10 @@ import { isMandiDesign } from '@eb/domain/design';
 import type { Role } from '@eb/domain/identity';
 import { SAVE_MESSAGES, saveCall, shouldLinkOnLoad } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
-import { ApiError } from '../../app/api-client.ts';
-import { publish } from '../../app/event-bus.ts';
-import type { AppThunk } from '../../app/store.ts';
-import { loadingFinished, loadingStarted } from '../../app/ui-slice.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { publish } from '../../lib/event-bus.ts';
+import type { AppThunk } from '../../lib/store-types.ts';
+import { loadingFinished, loadingStarted } from '../../lib/ui-slice.ts';
 import { loadDesign } from '../builder/state/builder-actions.ts';
 import { saveApi } from './save-api.ts';
 

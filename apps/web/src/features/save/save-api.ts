@@ -1,6 +1,6 @@
 import type { LinkResult } from '@eb/domain/sharing';
-import { apiFetch } from '../../app/api-client.ts';
-import { apiConfig } from '../../app/config.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { apiConfig } from '../../lib/config.ts';
 
 /** Saving to an account (doc 001 §7): the site's link call, the retailer's follow-up and the saved-design mail. */
 const base = () => apiConfig.designBuilderBase;

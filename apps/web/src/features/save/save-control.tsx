@@ -1,10 +1,10 @@
 import { isMandiDesign } from '@eb/domain/design';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { publish } from '../../app/event-bus.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectMe } from '../../app/session-slice.ts';
-import { useSite } from '../../app/site-context.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
+import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { loadUrl } from '../builder/builder-paths.ts';
 import type { DesignView } from '../builder/state/builder-selectors.ts';

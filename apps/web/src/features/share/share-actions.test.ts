@@ -1,8 +1,8 @@
 import { SHARE_MESSAGES } from '@eb/domain/sharing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store.ts';
 import { designReceived } from '../builder/state/builder-slice.ts';
 import { graph } from '../builder/state/graph-fixture.ts';
+import { createTestStore } from '../builder/state/store.test-support.ts';
 import { type RepSignature, shareEstimates } from './share-actions.ts';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ function fakeServer(answers: Record<string, () => Answer>) {
 
 function setUp() {
   const start = graph('Kitchen', [['Window 1']]);
-  const store = createAppStore();
+  const store = createTestStore();
   store.dispatch(designReceived(start));
   const designId = start.design.designId;
   const shared = { ...start, design: { ...start.design, sharedEmail: 'ann@example.com', sharedDate: '2026-03-03', version: 9 } };

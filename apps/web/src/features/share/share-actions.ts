@@ -1,8 +1,8 @@
 import { SHARE_MESSAGES, type ShareRequest, type ShareResult, signatureChanged } from '@eb/domain/sharing';
-import { ApiError } from '../../app/api-client.ts';
-import { userMessageOf } from '../../app/error-message.ts';
-import type { AppThunk } from '../../app/store.ts';
-import { globalErrorRaised } from '../../app/ui-slice.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
+import type { AppThunk } from '../../lib/store-types.ts';
+import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { loadDesign } from '../builder/state/builder-actions.ts';
 import { shareApi } from './share-api.ts';
 import type { SignatureFields } from './share-form.ts';

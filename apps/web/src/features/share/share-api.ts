@@ -1,6 +1,6 @@
 import type { ShareRequest, ShareResult, Signature } from '@eb/domain/sharing';
-import { apiFetch } from '../../app/api-client.ts';
-import { apiConfig } from '../../app/config.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { apiConfig } from '../../lib/config.ts';
 
 /** The share and signature calls of doc 001 §7, on the design-builder base (they carry the rep id header). */
 const base = () => apiConfig.designBuilderBase;

@@ -1,7 +1,7 @@
 import { isMandiDesign } from '@eb/domain/design';
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectMe } from '../../app/session-slice.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import type { DesignView } from '../builder/state/builder-selectors.ts';
 import { ShareModal } from './share-modal.tsx';

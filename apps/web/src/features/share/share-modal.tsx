@@ -9,9 +9,9 @@ import {
   shareLink,
 } from '@eb/domain/sharing';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { isAbortError } from '../../app/api-client.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { useSite } from '../../app/site-context.ts';
+import { isAbortError } from '../../lib/api-client.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PRODUCT_BASE } from '../builder/builder-paths.ts';

@@ -1,8 +1,8 @@
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions, duplicateDesignRule } from '@eb/domain/permissions';
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { useHelpPhone } from '../../../app/site-context.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
+import { useHelpPhone } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';

@@ -1,7 +1,7 @@
 import { otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, type Viewer } from '@eb/domain/live';
 import { useEffect, useState } from 'react';
-import { apiConfig } from '../../../app/config.ts';
-import { useAppDispatch, useAppStore } from '../../../app/hooks.ts';
+import { apiConfig } from '../../../lib/config.ts';
+import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
 import { designEventReceived } from '../state/design-live.ts';
 import { openDesignStream } from '../state/design-stream.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { redo, undo } from '../state/undo-actions.ts';
 import { nextRedo, nextUndo } from '../state/undo-history.ts';

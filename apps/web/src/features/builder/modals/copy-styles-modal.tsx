@@ -1,7 +1,7 @@
 import { COPY_STYLE_FAILED } from '@eb/domain/copy-style';
 import type { Item } from '@eb/domain/design';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import { useAppDispatch } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

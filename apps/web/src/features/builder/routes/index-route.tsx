@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../lib/hooks.ts';
 import { baseFor, loadUrl, modeOf } from '../builder-paths.ts';
 import { selectOpenDesigns } from '../state/builder-selectors.ts';
 import { useBuilderMode } from '../use-builder.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks.ts';
-import { selectMe, selectSessionStatus } from '../../../app/session-slice.ts';
-import { useSite } from '../../../app/site-context.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
+import { selectMe, selectSessionStatus } from '../../../lib/session-slice.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { linkLoadedDesigns } from '../../save/save-actions.ts';
 import { BuilderPage } from '../builder-page.tsx';
 import { loadUrl, modeOf } from '../builder-paths.ts';

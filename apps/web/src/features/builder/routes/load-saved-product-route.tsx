@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectMe, selectSessionStatus } from '../../../app/session-slice.ts';
+import { useAppSelector } from '../../../lib/hooks.ts';
+import { selectMe, selectSessionStatus } from '../../../lib/session-slice.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { saveApi } from '../../save/save-api.ts';
 import { savedDesignEmail } from '../../save/saved-design-email.ts';

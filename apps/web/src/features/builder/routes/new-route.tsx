@@ -1,6 +1,6 @@
 import { nextDesignName, nextNumberedLabel } from '@eb/domain/labels';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppStore } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { loadUrl } from '../builder-paths.ts';
 import { createDesign } from '../state/builder-actions.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { useAppDispatch } from '../../../lib/hooks.ts';
+import { NotFoundPage } from '../../../lib/not-found-page.tsx';
 import { BuilderPage } from '../builder-page.tsx';
 import { GUID } from '../builder-paths.ts';
 import { loadSession } from '../state/builder-actions.ts';

@@ -2,8 +2,8 @@ import type { RepriceResult } from '@eb/domain/catalog';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
-import { apiFetch } from '../../../app/api-client.ts';
-import { apiConfig } from '../../../app/config.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiConfig } from '../../../lib/config.ts';
 
 /** Design-builder API calls (doc 000 §7). Writes send the version the page saw as If-Match. */
 const base = () => apiConfig.designBuilderBase;

@@ -20,6 +20,12 @@ export interface BuilderState {
   canChange: Record<string, boolean>;
 }
 
+declare module '../../../lib/store-types.ts' {
+  interface RootState {
+    builder: BuilderState;
+  }
+}
+
 export const initialBuilderState: BuilderState = {
   designs: {},
   containers: {},

@@ -1,6 +1,5 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store.ts';
 import { renameWindow } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
@@ -8,6 +7,7 @@ import { TAB_ORIGIN } from './design-commands.ts';
 import { designEventReceived } from './design-live.ts';
 import { graph } from './graph-fixture.ts';
 import { forgetOwnEdits } from './recent-edits.ts';
+import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +16,7 @@ afterEach(() => {
 
 function setUp(rooms: string[][]) {
   const start = graph('Estimate 1', rooms);
-  const store = createAppStore();
+  const store = createTestStore();
   store.dispatch(designReceived(start));
   const server = fakeCommandServer(start, { auto: true });
   const { designId } = start.design;

@@ -1,7 +1,7 @@
 import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignEvent } from '@eb/domain/live';
-import type { AppThunk } from '../../../app/store.ts';
-import { toastRequested } from '../../../app/ui-slice.ts';
+import type { AppThunk } from '../../../lib/store-types.ts';
+import { toastRequested } from '../../../lib/ui-slice.ts';
 import { commandApplied, versionSeen } from './builder-slice.ts';
 import { commandContext, graphOf, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
 import { hasPendingWrites } from './design-write-queue.ts';

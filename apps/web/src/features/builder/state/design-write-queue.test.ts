@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store.ts';
 import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { graph } from './graph-fixture.ts';
+import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const labels = (store: ReturnType<typeof createAppStore>, roomId: string) =>
+const labels = (store: ReturnType<typeof createTestStore>, roomId: string) =>
   store.getState().builder.containers[roomId]?.items.map((id) => store.getState().builder.items[id]?.label);
 
 describe('a design’s edits', () => {
   it('show at once and go to the server one after another as commands, each waiting for the one before', async () => {
     const start = graph('Estimate 1', [['Window 1']]);
-    const store = createAppStore();
+    const store = createTestStore();
     store.dispatch(designReceived(start));
     const server = fakeCommandServer(start);
     const { designId } = start.design;
@@ -53,7 +53,7 @@ describe('a design’s edits', () => {
 
   it('a refused edit shows the server’s sentence and takes back that edit only; later edits stay', async () => {
     const start = graph('Estimate 1', [['Window 1']]);
-    const store = createAppStore();
+    const store = createTestStore();
     store.dispatch(designReceived(start));
     const server = fakeCommandServer(start, {
       refuse: (command) =>
@@ -78,7 +78,7 @@ describe('a design’s edits', () => {
 
   it('an edit the rules refuse is not sent: the sentence shows and nothing changes', () => {
     const start = graph('Estimate 1', [['Window 1', 'Window 2']]);
-    const store = createAppStore();
+    const store = createTestStore();
     store.dispatch(designReceived(start));
     const server = fakeCommandServer(start);
     const [first] = start.items;

@@ -1,5 +1,5 @@
-import { isAbortError } from '../../../app/api-client.ts';
-import { publish } from '../../../app/event-bus.ts';
+import { isAbortError } from '../../../lib/api-client.ts';
+import { publish } from '../../../lib/event-bus.ts';
 
 /**
  * One queue per design: its writes go to the server one after another, each sent only when the one

@@ -15,6 +15,12 @@ export interface HistoryState {
   designs: Record<string, DesignHistory>;
 }
 
+declare module '../../../lib/store-types.ts' {
+  interface RootState {
+    designHistory: HistoryState;
+  }
+}
+
 export const initialHistoryState: HistoryState = { designs: {} };
 
 const of = (state: HistoryState, designId: string): DesignHistory => state.designs[designId] ?? emptyHistory;

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BusEvent, subscribe } from '../../../app/event-bus.ts';
-import { createAppStore } from '../../../app/store.ts';
+import { type BusEvent, subscribe } from '../../../lib/event-bus.ts';
 import { addWindow, deleteRoom, renameWindow, setItemAttributes, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { graph } from './graph-fixture.ts';
+import { createTestStore } from './store.test-support.ts';
 import { redo, undo } from './undo-actions.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setUp(refuse?: (type: string) => string | null) {
   const start = graph('Estimate 1', [['Window 1'], ['Window 1']]);
-  const store = createAppStore();
+  const store = createTestStore();
   store.dispatch(designReceived(start));
   const server = fakeCommandServer(start, { auto: true, refuse: refuse ? (command) => refuse(command.type) : undefined });
   const { designId } = start.design;

@@ -1,4 +1,4 @@
-import type { AppThunk } from '../../../app/store.ts';
+import type { AppThunk } from '../../../lib/store-types.ts';
 import { runCommand } from './design-commands.ts';
 import { emptyHistory, nextRedo, nextUndo } from './undo-history.ts';
 

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_PRIORITY, type Item } from '@eb/domain/design';
 import { MOUNT_TYPES, windowCategoryOfKey } from '@eb/domain/mandi';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 
 /** The attributes a mandi window lists (displayPriority ≥ 50, notes apart), in their order. */
 export function shownMandiAttributes(item: Item) {

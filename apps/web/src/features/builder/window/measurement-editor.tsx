@@ -1,6 +1,6 @@
 import { formatInches, type MeasurementLimits, measurementLimits } from '@eb/domain/measurements';
 import { useRef, useState } from 'react';
-import { apiFetch } from '../../../app/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
 import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';

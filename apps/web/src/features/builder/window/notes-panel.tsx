@@ -2,8 +2,8 @@ import type { Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
 import { type FlagNote, parseFlagNotes, parseWindowNotes, type WindowNote } from '@eb/domain/notes';
 import { type FormEvent, useId, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectMe } from '../../../app/session-slice.ts';
+import { useAppSelector } from '../../../lib/hooks.ts';
+import { selectMe } from '../../../lib/session-slice.ts';
 import { Button } from '../../../ui/button.tsx';
 
 const dateText = (iso: string) => {

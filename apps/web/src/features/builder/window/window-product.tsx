@@ -1,6 +1,6 @@
 import type { Item } from '@eb/domain/design';
 import { formatPercent, savingsPercent, shipEstimate, showsRetail } from '@eb/domain/format';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { Price } from '../../../ui/price.tsx';
 
 /** How many options the summary table shows before its expander. */

@@ -23,6 +23,12 @@ export interface UiState {
   toast: Toast;
 }
 
+declare module './store-types.ts' {
+  interface RootState {
+    ui: UiState;
+  }
+}
+
 export const initialUiState: UiState = {
   pending: 0,
   globalError: null,

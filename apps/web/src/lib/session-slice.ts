@@ -10,7 +10,7 @@ import type { OriginMode } from '@eb/domain/sites';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiFetch, isAbortError, setRepId } from './api-client.ts';
 import { apiConfig } from './config.ts';
-import type { AppThunk } from './store.ts';
+import type { AppThunk } from './store-types.ts';
 import { globalErrorRaised } from './ui-slice.ts';
 
 /** Who is using the page: answered by GET /api/account/me, updated by sign-in and sign-out. */
@@ -19,6 +19,12 @@ export interface SessionState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The readable internalUser cookie a rep receives (doc 000 §6); the server never trusts it. */
   internalUser: InternalUser | null;
+}
+
+declare module './store-types.ts' {
+  interface RootState {
+    session: SessionState;
+  }
 }
 
 export const initialSessionState: SessionState = { me: null, status: 'idle', internalUser: null };
