@@ -7,12 +7,16 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
  * The builder is one lazily loaded module mounted twice: product mode under /estimatebuilder and
- * mandi mode under /estimatebuilder/mandi. Its default export renders the builder's own <Routes>.
+ * mandi mode under /estimatebuilder/mandi. Its default export renders the builder's own <Routes>, with
+ * what the save, share and print features add to it (builder-plugins.tsx).
  */
 async function builderRoute(mode: 'product' | 'mandi') {
-  const { default: BuilderRoutes } = await import('../features/builder/builder-routes.tsx');
+  const [{ default: BuilderRoutes }, { builderPlugins }] = await Promise.all([
+    import('../features/builder/builder-routes.tsx'),
+    import('./builder-plugins.tsx'),
+  ]);
   // biome-ignore lint/correctness/noComponentHookFactories: runs once per route; React Router keeps the resolved route.
-  return { Component: () => <BuilderRoutes mode={mode} /> };
+  return { Component: () => <BuilderRoutes mode={mode} plugins={builderPlugins} /> };
 }
 
 const listing = (mandi: boolean) => async () => {

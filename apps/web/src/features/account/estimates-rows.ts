@@ -1,5 +1,5 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
-import { baseFor } from '../builder/builder-paths.ts';
+import { baseFor } from '../../lib/builder-paths.ts';
 
 /**
  * The rules of the 'My Estimates' / 'My Window Treatments' list that are not layout: where a row

@@ -11,7 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './builder-page.css';
-import { loadUrl, modeOf } from './builder-paths.ts';
+import { loadUrl, modeOf } from '../../lib/builder-paths.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { DesignCard } from './design/design-card.tsx';
 import { DesignTabs } from './design/design-tabs.tsx';
 import { ConfirmModal } from './modals/confirm-modal.tsx';
@@ -19,7 +20,7 @@ import { NameModal } from './modals/name-modal.tsx';
 import { closeDesign, createDesign } from './state/builder-actions.ts';
 import { selectOpenDesigns, selectSelectedDesignView } from './state/builder-selectors.ts';
 import { newDesignModalToggled } from './state/builder-slice.ts';
-import { designFacts, useBuilderMode, useViewer } from './use-builder.ts';
+import { designFacts, useBuilderMode } from './use-builder.ts';
 
 const PANEL_ID = 'eb-design-panel';
 

@@ -1,22 +1,14 @@
 import type { Design, Item } from '@eb/domain/design';
 import { isAutoReleaseDesign, isMandiDesign, itemAttribute } from '@eb/domain/design';
 import { parseWindowNotes } from '@eb/domain/notes';
-import type { DesignFacts, Viewer, WindowFacts } from '@eb/domain/permissions';
+import type { DesignFacts, WindowFacts } from '@eb/domain/permissions';
 import { isFlaggedItem } from '@eb/domain/validity';
 import { createContext, useContext } from 'react';
-import { useAppSelector } from '../../lib/hooks.ts';
-import { selectMe } from '../../lib/session-slice.ts';
-import type { BuilderMode } from './builder-paths.ts';
+import type { BuilderMode } from '../../lib/builder-paths.ts';
 
 /** The mode of the page: product under /estimatebuilder, mandi under /estimatebuilder/mandi. */
 export const BuilderModeContext = createContext<BuilderMode>('product');
 export const useBuilderMode = () => useContext(BuilderModeContext);
-
-/** Who is looking, for the permission table. */
-export function useViewer(): Viewer {
-  const me = useAppSelector(selectMe);
-  return { role: me?.role ?? 'guest', repId: me?.role === 'rep' ? me.repId : null };
-}
 
 /** What windows and rooms need of their design; kept stable while these fields do not change. */
 export type DesignInfo = Pick<Design, 'designId' | 'productLine' | 'isLockedOrOrdered' | 'attributes'>;

@@ -1,8 +1,8 @@
 import { designHasProducts, printButtons, printPath } from '@eb/domain/sharing';
 import { useState } from 'react';
+import type { DesignView } from '../../lib/design-view.ts';
 import { useSite } from '../../lib/site-context.ts';
-import type { DesignView } from '../builder/state/builder-selectors.ts';
-import { useViewer } from '../builder/use-builder.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { CommercialPdfModal } from './commercial-pdf-modal.tsx';
 import './print.css';
 

@@ -3,8 +3,8 @@ import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { getSite } from '@eb/domain/sites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../lib/event-bus.ts';
+import { graph } from '../../testing/graph-fixture.ts';
 import { designReceived } from '../builder/state/builder-slice.ts';
-import { graph } from '../builder/state/graph-fixture.ts';
 import { createTestStore } from '../builder/state/store.test-support.ts';
 import { linkLoadedDesigns, saveToAccount } from './save-actions.ts';
 

@@ -1,13 +1,13 @@
 import { isMandiDesign } from '@eb/domain/design';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { loadUrl } from '../../lib/builder-paths.ts';
+import type { DesignView } from '../../lib/design-view.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
-import { loadUrl } from '../builder/builder-paths.ts';
-import type { DesignView } from '../builder/state/builder-selectors.ts';
 import { type SaveOutcome, saveToAccount } from './save-actions.ts';
 import { SaveAlert } from './save-alert.tsx';
 import './save.css';

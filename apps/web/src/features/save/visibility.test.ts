@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { graph } from '../builder/state/graph-fixture.ts';
-import { showsShare } from '../share/share-control.tsx';
+import { graph } from '../../testing/graph-fixture.ts';
 import { showsSave, signInUrl } from './save-control.tsx';
 import { savedDesignEmail } from './saved-design-email.ts';
 
 const plain = { isLinked: false, sharedEmail: null, attributes: {} };
 const mandi = { ...plain, attributes: { isMandi: 'true' } };
 
-describe('who sees Share and Save (doc 001 §4, §6)', () => {
-  it('shows Share to reps always, to others only while not shared and changeable, never on mandi', () => {
-    expect(showsShare({ ...plain, sharedEmail: 'ann@example.com' }, 'rep', true)).toBe(true);
-    expect(showsShare(plain, 'consumer', false)).toBe(true);
-    expect(showsShare(plain, 'guest', false)).toBe(true);
-    expect(showsShare({ ...plain, sharedEmail: 'ann@example.com' }, 'consumer', false)).toBe(false);
-    expect(showsShare(plain, 'consumer', true)).toBe(false);
-    expect(showsShare(mandi, 'rep', false)).toBe(false);
-  });
-
+describe('who sees Save (doc 001 §4)', () => {
   it('shows Save to shoppers and guests on an unlinked design they may change, never to reps', () => {
     expect(showsSave(plain, 'guest', false)).toBe(true);
     expect(showsSave(plain, 'consumer', false)).toBe(true);

@@ -1,7 +1,7 @@
 import { SHARE_MESSAGES } from '@eb/domain/sharing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graph } from '../../testing/graph-fixture.ts';
 import { designReceived } from '../builder/state/builder-slice.ts';
-import { graph } from '../builder/state/graph-fixture.ts';
 import { createTestStore } from '../builder/state/store.test-support.ts';
 import { type RepSignature, shareEstimates } from './share-actions.ts';
 

@@ -1,9 +1,9 @@
 import { isMandiDesign } from '@eb/domain/design';
 import { useState } from 'react';
+import type { DesignView } from '../../lib/design-view.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { Button } from '../../ui/button.tsx';
-import type { DesignView } from '../builder/state/builder-selectors.ts';
 import { ShareModal } from './share-modal.tsx';
 
 /**

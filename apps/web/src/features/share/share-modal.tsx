@@ -10,11 +10,11 @@ import {
 } from '@eb/domain/sharing';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { isAbortError } from '../../lib/api-client.ts';
+import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { PRODUCT_BASE } from '../builder/builder-paths.ts';
 import { selectOpenDesigns } from '../builder/state/builder-selectors.ts';
 import { CopyLink } from './copy-link.tsx';
 import { shareEstimates } from './share-actions.ts';

@@ -1,23 +1,22 @@
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions, duplicateDesignRule } from '@eb/domain/permissions';
 import { useMemo, useState } from 'react';
+import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
-import { PrintButtons } from '../../print/print-buttons.tsx';
-import { SaveControl } from '../../save/save-control.tsx';
-import { ShareControl } from '../../share/share-control.tsx';
+import { useBuilderPlugins } from '../builder-plugins.ts';
 import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { RoomCard } from '../room/room-card.tsx';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
-import type { DesignView } from '../state/builder-selectors.ts';
 import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.ts';
 import { itemsExpanded } from '../state/builder-slice.ts';
-import { designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { designFacts, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
@@ -36,6 +35,7 @@ export function DesignCard({
 }) {
   countRender('design', view.design.designId);
   const dispatch = useAppDispatch();
+  const { DesignKeepActions } = useBuilderPlugins();
   const viewer = useViewer();
   const openDesigns = useAppSelector(selectOpenDesigns);
   const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
@@ -124,9 +124,7 @@ export function DesignCard({
         </div>
         {/* Keeping and sending the design, then undo and redo: a row of their own under the editing actions. */}
         <div className="eb-design__keep">
-          <SaveControl view={view} locked={locked} />
-          <ShareControl view={view} locked={locked} />
-          <PrintButtons view={view} />
+          <DesignKeepActions view={view} locked={locked} />
           <UndoRedo designId={design.designId} disabled={locked} />
         </div>
       </div>

@@ -1,13 +1,13 @@
 import { COPY_STYLE_FAILED } from '@eb/domain/copy-style';
 import type { Item } from '@eb/domain/design';
 import { useState } from 'react';
+import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { copyStyle } from '../state/builder-actions.ts';
 import { builderApi } from '../state/builder-api.ts';
-import type { DesignView } from '../state/builder-selectors.ts';
 
 interface TargetState {
   status: 'checking' | 'valid' | 'invalid';

@@ -6,6 +6,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
@@ -16,7 +17,7 @@ import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
-import { type DesignInfo, designFacts, useBuilderMode, useViewer, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useBuilderMode, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import { baseFor, loadUrl, modeOf } from '../../../lib/builder-paths.ts';
 import { useAppSelector } from '../../../lib/hooks.ts';
-import { baseFor, loadUrl, modeOf } from '../builder-paths.ts';
 import { selectOpenDesigns } from '../state/builder-selectors.ts';
 import { useBuilderMode } from '../use-builder.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { loadUrl, modeOf } from '../../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { selectMe, selectSessionStatus } from '../../../lib/session-slice.ts';
 import { useSite } from '../../../lib/site-context.ts';
-import { linkLoadedDesigns } from '../../save/save-actions.ts';
 import { BuilderPage } from '../builder-page.tsx';
-import { loadUrl, modeOf } from '../builder-paths.ts';
+import { useBuilderPlugins } from '../builder-plugins.ts';
 import { InvalidConfigurationsModal } from '../modals/invalid-configurations-modal.tsx';
 import { checkConfigurations, loadDesigns } from '../state/builder-actions.ts';
 import { useBuilderMode } from '../use-builder.ts';
@@ -14,6 +14,7 @@ import { useBuilderMode } from '../use-builder.ts';
 export function LoadRoute() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const { designsLoaded } = useBuilderPlugins();
   const mode = useBuilderMode();
   const site = useSite();
   const { designIds = '' } = useParams();
@@ -56,8 +57,8 @@ export function LoadRoute() {
   const email = me?.email ?? null;
   useEffect(() => {
     if (!loadedIds || !sessionReady) return;
-    void dispatch(linkLoadedDesigns(loadedIds, site, { role, identityId, email }));
-  }, [dispatch, loadedIds, sessionReady, site, role, identityId, email]);
+    void dispatch(designsLoaded(loadedIds, site, { role, identityId, email }));
+  }, [dispatch, designsLoaded, loadedIds, sessionReady, site, role, identityId, email]);
 
   return (
     <>

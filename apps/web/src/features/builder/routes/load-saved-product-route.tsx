@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { baseFor } from '../../../lib/builder-paths.ts';
 import { useAppSelector } from '../../../lib/hooks.ts';
 import { selectMe, selectSessionStatus } from '../../../lib/session-slice.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { saveApi } from '../../save/save-api.ts';
-import { savedDesignEmail } from '../../save/saved-design-email.ts';
-import { baseFor } from '../builder-paths.ts';
+import { useBuilderPlugins } from '../builder-plugins.ts';
 import { builderApi } from '../state/builder-api.ts';
 import { useBuilderMode } from '../use-builder.ts';
 
@@ -17,6 +16,7 @@ import { useBuilderMode } from '../use-builder.ts';
 export function LoadSavedProductRoute() {
   const navigate = useNavigate();
   const mode = useBuilderMode();
+  const { mailSavedDesign } = useBuilderPlugins();
   const { designId = '' } = useParams();
   const me = useAppSelector(selectMe);
   const status = useAppSelector(selectSessionStatus);
@@ -32,7 +32,7 @@ export function LoadSavedProductRoute() {
       if (!to) return;
       try {
         const graph = await builderApi.loadDesign(designId);
-        await saveApi.sendSavedDesignEmail(savedDesignEmail(graph, to, window.location.origin));
+        await mailSavedDesign(graph, to);
       } catch (error) {
         console.warn('The saved-design mail was not sent', error);
       }
@@ -44,7 +44,7 @@ export function LoadSavedProductRoute() {
     return () => {
       cancelled = true;
     };
-  }, [settled, to, navigate, mode, designId]);
+  }, [settled, to, navigate, mode, designId, mailSavedDesign]);
 
   return (
     <div className="eb-page-loading">

@@ -1,8 +1,8 @@
 import { nextDesignName, nextNumberedLabel } from '@eb/domain/labels';
 import { useEffect, useRef } from 'react';
+import { loadUrl } from '../../../lib/builder-paths.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { loadUrl } from '../builder-paths.ts';
 import { createDesign } from '../state/builder-actions.ts';
 import { selectOpenDesigns } from '../state/builder-selectors.ts';
 import { useBuilderMode } from '../use-builder.ts';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { GUID } from '../../../lib/builder-paths.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { NotFoundPage } from '../../../lib/not-found-page.tsx';
 import { BuilderPage } from '../builder-page.tsx';
-import { GUID } from '../builder-paths.ts';
 import { loadSession } from '../state/builder-actions.ts';
 
 /**

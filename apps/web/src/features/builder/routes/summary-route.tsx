@@ -2,10 +2,10 @@ import { formatMoney } from '@eb/domain/format';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiFetch, isAbortError } from '../../../lib/api-client.ts';
+import { baseFor } from '../../../lib/builder-paths.ts';
 import { apiConfig } from '../../../lib/config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { baseFor } from '../builder-paths.ts';
 import { useBuilderMode } from '../use-builder.ts';
 
 interface SummaryRow {

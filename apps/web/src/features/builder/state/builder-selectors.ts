@@ -1,19 +1,9 @@
 import type { Container, Design, Item } from '@eb/domain/design';
 import { createSelector } from '@reduxjs/toolkit';
+import type { DesignView } from '../../../lib/design-view.ts';
 import type { BuilderState } from './builder-slice.ts';
 
 type WithBuilder = { builder: BuilderState };
-
-export interface RoomView {
-  container: Container;
-  items: Item[];
-}
-
-export interface DesignView {
-  design: Design;
-  rooms: RoomView[];
-  items: Item[];
-}
 
 export const selectBuilder = (state: WithBuilder) => state.builder;
 export const selectSelectedDesignId = (state: WithBuilder) => state.builder.selectedDesignId;

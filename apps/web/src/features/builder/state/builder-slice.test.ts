@@ -1,6 +1,7 @@
 import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignGraph } from '@eb/domain/design';
 import { describe, expect, it } from 'vitest';
+import { graph } from '../../../testing/graph-fixture.ts';
 import { selectCanChange, selectOpenDesigns, selectSelectedDesignView } from './builder-selectors.ts';
 import {
   builderSlice,
@@ -13,7 +14,6 @@ import {
   versionSeen,
 } from './builder-slice.ts';
 import { graphOf } from './design-commands.ts';
-import { graph } from './graph-fixture.ts';
 
 const context = { actor: { role: 'rep' as const, repId: 'r1' }, windowCategoryKeys: [] };
 

@@ -1,11 +1,11 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graph } from '../../../testing/graph-fixture.ts';
 import { renameWindow } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { designEventReceived } from './design-live.ts';
-import { graph } from './graph-fixture.ts';
 import { forgetOwnEdits } from './recent-edits.ts';
 import { createTestStore } from './store.test-support.ts';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
-import { graph } from './graph-fixture.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BusEvent, subscribe } from '../../../lib/event-bus.ts';
+import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, deleteRoom, renameWindow, setItemAttributes, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
-import { graph } from './graph-fixture.ts';
 import { createTestStore } from './store.test-support.ts';
 import { redo, undo } from './undo-actions.ts';
 

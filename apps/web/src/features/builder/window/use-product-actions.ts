@@ -3,13 +3,13 @@ import type { Container, Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
 import { configuratorWindowName } from '@eb/domain/labels';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { listingUrl, loadUrl } from '../../../lib/builder-paths.ts';
 import { apiConfig } from '../../../lib/config.ts';
 import { publish } from '../../../lib/event-bus.ts';
 import { configuratorPath, writeHandOff, writeWindowCookies } from '../../../lib/hand-off.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { globalErrorRaised } from '../../../lib/ui-slice.ts';
-import { listingUrl, loadUrl } from '../builder-paths.ts';
 import { type DesignInfo, useBuilderMode } from '../use-builder.ts';
 
 /**

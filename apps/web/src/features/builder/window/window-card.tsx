@@ -8,6 +8,7 @@ import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/
 import { memo, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../lib/site-context.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { focusAfterWindowDeleted, focusFirstCopy } from '../focus-after.ts';
@@ -29,7 +30,7 @@ import {
 } from '../state/builder-actions.ts';
 import { selectDesignView } from '../state/builder-selectors.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
-import { type DesignInfo, designFacts, useViewer, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
 import { MandiAttributes, shownMandiAttributes } from './mandi-attributes.tsx';

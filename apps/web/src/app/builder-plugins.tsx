@@ -1,0 +1,27 @@
+import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
+import { PrintButtons } from '../features/print/print-buttons.tsx';
+import { linkLoadedDesigns } from '../features/save/save-actions.ts';
+import { saveApi } from '../features/save/save-api.ts';
+import { SaveControl } from '../features/save/save-control.tsx';
+import { savedDesignEmail } from '../features/save/saved-design-email.ts';
+import { ShareControl } from '../features/share/share-control.tsx';
+import type { DesignView } from '../lib/design-view.ts';
+
+function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean }) {
+  return (
+    <>
+      <SaveControl view={view} locked={locked} />
+      <ShareControl view={view} locked={locked} />
+      <PrintButtons view={view} />
+    </>
+  );
+}
+
+/** The save, share and print features plugged into the builder; loaded with the builder's route. */
+export const builderPlugins: BuilderPlugins = {
+  DesignKeepActions,
+  designsLoaded: linkLoadedDesigns,
+  mailSavedDesign: async (graph, to) => {
+    await saveApi.sendSavedDesignEmail(savedDesignEmail(graph, to, window.location.origin));
+  },
+};

@@ -1,0 +1,32 @@
+import type { DesignGraph } from '@eb/domain/design';
+import type { Role } from '@eb/domain/identity';
+import type { Site } from '@eb/domain/sites';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { DesignView } from '../../lib/design-view.ts';
+import type { AppThunk } from '../../lib/store-types.ts';
+
+/**
+ * What other features add to the builder (Save, Share, the downloads, load-time linking, the
+ * saved-design mail). The composition root (app/builder-plugins.tsx) gives them, so the builder
+ * imports none of those features: features do not import each other.
+ */
+export interface BuilderPlugins {
+  /** Rendered in the design card's keep row, before undo and redo. */
+  DesignKeepActions: ComponentType<{ view: DesignView; locked: boolean }>;
+  /** Run once a load path has loaded its designs and the user is known (doc 001 §4, load-time linking). */
+  designsLoaded: (
+    designIds: readonly string[],
+    site: Site,
+    me: { role: Role; identityId: string | null; email: string | null },
+  ) => AppThunk<Promise<void>>;
+  /** Sends the saved-design mail of the loadSavedProductDesign path (doc 001 §7); throws when it fails. */
+  mailSavedDesign: (graph: DesignGraph, to: string) => Promise<void>;
+}
+
+export const BuilderPluginsContext = createContext<BuilderPlugins | null>(null);
+
+export function useBuilderPlugins(): BuilderPlugins {
+  const plugins = useContext(BuilderPluginsContext);
+  if (!plugins) throw new Error('The builder is rendered without its plugins (BuilderRoutes gives them).');
+  return plugins;
+}
