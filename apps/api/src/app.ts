@@ -4,8 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle, Db, Engine } from './db/database.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import { refuseCrossSiteWrites } from './http/cross-site.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
@@ -14,9 +15,9 @@ import { noStoreApiAnswers } from './http/no-store.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { createSessionEpochs, type SessionEpochs } from './modules/accounts/session-epochs.ts';
+import { createSessionEpochs } from './modules/accounts/session-epochs.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
+import { createCatalog } from './modules/catalog/catalog.ts';
 import { loadCatalog } from './modules/catalog/catalog-data.ts';
 import { configurationRoutes } from './modules/catalog/configuration-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -28,7 +29,8 @@ import { setCommandRuntime } from './modules/designs/run-command.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addressRoutes } from './modules/installation/address-routes.ts';
 import { installationRoutes } from './modules/installation/installation-routes.ts';
-import { type ChangeBus, memoryBus } from './modules/live/change-bus.ts';
+import { jobsRoutes } from './modules/installation/jobs-routes.ts';
+import { memoryBus } from './modules/live/change-bus.ts';
 import { liveRoutes } from './modules/live/events-route.ts';
 import { postgresBus } from './modules/live/postgres-bus.ts';
 import { Presence } from './modules/live/presence.ts';
@@ -36,20 +38,6 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { printRoutes } from './modules/sharing/print-routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
-
-/** What every module plugin receives. */
-export interface AppContext {
-  db: Db;
-  engine: Engine;
-  config: Config;
-  /** The product catalog, loaded from its data files once at start. */
-  catalog: Catalog;
-  /** Users' session epochs (sign-out ends earlier sessions), cached briefly. */
-  epochs: SessionEpochs;
-  /** Design change events between every process serving this database, and who is viewing what. */
-  bus: ChangeBus;
-  presence: Presence;
-}
 
 /** The spec's catalogue and merchandising service paths match whatever their case. */
 const CASE_INSENSITIVE = /^\/(catalog\/productconfiguration|merchandising\/pricing)\//i;
@@ -136,6 +124,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(printRoutes, context);
     await api.register(addressRoutes, context);
     await api.register(installationRoutes, context);
+    await api.register(jobsRoutes, context);
   });
 
   await app.register(webApp, { config });

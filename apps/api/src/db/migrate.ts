@@ -14,6 +14,7 @@ import * as mailOutbox from './migrations/0012-mail-outbox.ts';
 import * as sharing from './migrations/0013-sharing.ts';
 import * as brokerSavedDesigns from './migrations/0014-broker-saved-designs.ts';
 import * as addressesProviders from './migrations/0015-addresses-providers.ts';
+import * as jobs from './migrations/0016-jobs.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-sharing': sharing,
   '0014-broker-saved-designs': brokerSavedDesigns,
   '0015-addresses-providers': addressesProviders,
+  '0016-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

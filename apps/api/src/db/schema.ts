@@ -246,6 +246,62 @@ export interface PropertiesTable {
   created_at: Timestamp;
 }
 
+/** Measure-and-install jobs (migration 0016): JSON columns are written as JSON text, read back parsed. */
+export type JsonColumn = ColumnType<unknown, string, string>;
+export type NullableJsonColumn = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface JobsTable {
+  id: string;
+  job_uid: string;
+  site_id: number;
+  site_code: 'BDC' | 'THD';
+  service_type: 'I' | 'M';
+  status: 'pending' | 'booked' | 'added-to-cart' | 'cart-failed';
+  customer_id: string;
+  address_id: string;
+  property_id: string;
+  design_id: string | null;
+  items: JsonColumn;
+  options: JsonColumn;
+  pricing: JsonColumn;
+  retail_cents: number;
+  cost_cents: number;
+  created_by_user_id: string | null;
+  created_by_role: string;
+  booking: NullableJsonColumn;
+  booked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cart_report: NullableJsonColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobDesignsTable {
+  job_id: string;
+  design_id: string;
+  added_at: Timestamp;
+}
+
+/** The installation line of a job as the cart adds it. */
+export interface JobConfigurationsTable {
+  guid: string;
+  job_id: string;
+  options: JsonColumn;
+  pricing: JsonColumn;
+  retail_cents: number;
+  cost_cents: number;
+  created_at: Timestamp;
+}
+
+/** Idempotency-Key per caller: the request's hash and the first answer, replayed to a retry. */
+export interface IdempotencyKeysTable {
+  caller: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   designs: DesignsTable;
@@ -267,4 +323,8 @@ export interface Database {
   customers: CustomersTable;
   addresses: AddressesTable;
   properties: PropertiesTable;
+  jobs: JobsTable;
+  job_designs: JobDesignsTable;
+  job_configurations: JobConfigurationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -2,7 +2,7 @@ import { formatInternalUserCookie, INTERNAL_USER_COOKIE, loginSchema, meSchema, 
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { writeSession } from '../../http/identity.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { guestSession } from '../../http/session.ts';

@@ -3,7 +3,7 @@ import { analyticsBatchSchema } from '@eb/domain/analytics';
 import { authenticationStatus } from '@eb/domain/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 
 /** Analytics intake: the builder's event bus posts batches here; one insert per batch. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

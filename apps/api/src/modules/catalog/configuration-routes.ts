@@ -1,7 +1,7 @@
 import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { repriceWindows } from '../designs/product-use-cases.ts';
 import {

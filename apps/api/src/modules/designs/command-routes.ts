@@ -1,11 +1,12 @@
 import { designCommandSchema } from '@eb/domain/commands/command';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from './actor.ts';
 import { withTrustedProducts } from './command-products.ts';
 import { runCommand } from './run-command.ts';
 import { designParams, ifMatchHeaders } from './schemas.ts';
-import { actorOf, parseIfMatch } from './unit-of-work.ts';
+import { parseIfMatch } from './unit-of-work.ts';
 
 const commandBody = z.object({
   command: designCommandSchema,

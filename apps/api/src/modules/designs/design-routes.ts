@@ -1,14 +1,16 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from './actor.ts';
+import { designNotFound } from './design-errors.ts';
 import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
 import { loadDesignBody } from './graph-cache.ts';
 import { analyticsItems, designSummaries } from './read-use-cases.ts';
 import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody, setAttributeBody } from './schemas.ts';
 import { disassociateDesign, loadSession } from './session-use-cases.ts';
 import { loadState } from './state.ts';
-import { actorOf, designNotFound, parseIfMatch, readDesign } from './unit-of-work.ts';
+import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 

@@ -4,11 +4,13 @@ import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from './actor.ts';
+import { designNotFound } from './design-errors.ts';
 import { assertCanCopyDesign, assertCanEditWindows, assertCanSetDesignAttribute } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { commandGraph } from './run-command.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
-import { type Actor, changeDesign, designNotFound } from './unit-of-work.ts';
+import { changeDesign } from './unit-of-work.ts';
 import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
 
 /**

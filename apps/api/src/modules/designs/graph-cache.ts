@@ -1,8 +1,8 @@
 import type { Db, Engine } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
+import { designNotFound } from './design-errors.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { canChangeDesign } from './policy.ts';
-import { designNotFound } from './unit-of-work.ts';
 
 /**
  * Loading a design is the hot path: it is answered from the design this process remembers (see

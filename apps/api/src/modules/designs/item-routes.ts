@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from './actor.ts';
 import {
   copyWindow,
   copyWindowTimes,
@@ -15,7 +16,7 @@ import {
 } from './item-use-cases.ts';
 import { copyRoom, deleteRoom, renameRoom } from './room-use-cases.ts';
 import { designParams, graphResponse, ifMatchHeaders, itemParams, nameBody, optionalNameBody, roomParams } from './schemas.ts';
-import { actorOf, parseIfMatch } from './unit-of-work.ts';
+import { parseIfMatch } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);

@@ -7,10 +7,11 @@ import { validateWindowName } from '@eb/domain/names';
 import { getSite, type Site } from '@eb/domain/sites';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from './actor.ts';
 import { assertCanChangeProduct, assertCanEditWindows, assertRep, isMandiState } from './policy.ts';
 import { commandGraph } from './run-command.ts';
 import type { DesignState, ItemRow } from './state.ts';
-import { type Actor, changeDesign } from './unit-of-work.ts';
+import { changeDesign } from './unit-of-work.ts';
 import { addWindow, check, checkQuantity, findRoom, findWindow, invalid } from './writes.ts';
 
 export function addWindowToRoom(

@@ -1,11 +1,13 @@
 import { designGraphSchema } from '@eb/domain/design';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from './actor.ts';
+import { designNotFound } from './design-errors.ts';
 import { checkTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
 import { graphResponse, ifMatchHeaders, itemParams } from './schemas.ts';
 import { loadState } from './state.ts';
-import { actorOf, designNotFound, parseIfMatch } from './unit-of-work.ts';
+import { parseIfMatch } from './unit-of-work.ts';
 import { findWindow } from './writes.ts';
 
 const tags = ['design builder'];

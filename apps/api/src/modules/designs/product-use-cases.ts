@@ -18,10 +18,11 @@ import {
   price,
   repriceConfigurations,
 } from '../catalog/configurations.ts';
+import type { Actor } from './actor.ts';
 import { forgetDesign } from './graph-cache.ts';
 import { assertCanChangeProduct, assertCanEditWindows, canChangeDesign, isMandiState } from './policy.ts';
 import type { DesignState, ItemRow } from './state.ts';
-import { type Actor, changeDesign } from './unit-of-work.ts';
+import { changeDesign } from './unit-of-work.ts';
 import { findWindow } from './writes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE } from '@eb/domain/labels';
 import type { Db } from '../../db/database.ts';
+import type { Actor } from './actor.ts';
 import { copyRooms } from './design-use-cases.ts';
 import { assertCanDuplicate, assertCanEditWindows } from './policy.ts';
 import { commandGraph } from './run-command.ts';
-import { type Actor, changeDesign } from './unit-of-work.ts';
+import { changeDesign } from './unit-of-work.ts';
 import { addRoom, findRoom, roomNames } from './writes.ts';
 
 export function addRoomToDesign(db: Db, actor: Actor, designId: string, name: string | undefined, expectedVersion?: number) {

@@ -10,10 +10,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import type { Actor } from './actor.ts';
 import { writeChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
-import type { Actor } from './unit-of-work.ts';
 
 export interface CommandResult {
   graph: DesignGraph;

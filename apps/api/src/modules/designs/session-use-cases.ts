@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from './actor.ts';
+import { designNotFound } from './design-errors.ts';
 import { assertCanChange, canChangeDesign, canChangeSession } from './policy.ts';
-import { type Actor, designNotFound } from './unit-of-work.ts';
 
 export interface JobSession {
   sessionId: string;

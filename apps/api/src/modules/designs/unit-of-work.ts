@@ -1,26 +1,14 @@
 import type { DesignGraph } from '@eb/domain/design';
-import type { SiteId } from '@eb/domain/sites';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionData } from '../../http/session.ts';
+import type { Actor } from './actor.ts';
+import { designNotFound } from './design-errors.ts';
 import { forgetDesign } from './graph-cache.ts';
 import { assertCanChange, assertNotLocked } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { publishChange } from './run-command.ts';
 import { type DesignState, loadState } from './state.ts';
-
-export interface Actor {
-  identity: SessionData;
-  siteId: SiteId;
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { identity: request.identity, siteId: request.siteId };
-}
-
-export const designNotFound = () => new AppError('NOT_FOUND', 'We could not find that design.');
 
 export async function readDesign(db: Db, designId: string): Promise<DesignGraph> {
   const state = await loadState(db, designId);

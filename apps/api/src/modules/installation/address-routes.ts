@@ -1,7 +1,7 @@
 import { setAddressResultSchema, storedAddressFields, verificationSchema } from '@eb/domain/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { addressWire, parseAddress } from './address-input.ts';
 import { setAddress, validateAddress } from './address-use-cases.ts';

@@ -3,7 +3,7 @@ import { eligibilityResultSchema, pricingRequestSchema, pricingResultSchema, SPE
 import { isSiteId } from '@eb/domain/sites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { readDesign } from '../designs/unit-of-work.ts';
 import { productIdMap } from './eligibility-product-map.ts';

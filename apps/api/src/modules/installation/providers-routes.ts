@@ -1,7 +1,7 @@
 import { MANDI_SERVICE, proAvailability } from '@eb/domain/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { latestZip, savedStore } from './address-use-cases.ts';
 import { findStore, isZipCovered, storeAvailability, storeOrDefault } from './providers-coverage.ts';

@@ -3,7 +3,7 @@ import { uuid } from '@eb/domain/design';
 import { type DesignEvent, viewerName } from '@eb/domain/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */

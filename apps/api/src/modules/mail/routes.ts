@@ -1,7 +1,7 @@
 import { mailboxPageSchema, mailboxQuerySchema, mailDetailSchema } from '@eb/domain/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { createMailDelivery, registerMailDelivery } from './delivery.ts';
 import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
 import { localMailbox, smtpSender } from './senders.ts';

@@ -3,7 +3,7 @@ import type { AccountEstimate } from '@eb/domain/sharing';
 import { isDiscontinued, isItemInvalid } from '@eb/domain/validity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { designNotFound } from '../designs/unit-of-work.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 import { designTotals, mandiDesigns, windowsOf } from './design-facts.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));

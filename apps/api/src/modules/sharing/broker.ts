@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { designNotFound } from '../designs/unit-of-work.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 
 export type BrokerSaveBody = z.output<typeof brokerSaveDesignSchema>;
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { designNotFound } from '../designs/unit-of-work.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 
 export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
 

@@ -12,7 +12,7 @@ import {
 } from '@eb/domain/sharing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { wakeMailDelivery } from '../mail/delivery.ts';
 import { accountEstimates, deleteAccountEstimate } from './account-estimates.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { designNotFound } from '../designs/unit-of-work.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 import { escapeHtml, isMailHref, type MailParts, renderMailLayout } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 

@@ -1,0 +1,108 @@
+import { addressMatchKey } from '@eb/domain/address';
+import {
+  type BookJobBody,
+  canBook,
+  cartReportOutcome,
+  JOB_NOT_PENDING,
+  type Job,
+  type JobStatus,
+  priceMatches,
+  priceMismatchMessage,
+} from '@eb/domain/jobs';
+import type { Tx } from '../../db/database.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { FORGED_AUTHORIZATION, internalUserName } from './install-auth.ts';
+import { jobFor, presentedJob, type StoredBooking, type StoredCartReport, type StoredOptions } from './jobs-store.ts';
+
+const SERVICE_NAMES = { I: 'an installation (I)', M: 'a measurement (M)' } as const;
+
+/** The internal user a booking names: the signed-in rep's own user name; customers name none. */
+function bookingInternalUser(identity: SessionData, sent: string | null | undefined): string | null {
+  const named = sent?.trim() ? sent.trim() : null;
+  if (identity.role !== 'rep') {
+    if (named) throw forbidden('Only internal users can book with an internal user name.');
+    return null;
+  }
+  const own = internalUserName(identity.email ?? '');
+  if (named && named.toLowerCase() !== own.toLowerCase()) throw forbidden(FORGED_AUTHORIZATION);
+  return own;
+}
+
+/**
+ * `POST /installation/api/backfill/book-job` (doc 001 §3): books a pending job. The booking must
+ * describe the job as the server has it — its service type, customer id, address (id and the same
+ * home) and its price to the cent (else 409) — and names the customer to contact. Receiving texts
+ * turns the job's text opt-in on with the first phone (or off). Runs in the caller's transaction.
+ */
+export async function bookJob(tx: Tx, identity: SessionData, siteCode: string, body: BookJobBody): Promise<Job> {
+  if (body.siteCode !== siteCode)
+    throw badRequest(`The booking's siteCode ${body.siteCode} is not the siteCode of the request (${siteCode}).`);
+  const job = await jobFor(tx, identity, siteCode, body.jobUid, { lock: true });
+  if (!canBook(job.status)) throw conflict(JOB_NOT_PENDING);
+  if (body.serviceType !== job.serviceType) {
+    throw conflict(`This job is ${SERVICE_NAMES[job.serviceType]} job; it cannot be booked as ${SERVICE_NAMES[body.serviceType]}.`);
+  }
+  if (body.customer.uid !== job.customerId) throw badRequest('customer.uid must be the customer id of this job.');
+  const sentKey = addressMatchKey({ line1: body.address.line1, line2: body.address.line2 ?? '', zipCode: body.address.zipcode });
+  if (body.address.uid !== job.addressId || sentKey !== job.addressKey) throw badRequest("The address sent is not this job's address.");
+  const internalUser = bookingInternalUser(identity, body.internalUserName);
+  if (!priceMatches(body, job)) throw conflict(priceMismatchMessage(body, job));
+
+  const booking: StoredBooking = {
+    dateCreated: body.dateCreated,
+    receiveTexts: body.receiveTexts,
+    internalUserName: internalUser,
+    customer: body.customer,
+  };
+  const firstPhone = body.customer.phoneNumbers[0]?.number ?? '';
+  const options: StoredOptions = {
+    ...job.options,
+    textOptIn: body.receiveTexts,
+    textOptInNumber: body.receiveTexts ? job.options.textOptInNumber || firstPhone : '',
+  };
+  const now = new Date();
+  await tx
+    .updateTable('jobs')
+    .set({ status: 'booked', booking: JSON.stringify(booking), booked_at: now, options: JSON.stringify(options), updated_at: now })
+    .where('id', '=', job.id)
+    .execute();
+  return presentedJob(tx, job.id);
+}
+
+export interface CartReportAnswer {
+  jobUid: string;
+  status: JobStatus;
+  bookJobSucceeded: boolean;
+  addToCartSucceeded: boolean;
+  reportedAt: string;
+}
+
+/**
+ * `POST /installation/api/backfill/add-to-cart` (doc 001 §4, §7): the outcome of the add-to-cart
+ * chain. Booked and carted moves the job to added-to-cart; booked but not carted to cart-failed (a
+ * later success moves it on); a failed booking of a pending job is recorded and the job stays
+ * pending. A report that contradicts the job is a 409.
+ */
+export async function reportCart(
+  tx: Tx,
+  identity: SessionData,
+  siteCode: string,
+  body: { jobUid: string; bookJobSucceeded: boolean; addToCartSucceeded: boolean },
+): Promise<CartReportAnswer> {
+  const job = await jobFor(tx, identity, siteCode, body.jobUid, { lock: true });
+  const outcome = cartReportOutcome(job.status, body);
+  if ('problem' in outcome) throw new AppError('CONFLICT', outcome.problem);
+  const reportedAt = new Date();
+  const report: StoredCartReport = {
+    bookJobSucceeded: body.bookJobSucceeded,
+    addToCartSucceeded: body.addToCartSucceeded,
+    reportedAt: reportedAt.toISOString(),
+  };
+  await tx
+    .updateTable('jobs')
+    .set({ status: outcome.status, cart_report: JSON.stringify(report), updated_at: reportedAt })
+    .where('id', '=', job.id)
+    .execute();
+  return { jobUid: job.jobUid, status: outcome.status, ...report };
+}
