@@ -29,6 +29,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a rep shares two designs with a signature, and the signature is there again on the next share', async ({ page }) => {
+  // Three designs, two shares and screenshots at two widths: a long journey on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();
