@@ -1,4 +1,6 @@
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
+import { DesignBlocks } from '../features/install/design-blocks.tsx';
+import { SummaryActions } from '../features/install/summary-actions.tsx';
 import { PrintButtons } from '../features/print/print-buttons.tsx';
 import { linkLoadedDesigns } from '../features/save/save-actions.ts';
 import { saveApi } from '../features/save/save-api.ts';
@@ -20,6 +22,8 @@ function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean
 /** The save, share and print features plugged into the builder; loaded with the builder's route. */
 export const builderPlugins: BuilderPlugins = {
   DesignKeepActions,
+  SummaryActions,
+  DesignBlocks,
   designsLoaded: linkLoadedDesigns,
   mailSavedDesign: async (graph, to) => {
     await saveApi.sendSavedDesignEmail(savedDesignEmail(graph, to, window.location.origin));

@@ -1,5 +1,6 @@
 import { builderSlice } from '../features/builder/state/builder-slice.ts';
 import { historySlice } from '../features/builder/state/history-slice.ts';
+import { installSlice } from '../lib/install-slice.ts';
 import { sessionSlice } from '../lib/session-slice.ts';
 import { uiSlice } from '../lib/ui-slice.ts';
 
@@ -12,4 +13,5 @@ export const reducers = {
   [sessionSlice.name]: sessionSlice.reducer,
   [builderSlice.name]: builderSlice.reducer,
   [historySlice.name]: historySlice.reducer,
+  [installSlice.name]: installSlice.reducer,
 };

@@ -13,6 +13,10 @@ import type { AppThunk } from '../../lib/store-types.ts';
 export interface BuilderPlugins {
   /** Rendered in the design card's keep row, before undo and redo. */
   DesignKeepActions: ComponentType<{ view: DesignView; locked: boolean }>;
+  /** Rendered at the foot of the summary panel: checkout and installation actions (doc 001 §2). */
+  SummaryActions: ComponentType<{ view: DesignView; locked: boolean }>;
+  /** The design card's other blocks, between the actions bar and the summary (doc 001 §2: property, vendor, job notes). */
+  DesignBlocks: ComponentType<{ view: DesignView }>;
   /** Run once a load path has loaded its designs and the user is known (doc 001 §4, load-time linking). */
   designsLoaded: (
     designIds: readonly string[],

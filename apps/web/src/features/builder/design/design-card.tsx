@@ -35,7 +35,7 @@ export function DesignCard({
 }) {
   countRender('design', view.design.designId);
   const dispatch = useAppDispatch();
-  const { DesignKeepActions } = useBuilderPlugins();
+  const { DesignKeepActions, SummaryActions, DesignBlocks } = useBuilderPlugins();
   const viewer = useViewer();
   const openDesigns = useAppSelector(selectOpenDesigns);
   const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
@@ -146,6 +146,7 @@ export function DesignCard({
           </div>
         )
       )}
+      <DesignBlocks view={view} />
       <div className="eb-design__layout">
         <div className="eb-design__rooms">
           {design.containers.map((containerId) => (
@@ -160,7 +161,9 @@ export function DesignCard({
         </div>
         <div className="eb-design__summary">
           {rooms.length >= GO_TO_ROOM_MIN && <GoToRoom rooms={rooms.map((room) => room.container)} />}
-          <DesignSummary design={design} items={items} />
+          <DesignSummary design={design} items={items}>
+            <SummaryActions view={view} locked={locked} />
+          </DesignSummary>
         </div>
       </div>
 

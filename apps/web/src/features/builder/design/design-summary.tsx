@@ -1,9 +1,10 @@
 import type { Design, Item } from '@eb/domain/design';
 import { isAutoReleaseDesign, windowCount } from '@eb/domain/design';
 import { formatMoney, formatPercent, savingsPercent, showsRetail } from '@eb/domain/format';
+import type { ReactNode } from 'react';
 
-/** The summary panel: windows, product total and savings. Sticky beside the rooms on desktop. */
-export function DesignSummary({ design, items }: { design: Design; items: Item[] }) {
+/** The summary panel: windows, product total and savings, then the actions plugged in below. Sticky beside the rooms on desktop. */
+export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
   const windows = windowCount(items);
   const retailOnly = isAutoReleaseDesign(design);
   const savings = design.retail - design.subtotal;
@@ -42,6 +43,7 @@ export function DesignSummary({ design, items }: { design: Design; items: Item[]
           <dd>{formatMoney(retailOnly ? design.retail : design.subtotal)}</dd>
         </div>
       </dl>
+      {children}
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { installSlice } from '../../../lib/install-slice.ts';
 import { sessionSlice } from '../../../lib/session-slice.ts';
 import type { AppStore, RootState } from '../../../lib/store-types.ts';
 import { uiSlice } from '../../../lib/ui-slice.ts';
@@ -15,6 +16,7 @@ export function createTestStore(preloadedState?: Partial<RootState>): AppStore {
     [sessionSlice.name]: sessionSlice.reducer,
     [builderSlice.name]: builderSlice.reducer,
     [historySlice.name]: historySlice.reducer,
+    [installSlice.name]: installSlice.reducer,
   });
   return configureStore({ reducer, preloadedState });
 }

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Professional measure and install, as this browser knows it (doc 001 §4): the property address the
+ * shopper checked, and whether a service provider covers it. The availability flow fills it; the
+ * checkout and summary read it. The address and contact are also kept in local storage
+ * (MI_PropertyAddress, MI_ContactInformation) by the availability flow.
+ */
+export interface InstallAddress {
+  /** The stored address's id (setaddress), and its property and customer. */
+  addressId: string;
+  propertyId: string;
+  customerId: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** unknown: not checked yet; covered: the retailer's network; other: someone else (or the check failed); none: nobody. */
+export type Availability = 'unknown' | 'covered' | 'other' | 'none';
+
+export interface InstallState {
+  address: InstallAddress | null;
+  availability: Availability;
+}
+
+declare module './store-types.ts' {
+  interface RootState {
+    install: InstallState;
+  }
+}
+
+export const initialInstallState: InstallState = { address: null, availability: 'unknown' };
+
+export const installSlice = createSlice({
+  name: 'install',
+  initialState: initialInstallState,
+  reducers: {
+    addressSaved(state, action: PayloadAction<InstallAddress>) {
+      state.address = action.payload;
+    },
+    availabilityChecked(state, action: PayloadAction<Availability>) {
+      state.availability = action.payload;
+    },
+    installReset() {
+      return initialInstallState;
+    },
+  },
+});
+
+export const { addressSaved, availabilityChecked, installReset } = installSlice.actions;
