@@ -1,6 +1,11 @@
 import type { DesignView } from '../../lib/design-view.ts';
+import { FindProInstaller } from './availability-find-pro.tsx';
 
 /** The summary panel's checkout and installation actions (doc 001 §2, §4, §5). */
-export function SummaryActions(_props: { view: DesignView; locked: boolean }) {
-  return null;
+export function SummaryActions({ view, locked }: { view: DesignView; locked: boolean }) {
+  return (
+    <>
+      <FindProInstaller view={view} locked={locked} />
+    </>
+  );
 }
