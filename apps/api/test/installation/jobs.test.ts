@@ -433,3 +433,24 @@ describe('POST /installation/api/jobs/{id}/create-configuration', () => {
     expect(answer.body.message).toMatch(/has a quantity of 1; it cannot be priced for 2\.$/);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the job, booking and professional estimate calls', async () => {
+    const response = await (await t.guest()).request('GET', '/docs/json');
+    expect(response.status).toBe(200);
+    const paths = response.body.paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        `${INSTALL}/jobs`,
+        `${INSTALL}/jobs/{id}`,
+        `${INSTALL}/jobs/{id}/text-opt-in`,
+        `${INSTALL}/jobs/{id}/designs`,
+        `${INSTALL}/jobs/{id}/create-configuration`,
+        `${INSTALL}/backfill/book-job`,
+        `${INSTALL}/backfill/add-to-cart`,
+        '/api/customer/createmandiestimate',
+      ]),
+    );
+    expect(paths[`${INSTALL}/jobs/{id}/designs`]).toHaveProperty('delete');
+  });
+});
