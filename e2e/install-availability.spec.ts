@@ -1,0 +1,206 @@
+import { ADDRESS_MESSAGES, NO_PROVIDER_MESSAGE, PROPERTY_ADDRESS_STORAGE_KEY } from '@eb/domain/address';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { signIn } from './support/auth.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const site11 = `http://site11.localhost:${port}`;
+const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
+const INTRO =
+  'Have your window treatments professionally measured and installed by an experienced service provider in your area. Enter your address below to check availability.';
+
+interface Entry {
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+const ATLANTA: Entry = { line1: '2800 Cumberland Parkway', city: 'Atlanta', state: 'Georgia', zip: '30339' };
+const MISSOULA: Entry = { line1: '200 West Broadway Street', city: 'Missoula', state: 'Montana', zip: '59801' };
+
+const WIDTHS = [
+  { width: 1440, height: 900, title: 'Professional Measure & Install', button: 'Find a Pro Installer**' },
+  { width: 375, height: 812, title: 'Pro Measure & Install', button: 'Find Installer**' },
+] as const;
+type Width = (typeof WIDTHS)[number];
+
+async function newDesign(page: Page, origin = '') {
+  await page.goto(`${origin}/estimatebuilder/new`);
+  await expect(page).toHaveURL(LOAD_URL);
+}
+
+async function openModal(page: Page, at: Width): Promise<Locator> {
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('**Professional installation requires professional measure.')).toBeVisible();
+  await summary.getByRole('button', { name: at.button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: at.title, exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(dialog: Locator, entry: Entry, line1Label = 'Address') {
+  await dialog.getByLabel(line1Label, { exact: true }).fill(entry.line1);
+  await dialog.getByLabel('City', { exact: true }).fill(entry.city);
+  await dialog.getByLabel('State', { exact: true }).selectOption({ label: entry.state });
+  await dialog.getByLabel('Zip Code', { exact: true }).fill(entry.zip);
+}
+
+async function shot(page: Page, name: string, at: Width) {
+  await page.screenshot({ path: `/tmp/avail-${name}-${at.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+}
+
+const storedAddress = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, string> | null,
+    PROPERTY_ADDRESS_STORAGE_KEY,
+  );
+
+for (const at of WIDTHS) {
+  test.describe(`at ${at.width} px`, () => {
+    test.use({ viewport: { width: at.width, height: at.height } });
+
+    test('a shopper in a covered zip goes address → confirm → covered, and finds the address again', async ({ page }) => {
+      await newDesign(page);
+      const dialog = await openModal(page, at);
+      await expect(dialog.getByText(INTRO)).toBeVisible();
+      await expect(dialog.getByLabel('Address', { exact: true })).toBeFocused();
+      await expect(dialog.getByLabel('Address 2', { exact: true })).toBeVisible();
+      // The 50 states, DC and PR, after the empty choice.
+      await expect(dialog.getByLabel('State', { exact: true }).getByRole('option')).toHaveCount(53);
+      const check = dialog.getByRole('button', { name: 'Check Availability' });
+      await expect(check).toBeDisabled();
+      await fill(dialog, ATLANTA);
+      await expect(check).toBeEnabled();
+      await shot(page, 'address', at);
+
+      await check.click();
+      await expect(dialog.getByText(ADDRESS_MESSAGES.found, { exact: true })).toBeVisible();
+      await expect(dialog.getByText('2800 CUMBERLAND PKWY, ATLANTA, GA 30339')).toBeVisible();
+      await shot(page, 'confirm-found', at);
+
+      await dialog.getByRole('button', { name: 'Use This Address' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Good News!' })).toBeFocused();
+      await expect(dialog.getByText('2800 CUMBERLAND PKWY, ATLANTA, GA 30339')).toBeVisible();
+      await shot(page, 'covered', at);
+      const stored = await storedAddress(page);
+      expect(stored).toMatchObject({ line1: '2800 CUMBERLAND PKWY', city: 'ATLANTA', state: 'GA', zipCode: '30339' });
+      expect(stored?.addressId).toMatch(/^[0-9a-f-]{36}$/);
+
+      await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Opening again starts over at the address, filled from MI_PropertyAddress; Escape closes.
+      const again = await openModal(page, at);
+      await expect(again.getByLabel('Address', { exact: true })).toHaveValue('2800 CUMBERLAND PKWY');
+      await expect(again.getByLabel('City', { exact: true })).toHaveValue('ATLANTA');
+      await expect(again.getByLabel('State', { exact: true })).toHaveValue('GA');
+      await expect(again.getByLabel('Zip Code', { exact: true })).toHaveValue('30339');
+      // The same home again: the address on file.
+      await again.getByLabel('Zip Code', { exact: true }).press('Enter');
+      await expect(again.getByText(ADDRESS_MESSAGES.onFile, { exact: true })).toBeVisible();
+      await shot(page, 'confirm-on-file', at);
+      await page.keyboard.press('Escape');
+      await expect(again).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test("a wrong city gives a similar address; an unknown zip can be used anyway; an uncovered zip is 'We're Sorry'", async ({ page }) => {
+      await newDesign(page);
+      const dialog = await openModal(page, at);
+
+      // Wrong city: the ZIP's city is suggested; the shopper keeps the suggestion (Enter submits).
+      await fill(dialog, { ...ATLANTA, city: 'Decatur' });
+      await dialog.getByLabel('Zip Code', { exact: true }).press('Enter');
+      const choices = dialog.getByRole('group', { name: ADDRESS_MESSAGES.similar });
+      await expect(choices).toBeVisible();
+      await expect(choices.getByRole('radio', { name: /Suggested address 2800 CUMBERLAND PKWY, ATLANTA, GA 30339/ })).toBeChecked();
+      await expect(
+        choices.getByRole('radio', { name: /Address you entered 2800 Cumberland Parkway, Decatur, GA 30339/ }),
+      ).not.toBeChecked();
+      await shot(page, 'confirm-similar', at);
+
+      // Edit Address goes back with the entry kept; an unknown zip is not found.
+      await dialog.getByRole('button', { name: 'Edit Address' }).click();
+      await expect(dialog.getByLabel('Address', { exact: true })).toBeFocused();
+      await expect(dialog.getByLabel('City', { exact: true })).toHaveValue('Decatur');
+      await dialog.getByLabel('Zip Code', { exact: true }).fill('99999');
+      await dialog.getByRole('button', { name: 'Check Availability' }).click();
+      await expect(dialog.getByText(ADDRESS_MESSAGES.notFound, { exact: true })).toBeVisible();
+      await shot(page, 'confirm-not-found', at);
+      await dialog.getByRole('button', { name: 'Use Anyway' }).click();
+      await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeVisible();
+      expect(await storedAddress(page)).toMatchObject({ zipCode: '99999' });
+
+      // Closing resets to the first step; an uncovered zip reaches 'We're Sorry' with the phone.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      const again = await openModal(page, at);
+      await expect(again.getByText(INTRO)).toBeVisible();
+      await fill(again, MISSOULA);
+      await again.getByRole('button', { name: 'Check Availability' }).click();
+      await expect(again.getByText(ADDRESS_MESSAGES.found, { exact: true })).toBeVisible();
+      await again.getByRole('button', { name: 'Use This Address' }).click();
+      await expect(again.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
+      await expect(again.getByText(NO_PROVIDER_MESSAGE)).toBeVisible();
+      await expect(again.getByRole('heading', { name: 'Get DIY Help' })).toBeVisible();
+      await expect(again.getByRole('heading', { name: 'Shop at Home' })).toBeVisible();
+      await expect(again.getByRole('link', { name: '1-800-555-0103' })).toHaveAttribute('href', 'tel:18005550103');
+      await expect(again.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/estimatebuilder/mandi');
+      await shot(page, 'sorry', at);
+      const events = await page.evaluate(() =>
+        ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).map((entry) => entry.event),
+      );
+      expect(events).toContain('installation.noProvider');
+    });
+  });
+}
+
+test('site 11 labels the fields its own way, asks for what is missing, and keeps edits after 300 ms', async ({ page }) => {
+  await newDesign(page, site11);
+  const at = WIDTHS[0];
+  const dialog = await openModal(page, at);
+  for (const label of ['Install Address', 'Address 2', 'City', 'State', 'Zip Code']) {
+    await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByLabel('Install Address', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Zip Code', { exact: true }).fill('30339');
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(dialog.getByLabel('Install Address', { exact: true })).toHaveAccessibleDescription('Install Address is required.');
+  await expect(dialog.getByLabel('City', { exact: true })).toHaveAccessibleDescription('City is required.');
+  await expect(dialog.getByLabel('State', { exact: true })).toHaveAccessibleDescription('State is required.');
+  await expect(dialog.getByLabel('Install Address', { exact: true })).toBeFocused();
+  await page.screenshot({ path: '/tmp/avail-site11-required-1440.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  // Edits are kept (MI_PropertyAddress) and come back when the modal opens again.
+  await dialog.getByLabel('Install Address', { exact: true }).fill('2800 Cumberland Parkway');
+  await expect(dialog.getByLabel('Install Address', { exact: true })).not.toHaveAccessibleDescription('Install Address is required.');
+  await expect.poll(() => storedAddress(page)).toMatchObject({ line1: '2800 Cumberland Parkway', zipCode: '30339' });
+  await page.keyboard.press('Escape');
+  const again = await openModal(page, at);
+  await expect(again.getByLabel('Install Address', { exact: true })).toHaveValue('2800 Cumberland Parkway');
+  await fill(again, ATLANTA, 'Install Address');
+  await again.getByRole('button', { name: 'Check Availability' }).click();
+  await again.getByRole('button', { name: 'Use This Address' }).click();
+  await expect(again.getByRole('heading', { name: 'Good News!' })).toBeVisible();
+  await expect(again.getByText('Harborline Home Improvement network')).toBeVisible();
+});
+
+test('reps are always available; measure-and-install designs have no Find a Pro Installer', async ({ page }) => {
+  await page.goto('/signin?returnUrl=/estimatebuilder/new');
+  await signIn(page, 'rep@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const dialog = await openModal(page, WIDTHS[0]);
+  await fill(dialog, MISSOULA);
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await dialog.getByRole('button', { name: 'Use This Address' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Good News!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+
+  await page.goto('/estimatebuilder/mandi/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find a Pro Installer**' })).toHaveCount(0);
+  await expect(page.getByText('**Professional installation requires professional measure.')).toHaveCount(0);
+});
