@@ -1,10 +1,12 @@
 import type { DesignView } from '../../lib/design-view.ts';
 import { FindProInstaller } from './availability-find-pro.tsx';
+import { CheckoutActions } from './checkout-actions.tsx';
 
 /** The summary panel's checkout and installation actions (doc 001 §2, §4, §5). */
 export function SummaryActions({ view, locked }: { view: DesignView; locked: boolean }) {
   return (
     <>
+      <CheckoutActions view={view} locked={locked} />
       <FindProInstaller view={view} locked={locked} />
     </>
   );

@@ -1,0 +1,77 @@
+import { ItemType } from '@eb/domain/design';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, coverings, installWindows, selectedWindows } from './checkout-rules.ts';
+
+type TestItem = Parameters<typeof selectedWindows>[0][number] & { itemId: string };
+
+function window(itemId: string, purchaseOption: string | null, product: { isValid?: boolean } | null = {}, quantity = 1): TestItem {
+  return {
+    itemId,
+    itemType: ItemType.window,
+    quantity,
+    isDeleted: false,
+    attributes:
+      purchaseOption === null
+        ? []
+        : [
+            {
+              attributeId: `${itemId}-po`,
+              name: 'purchaseOption',
+              value: purchaseOption,
+              normalizedValue: purchaseOption,
+              displayName: 'Purchase option',
+              sortIndex: 0,
+              displayPriority: 0,
+            },
+          ],
+    itemProduct: product === null ? null : ({ isValid: product.isValid ?? true } as TestItem['itemProduct']),
+  };
+}
+
+describe('selected windows', () => {
+  it('are windows with a product whose purchase option is not Save for Later', () => {
+    const items = [
+      window('a', 'product-and-install'),
+      window('b', 'product-only'),
+      window('c', 'do-not-include'),
+      window('d', 'product-and-install', null),
+      { ...window('e', 'product-only'), isDeleted: true },
+      { ...window('f', 'product-only'), itemType: ItemType.doorLock },
+    ];
+    expect(selectedWindows(items).map((item) => item.itemId)).toEqual(['a', 'b']);
+    expect(installWindows(items).map((item) => item.itemId)).toEqual(['a']);
+  });
+
+  it('count window coverings by quantity', () => {
+    expect(coverings([window('a', 'product-only', {}, 3), window('b', 'product-only')])).toBe(4);
+  });
+});
+
+describe('Checkout disabled (doc 001 §5)', () => {
+  it('when the design is locked or ordered', () => {
+    expect(checkoutBlock([window('a', 'product-only')], true)).toBe('locked');
+  });
+  it('when any item is invalid, even one saved for later', () => {
+    expect(checkoutBlock([window('a', 'product-only'), window('b', 'do-not-include', { isValid: false })], false)).toBe('invalid');
+  });
+  it('when no window is selected', () => {
+    expect(checkoutBlock([window('a', 'do-not-include'), window('b', null, null)], false)).toBe('none');
+    expect(checkoutBlock([], false)).toBe('none');
+  });
+  it('not otherwise, and every reason has a sentence', () => {
+    expect(checkoutBlock([window('a', 'product-only')], false)).toBeNull();
+    for (const reason of Object.values(CHECKOUT_REASONS)) expect(reason).toMatch(/\.$/);
+  });
+});
+
+describe('Checkout click (doc 001 §4)', () => {
+  it('runs the product-only flow when every selected window is product-only', () => {
+    expect(checkoutFlow([window('a', 'product-only'), window('b', 'do-not-include')])).toBe('product-only');
+  });
+  it('opens the Installation Summary when some selected window is product-and-install', () => {
+    expect(checkoutFlow([window('a', 'product-only'), window('b', 'product-and-install')])).toBe('installation');
+  });
+  it('a product placed without a purchase option counts as product-and-install', () => {
+    expect(checkoutFlow([window('a', null)])).toBe('installation');
+  });
+});

@@ -1,0 +1,69 @@
+import type { PricingResult } from '@eb/domain/installation';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { InstallationDesignSummary } from './installation-design-summary.tsx';
+
+const charge = (
+  specName: string,
+  specType: PricingResult['charges'][number]['specType'],
+  displayName: string,
+  value: number,
+  retail: number,
+) => ({
+  specName,
+  specType,
+  displayName,
+  value,
+  cost: 0,
+  retail,
+});
+const result = {
+  retail: 170,
+  cost: 0,
+  tax: 0,
+  totalInstallationCost: 170,
+  charges: [
+    charge('installation', 'installation', 'Installation', 2, 150),
+    charge('windowRemoval', 'removal', 'Removal', 2, 30),
+    charge('oversize', 'surcharge', 'Oversize', 2, 40),
+    charge('measurecredit', 'credit', 'Measure Credit', 1, -50),
+  ],
+  windows: [],
+  summary: { measureCredit: -50, installationCost: 150, surcharges: 40, additionalInstallationCost: 30, totalInstallationCost: 170 },
+} satisfies PricingResult;
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('InstallationDesignSummary', () => {
+  it('shows the products, each pricing line (surcharges as unit × quantity, credits red with a minus) and the total', () => {
+    const html = renderToStaticMarkup(
+      <InstallationDesignSummary
+        designName="Kitchen"
+        products={[
+          { itemId: 'a', name: 'Window 1: Roller', subtotal: 100.5 },
+          { itemId: 'b', name: 'Window 2: Roller', subtotal: 99.5 },
+        ]}
+        pricing={{ status: 'ready', result }}
+      />,
+    );
+    const shown = text(html);
+    expect(shown).toContain('Kitchen Summary');
+    expect(shown).toContain('Window 1: Roller $100.50');
+    expect(shown).toContain('Service Cost Breakdown:');
+    expect(shown).toContain('Installation $150.00');
+    expect(shown).toContain('Removal $30.00');
+    expect(shown).toContain('Oversize $20.00 × 2');
+    expect(shown).toContain('Measure Credit -$50.00');
+    expect(html).toMatch(/<span class="eb-install__negative">-\$50\.00<\/span>/);
+    expect(shown).toContain('Total Cost $370.00');
+  });
+
+  it('lists no products in install-only, and says why prices are missing', () => {
+    const failed = renderToStaticMarkup(
+      <InstallationDesignSummary designName="Den" products={null} pricing={{ status: 'failed', result: null, message: 'No size.' }} />,
+    );
+    expect(failed).not.toContain('Products');
+    expect(text(failed)).toContain('No size.');
+    expect(text(failed)).not.toContain('Total Cost');
+  });
+});

@@ -1,0 +1,83 @@
+import { formatMoney } from '@eb/domain/format';
+import { pricingBlockLines, SERVICE_COST_BREAKDOWN, serviceCostBreakdown, TOTAL_COST } from '@eb/domain/installation';
+import type { PricingState } from './installation-pricing.ts';
+
+export interface SummaryProduct {
+  itemId: string;
+  name: string;
+  subtotal: number;
+}
+
+const money = (amount: number, text = formatMoney(amount)) => (
+  <span className={amount < 0 ? 'eb-install__negative' : undefined}>{text}</span>
+);
+
+/**
+ * The design summary panel (doc 001 §2): '{design name} Summary', the installation-cost text, the
+ * Products list (max height 250 px), 'Service Cost Breakdown:' with the pricing block lines, and
+ * 'Total Cost' = product subtotal + installation. Install-only has no products to list.
+ */
+export function InstallationDesignSummary({
+  designName,
+  products,
+  pricing,
+}: {
+  designName: string;
+  /** Null in the installation-only modal. */
+  products: SummaryProduct[] | null;
+  pricing: PricingState;
+}) {
+  const productSubtotal = (products ?? []).reduce((sum, product) => sum + product.subtotal, 0);
+  const result = pricing.result;
+  const breakdown = result ? serviceCostBreakdown(productSubtotal, result.totalInstallationCost) : null;
+  return (
+    <section className="eb-install-summary" aria-labelledby="eb-install-summary-title" aria-busy={pricing.status === 'loading'}>
+      <h3 id="eb-install-summary-title" className="eb-install__heading">
+        {designName} Summary
+      </h3>
+      <p className="eb-muted eb-install-summary__note">
+        Installation costs are priced from each window's size and type. Your installer confirms them when measuring, before any work begins.
+      </p>
+      {products && (
+        <>
+          <h4 className="eb-install-summary__subheading">Products</h4>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard. */}
+          <ul className="eb-install-summary__products" tabIndex={0} aria-label="Products">
+            {products.map((product) => (
+              <li key={product.itemId}>
+                <span>{product.name}</span>
+                {money(product.subtotal)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h4 className="eb-install-summary__subheading">{SERVICE_COST_BREAKDOWN}</h4>
+      {pricing.status === 'failed' && (
+        <p className="eb-field__error" role="alert">
+          {pricing.message}
+        </p>
+      )}
+      {pricing.status === 'idle' && <p className="eb-muted">Select a window to see installation prices.</p>}
+      {result && (
+        <dl className="eb-install-summary__lines" aria-label={SERVICE_COST_BREAKDOWN}>
+          {pricingBlockLines(result).map((line) => (
+            <div key={line.specName}>
+              <dt>{line.label}</dt>
+              <dd>{money(line.amount, line.text)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {pricing.status === 'loading' && !result && <p className="eb-muted">Pricing installation…</p>}
+      {breakdown && (
+        <dl className="eb-install-summary__total" aria-label={TOTAL_COST}>
+          <div>
+            <dt>{TOTAL_COST}</dt>
+            <dd>{money(breakdown.total.amount)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

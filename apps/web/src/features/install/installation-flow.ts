@@ -1,0 +1,91 @@
+import { defaultJobOptions, type JobOptionField, type JobOptions, jobOptionProblems, pricingExtras } from '@eb/domain/job-options';
+import type { SiteId } from '@eb/domain/sites';
+import { useRef, useState } from 'react';
+import { userMessageOf } from '../../lib/error-message.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
+import { useSite } from '../../lib/site-context.ts';
+import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { coverings } from './checkout-rules.ts';
+import { installContext } from './installation-api.ts';
+import { type Booked, type BookingAttempt, bookInstallation, bookingAttempt } from './installation-booking.ts';
+import { addToCartBlock, answeredOptions, type OptionsContext, syncCounts } from './installation-options.ts';
+import { useInstallationPricing } from './installation-pricing.ts';
+
+export const CHECK_AVAILABILITY_FIRST =
+  "Check that installation is offered at your address first: close this window and use 'Find a Pro Installer**'.";
+export const NO_PROVIDER = 'Service providers are unavailable in your area at this time.';
+export const NOT_OFFERED = 'Professional installation is not offered on this site.';
+export const SIGN_IN_TO_BOOK = 'Please sign in to book professional measure and install.';
+
+/**
+ * What both installation modals share (doc 001 §2–§5, §8): the job options with their defaults and
+ * counts, prices that follow the options and the windows, why add to cart is off, and the booking.
+ */
+export function useInstallationFlow({
+  designId,
+  installOnly,
+  leafItems,
+}: {
+  designId: string;
+  installOnly: boolean;
+  leafItems: { itemId: string; quantity: number }[];
+}) {
+  const dispatch = useAppDispatch();
+  const site = useSite();
+  const me = useAppSelector(selectMe);
+  const { address, availability } = useAppSelector((state) => state.install);
+  const context = installContext(site, me);
+  const selected = coverings(leafItems);
+  const optionsContext: OptionsContext = { installOnly, siteId: site.id as SiteId, selected };
+  const [raw, setOptions] = useState<JobOptions>(() => defaultJobOptions(selected, { installOnly }));
+  const options = syncCounts(raw, optionsContext);
+  const [problems, setProblems] = useState<Partial<Record<JobOptionField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const attempt = useRef<BookingAttempt | null>(null);
+  const pricing = useInstallationPricing(context, designId, leafItems, pricingExtras(options));
+
+  const rep = me?.role === 'rep';
+  const placeBlock = !context
+    ? NOT_OFFERED
+    : !address || (availability === 'unknown' && !rep)
+      ? CHECK_AVAILABILITY_FIRST
+      : availability === 'none' && !rep
+        ? NO_PROVIDER
+        : !me || me.role === 'guest'
+          ? SIGN_IN_TO_BOOK
+          : null;
+  const block = placeBlock ?? addToCartBlock(options, optionsContext);
+
+  const change = (next: JobOptions) => {
+    setOptions(next);
+    // A fixed answer takes its message away; others stay until the next try.
+    const now = jobOptionProblems(next, selected);
+    setProblems((shown) =>
+      Object.fromEntries(Object.keys(shown).flatMap((field) => (field in now ? [[field, shown[field as JobOptionField]]] : []))),
+    );
+  };
+
+  const book = async () => {
+    if (block || !context || !address || busy) return;
+    const answered = answeredOptions(options, selected);
+    if (!answered.ok) {
+      setProblems(answered.problems);
+      return;
+    }
+    setProblems({});
+    const request = { designId, serviceType: 'I' as const, address, leafItems, options: answered.options };
+    attempt.current = bookingAttempt(attempt.current, JSON.stringify(request));
+    setBusy(true);
+    try {
+      setBooked(await bookInstallation(context, me, request, attempt.current));
+    } catch (error) {
+      dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { options, change, problems, optionsContext, pricing, block, busy, booked, book };
+}

@@ -1,0 +1,92 @@
+import type { PricingResult } from '@eb/domain/installation';
+import { INELIGIBLE_MESSAGE } from '@eb/domain/installation';
+import { useEffect, useMemo, useState } from 'react';
+import { isAbortError } from '../../lib/api-client.ts';
+import type { DesignView } from '../../lib/design-view.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
+import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { coverings, installWindows, selectedWindows } from './checkout-rules.ts';
+import { fetchEligibility } from './installation-api.ts';
+import { InstallationBooked } from './installation-booked.tsx';
+import { InstallationDesignSummary } from './installation-design-summary.tsx';
+import { useInstallationFlow } from './installation-flow.ts';
+import { InstallationFooter } from './installation-footer.tsx';
+import { InstallationJobOptions } from './installation-job-options.tsx';
+import './installation.css';
+
+/**
+ * The Installation Summary modal (doc 001 §2, §4; 960 px): 'Share Project Details', the design
+ * summary panel with prices that follow the options, and add to cart, which books the installation.
+ * Eligibility is confirmed on open: ineligible products are left out of the installation, and a
+ * failed check closes the modal with the global error (§8).
+ */
+export function InstallationSummaryModal({
+  view,
+  onClose,
+  onPriced,
+}: {
+  view: DesignView;
+  onClose: () => void;
+  onPriced: (result: PricingResult) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const { design, items } = view;
+  const [ineligible, setIneligible] = useState<Set<string> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEligibility(design.designId, controller.signal).then(
+      (answer) => setIneligible(new Set(answer.eligibility.filter((entry) => !entry.eligible).map((entry) => entry.skuNumber))),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        onClose();
+        dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+      },
+    );
+    return () => controller.abort();
+  }, [design.designId, dispatch, onClose]);
+
+  const install = useMemo(
+    () => installWindows(items).filter((item) => ineligible !== null && !ineligible.has(item.itemProduct?.skuNumber ?? '')),
+    [items, ineligible],
+  );
+  const leftOut = ineligible !== null && installWindows(items).length > install.length;
+  const leafItems = useMemo(() => install.map((item) => ({ itemId: item.itemId, quantity: item.quantity })), [install]);
+  const flow = useInstallationFlow({ designId: design.designId, installOnly: false, leafItems });
+
+  // Once per opening: the event belongs to the opening, not to later edits.
+  const [openedWith] = useState(() => coverings(installWindows(items)));
+  useEffect(() => {
+    publish('installation.summaryModal', { designId: design.designId, windows: openedWith });
+  }, [design.designId, openedWith]);
+
+  const priced = flow.pricing.status === 'ready' ? flow.pricing.result : null;
+  useEffect(() => {
+    if (priced) onPriced(priced);
+  }, [priced, onPriced]);
+
+  const products = selectedWindows(items).map((item) => ({
+    itemId: item.itemId,
+    name: `${item.label}: ${item.itemProduct?.productName ?? ''}`,
+    subtotal: item.subtotal,
+  }));
+
+  return (
+    <Modal open title="Installation Summary" width={960} onClose={onClose} footer={<InstallationFooter flow={flow} onClose={onClose} />}>
+      {flow.booked ? (
+        <InstallationBooked booked={flow.booked} />
+      ) : (
+        <div className="eb-install">
+          <div className="eb-install__options">
+            {leftOut && <p className="eb-banner eb-banner--info">{INELIGIBLE_MESSAGE}</p>}
+            <InstallationJobOptions options={flow.options} context={flow.optionsContext} problems={flow.problems} onChange={flow.change} />
+          </div>
+          <InstallationDesignSummary designName={design.name} products={products} pricing={flow.pricing} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,271 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { signIn } from './support/auth.ts';
+
+/**
+ * Checkout with professional installation (doc 001 §2, §4, §5): Checkout's disabled rule, the
+ * Installation Summary with job options and prices, booking, Installation Only for reps, and site
+ * 11 without count pickers.
+ *
+ * Prices checked by hand against apps/api/src/modules/installation/data/installation-prices.json:
+ * the Larkspur cellular shade is window category 1 ({product}-shades); 40" × 60" is 100 united inches,
+ * the medium band: $69.00 a window. Removal $15.00 a window. Product-mode designs get no measure credit.
+ */
+const LARKSPUR = '533002';
+const INSTALL_MEDIUM_CATEGORY_1 = 69;
+const REMOVAL = 15;
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const site11 = `http://site11.localhost:${port}`;
+const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+/**
+ * Puts the Larkspur shade (40" × 60") on the design's first window, as the configurator's Add to
+ * Window does; called from the page so that it works on either site's host.
+ */
+async function putProductOnFirstWindow(page: Page, designId: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ designId, productId }) => {
+      const json = { 'content-type': 'application/json' };
+      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
+      const itemId = graph.data.items[0].itemId as string;
+      const configured = await fetch('/api/configurations', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
+      });
+      const guid = (await configured.json()).data.configurationGuid as string;
+      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ configurationGuid: guid }),
+      });
+      return [configured.status, put.status];
+    },
+    { designId, productId: LARKSPUR },
+  );
+  expect(status).toEqual([201, 200]);
+  await page.reload();
+  await expect(page.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+}
+
+/** The availability flow ('Find a Pro Installer**'), with an address in a covered zip (store 121's, 30339). */
+async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Address' = 'Address'): Promise<void> {
+  await summaryPanel(page)
+    .getByRole('button', { name: /Find a Pro Installer\*\*|Find Installer\*\*/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: /Pro(fessional)? Measure & Install/ });
+  await modal.getByLabel(line1Label, { exact: true }).fill('2455 Paces Ferry Rd SE');
+  await modal.getByLabel('City', { exact: true }).fill('Atlanta');
+  await modal.getByLabel('State', { exact: true }).selectOption('GA');
+  await modal.getByLabel('Zip Code', { exact: true }).fill('30339');
+  await modal.getByRole('button', { name: 'Check Availability' }).click();
+  await modal.getByRole('button', { name: /^(Use This Address|Use Anyway)$/ }).click();
+  await modal.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function newDesignWithProduct(page: Page): Promise<string> {
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await expect(windowCard(page, 'Window 1')).toBeVisible();
+  await putProductOnFirstWindow(page, designId);
+  return designId;
+}
+
+test('a shopper checks out with installation: job options, prices that follow them, and a booked job', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  // No product on any window: nothing to check out, and the page says why.
+  const checkout = summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription(/Choose a product for a window/);
+
+  const designId = await newDesignWithProduct(page);
+  await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('3');
+  await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('3');
+  await checkAvailability(page);
+
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  const modal = page.getByRole('dialog', { name: 'Installation Summary' });
+  await expect(modal.getByRole('heading', { name: 'Share Project Details' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: /^Estimate \d+ Summary$/ })).toBeVisible();
+  const breakdown = modal.getByLabel('Service Cost Breakdown:');
+  const line = (label: string) =>
+    breakdown.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  await expect(line('Installation')).toHaveText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+  const total = modal.getByLabel('Total Cost', { exact: true }).getByRole('definition');
+  const graph = await (await page.request.get(`/api/design-builder/designs/${designId}`)).json();
+  const productSubtotal = graph.data.items[0].subtotal as number;
+  const products = modal.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('listitem')).toHaveText([
+    `Window 1: Larkspur Single Cell Light Filtering Shade${money(productSubtotal)}`,
+  ]);
+  await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1));
+
+  // Removal: yes brings the count picker, 01..03, defaulting to the selected windows; the total follows.
+  const removal = modal.getByRole('group', { name: /Remove your existing window coverings/ });
+  await removal.getByRole('radio', { name: 'Yes' }).check();
+  const removeCount = modal.getByLabel('Windows to remove');
+  await expect(removeCount).toHaveValue('3');
+  await expect(removeCount.getByRole('option')).toHaveText(['01', '02', '03']);
+  await expect(line('Removal')).toHaveText(money(3 * REMOVAL));
+  await removeCount.selectOption('1');
+  await expect(line('Removal')).toHaveText(money(REMOVAL));
+  await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL));
+  await modal
+    .getByRole('group', { name: /Haul away/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await expect(modal.getByLabel('Windows to haul away')).toHaveCount(0);
+
+  // Add to cart checks the answers: text updates are on, so the phone must be ten digits.
+  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
+  await addToCart.click();
+  await expect(modal.getByText('Phone number must be ten digits')).toBeVisible();
+  const phone = modal.getByLabel('Mobile phone for text updates');
+  await expect(phone).toHaveAttribute('maxlength', '10');
+  await phone.fill('404555');
+  await phone.press('Enter');
+  await expect(modal.getByText('Phone number must be ten digits')).toBeVisible();
+  await phone.fill('4045550123');
+  await expect(modal.getByText('Phone number must be ten digits')).toHaveCount(0);
+  await phone.press('Enter');
+  await expect(modal.getByText('(404) 555-0123')).toBeVisible();
+  // Escape cancels an edit back to the confirmed number, and leaves the modal open.
+  await modal.getByRole('button', { name: 'Change phone number' }).click();
+  await modal.getByLabel('Mobile phone for text updates').fill('40455');
+  await modal.getByLabel('Mobile phone for text updates').press('Escape');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('(404) 555-0123')).toBeVisible();
+  await modal.getByLabel('Special instructions (optional)').fill('Gate code 1234');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/checkout-summary-1440.png', fullPage: false });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '/tmp/checkout-summary-375.png', fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  await addToCart.click();
+  await expect(modal.getByRole('heading', { name: 'Your installation is booked' })).toBeVisible();
+  const jobUid = (await modal.getByText(/^MI-/).textContent()) ?? '';
+  expect(jobUid).toMatch(/^MI-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await page.screenshot({ path: '/tmp/checkout-booked-1440.png' });
+  // The job as the server has it: booked, its configuration reported in the cart, at the price shown.
+  const job = await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`);
+  expect(job.status()).toBe(200);
+  const { data } = await job.json();
+  expect(data).toMatchObject({
+    status: 'added-to-cart',
+    serviceType: 'I',
+    designId,
+    options: { windowRemoval: true, windowRemoveCount: 1, windowHaul: false, textOptIn: true, textOptInNumber: '4045550123' },
+    pricingResult: { retail: 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL },
+  });
+  expect(data.options.specialInstructions).toBe('Gate code 1234');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toBeHidden();
+
+  // The summary panel shows the installation charges on desktop, not below 1004 px.
+  const charges = summaryPanel(page).getByLabel('Installation charges');
+  await expect(charges).toBeVisible();
+  await expect(charges).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+  await page.screenshot({ path: '/tmp/checkout-panel-1440.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(charges).toBeHidden();
+  await page.screenshot({ path: '/tmp/checkout-panel-375.png', fullPage: true });
+});
+
+test('Checkout with only product-only windows goes to the design summary page', async ({ page }) => {
+  await signIn(page, 'shopper@example.com');
+  const designId = await newDesignWithProduct(page);
+  await windowCard(page, 'Window 1').getByRole('radio', { name: 'Product Only' }).check();
+  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(`/estimatebuilder/summary/${designId}`);
+  await expect(page.getByRole('dialog', { name: 'Installation Summary' })).toHaveCount(0);
+});
+
+test('a rep uses Installation Only: windows by room, Select All / Clear All, the count, then books', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, 'rep@example.com');
+  await newDesignWithProduct(page);
+  await page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(page, 'Window 2')).toBeVisible();
+  await checkAvailability(page);
+
+  await summaryPanel(page).getByRole('button', { name: 'Installation Only' }).click();
+  const modal = page.getByRole('dialog', { name: 'Installation Only' });
+  await expect(modal.getByRole('heading', { name: 'Window Selection' })).toBeVisible();
+  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription('Select at least one window to add installation to the cart.');
+  await expect(modal.getByText('0 of 2 windows selected')).toBeVisible();
+  // Install-only: removal and haul are answered no, and no count picker shows even for yes.
+  await expect(modal.getByRole('group', { name: /Remove your existing/ }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await modal
+    .getByRole('group', { name: /Remove your existing/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await expect(modal.getByLabel('Windows to remove')).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'Select All' }).click();
+  await expect(modal.getByText('2 of 2 windows selected')).toBeVisible();
+  await modal.getByRole('button', { name: 'Clear All' }).click();
+  await expect(modal.getByText('0 of 2 windows selected')).toBeVisible();
+  await modal.getByRole('checkbox', { name: /Window 1/ }).check();
+  await expect(modal.getByText('1 of 2 windows selected')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Select All' })).toBeVisible();
+  const breakdown = modal.getByLabel('Service Cost Breakdown:');
+  await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
+  await expect(breakdown).toContainText(`Removal${money(REMOVAL)}`);
+  await modal
+    .getByRole('group', { name: /Get text updates/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await expect(addToCart).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/checkout-install-only-1440.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '/tmp/checkout-install-only-375.png' });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  await addToCart.click();
+  await expect(modal.getByRole('heading', { name: 'Your installation is booked' })).toBeVisible();
+  const jobUid = (await modal.getByText(/^MI-/).textContent()) ?? '';
+  const job = await (await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`)).json();
+  expect(job.data).toMatchObject({
+    status: 'added-to-cart',
+    options: { reworkType: 'install-only', windowRemoval: true, windowRemoveCount: 1 },
+  });
+  expect(job.data.items).toHaveLength(1);
+});
+
+test('site 11: no count pickers, and prices come with the USER authorization', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
+  await signIn(page, 'shopper@example.com');
+  await newDesignWithProduct(page);
+  await checkAvailability(page, 'Install Address');
+  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Installation Summary' });
+  await modal
+    .getByRole('group', { name: /Remove your existing/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await modal
+    .getByRole('group', { name: /Haul away/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await expect(modal.getByRole('combobox')).toHaveCount(0);
+  const breakdown = modal.getByLabel('Service Cost Breakdown:');
+  await expect(breakdown).toContainText(`Removal${money(REMOVAL)}`);
+  await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
+  await page.screenshot({ path: '/tmp/checkout-site11-1440.png' });
+});
