@@ -204,3 +204,19 @@ test('reps are always available; measure-and-install designs have no Find a Pro 
   await expect(page.getByRole('button', { name: 'Find a Pro Installer**' })).toHaveCount(0);
   await expect(page.getByText('**Professional installation requires professional measure.')).toHaveCount(0);
 });
+
+test('a failed address check still advances with the address as entered; a failed coverage check is covered by other', async ({ page }) => {
+  await newDesign(page);
+  await page.route('**/api/customer/addressvalidation/v1/validate', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route('**/api/service-providers/check-availability?**', (route) => route.fulfill({ status: 503, body: '' }));
+  const dialog = await openModal(page, WIDTHS[0]);
+  await fill(dialog, ATLANTA);
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(dialog.getByText(ADDRESS_MESSAGES.notFound, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('2800 Cumberland Parkway, Atlanta, GA 30339')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use Anyway' }).click();
+  await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
+  await expect(dialog.getByText(NO_PROVIDER_MESSAGE)).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Find out more' })).toBeVisible();
+  expect(await storedAddress(page)).toMatchObject({ line1: '2800 Cumberland Parkway', city: 'Atlanta', zipCode: '30339' });
+});
