@@ -90,11 +90,19 @@ test('a shopper checks out with installation: job options, prices that follow th
   const designId = await newDesignWithProduct(page);
   await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('3');
   await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('3');
-  await checkAvailability(page);
-
+  // Availability not checked yet: the modal asks for it first, and add to cart waits.
   await expect(checkout).toBeEnabled();
   await checkout.click();
   const modal = page.getByRole('dialog', { name: 'Installation Summary' });
+  await expect(modal.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(modal.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+    "Check that installation is offered at your address first: close this window and use 'Find a Pro Installer**'.",
+  );
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await checkAvailability(page);
+
+  await checkout.click();
   await expect(modal.getByRole('heading', { name: 'Share Project Details' })).toBeVisible();
   await expect(modal.getByRole('heading', { name: /^Estimate \d+ Summary$/ })).toBeVisible();
   const breakdown = modal.getByLabel('Service Cost Breakdown:');
