@@ -97,7 +97,8 @@ test(
 
     await expectNoSeriousA11yViolations(page);
 
-    // Everything is still there after a reload.
+    // Everything is still there after a reload, once the page says it is kept.
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
     await page.reload();
     await expect(room(page, 'Kitchen').getByRole('article')).toHaveCount(4);
     await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');

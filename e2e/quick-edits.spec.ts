@@ -30,7 +30,8 @@ test('quick edits of one person never conflict: double clicks and a held arrow k
   const rooms = await page.getByRole('heading', { name: /^Room [A-Z]: / }).count();
   expect(windows).toBeGreaterThanOrEqual(2);
   expect(rooms).toBeGreaterThanOrEqual(2);
-  // What the server kept is what the page showed.
+  // What the server kept is what the page showed, once the page says so.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('article')).toHaveCount(windows);
   await expect(page.getByRole('heading', { name: /^Room [A-Z]: / })).toHaveCount(rooms);

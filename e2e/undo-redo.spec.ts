@@ -97,6 +97,7 @@ test('every kind of window edit can be undone and redone, with the buttons and t
   await expect(room1.getByRole('article')).toHaveCount(4);
 
   // What the server kept is what the page shows.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(room(page, 'Room 1').getByRole('article')).toHaveCount(4);
   await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
@@ -147,6 +148,7 @@ test('room and design edits can be undone and redone', async ({ page }) => {
   await page.getByRole('button', { name: 'Redo rename design' }).click();
   await expect(page.getByRole('heading', { name: 'Lake House', level: 2 })).toBeVisible();
 
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lake House', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();

@@ -20,6 +20,7 @@ import { designFacts, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 
 /** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
@@ -125,6 +126,7 @@ export function DesignCard({
         {/* Keeping and sending the design, then undo and redo: a row of their own under the editing actions. */}
         <div className="eb-design__keep">
           <DesignKeepActions view={view} locked={locked} />
+          {!locked && <SaveStatus designId={design.designId} />}
           <UndoRedo designId={design.designId} disabled={locked} />
         </div>
       </div>

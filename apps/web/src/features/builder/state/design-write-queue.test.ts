@@ -4,6 +4,7 @@ import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
+import { enqueueDesignWrite, hasPendingWrites, subscribeToWrites } from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -86,5 +87,23 @@ describe('a design’s edits', () => {
     expect(store.getState().ui.globalError?.message).toBe('Window name must be unique.');
     expect(store.getState().builder.items[first?.itemId ?? '']?.label).toBe('Window 1');
     expect(server.sent).toHaveLength(0);
+  });
+
+  it('tell the page when a design starts saving and when every write has answered (the Saving… status)', async () => {
+    const seen: boolean[] = [];
+    const stop = subscribeToWrites(() => seen.push(hasPendingWrites('design-x')));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const first = enqueueDesignWrite('design-x', { send: () => answered });
+    const second = enqueueDesignWrite('design-x', { send: async () => undefined });
+    expect(hasPendingWrites('design-x')).toBe(true);
+    expect(seen).toEqual([true]);
+    answer();
+    await Promise.all([first, second]);
+    await vi.waitFor(() => expect(hasPendingWrites('design-x')).toBe(false));
+    stop();
+    expect(seen).toEqual([true, false]);
   });
 });

@@ -19,6 +19,16 @@ export interface DesignCommand<T> {
 }
 
 const tails = new Map<string, Promise<unknown>>();
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Called whenever a design's writes start or all settle (for the page's "Saving…" status). */
+export function subscribeToWrites(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Queues a command behind the design's earlier writes; answers what `send` answers, or its failure. */
 export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T>): Promise<T> {
@@ -39,9 +49,13 @@ export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T
       command.undo?.();
     },
   );
+  const wasIdle = !tails.has(designId);
   tails.set(designId, tail);
+  if (wasIdle) changed();
   void tail.then(() => {
-    if (tails.get(designId) === tail) tails.delete(designId);
+    if (tails.get(designId) !== tail) return;
+    tails.delete(designId);
+    changed();
   });
   return result;
 }
