@@ -143,7 +143,10 @@ export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, exp
 }
 
 /** A new design owned by the caller: unshared, unlinked, unlocked, version 1, no rooms yet. */
-function newDesignRow(actor: Actor, fields: Pick<DesignRow, 'id' | 'name' | 'product_line' | 'zip_code'> & Partial<DesignRow>): DesignRow {
+export function newDesignRow(
+  actor: Actor,
+  fields: Pick<DesignRow, 'id' | 'name' | 'product_line' | 'zip_code'> & Partial<DesignRow>,
+): DesignRow {
   return {
     site_id: actor.siteId,
     promo_code: null,

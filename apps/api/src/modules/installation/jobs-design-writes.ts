@@ -4,7 +4,8 @@ import { nextNumberedLabel, ROOM_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { validateRoomName, validateWindowName } from '@eb/domain/names';
 import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionData } from '../../http/session.ts';
+import type { Actor } from '../designs/actor.ts';
+import { newDesignRow } from '../designs/design-use-cases.ts';
 
 /** The attribute rows of a window: name, stored value and its normalized form. */
 export interface NewWindowAttribute {
@@ -38,34 +39,13 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
  */
 export async function insertDesignGraph(
   tx: Tx,
-  actor: { identity: SessionData; siteId: number },
+  actor: Actor,
   design: { name: string; attributes: Record<string, string>; rooms: NewJobRoom[] },
 ): Promise<string> {
   const designId = randomUUID();
-  const now = new Date();
-  await tx
-    .insertInto('designs')
-    .values({
-      id: designId,
-      site_id: actor.siteId,
-      name: design.name,
-      product_line: 1,
-      zip_code: null,
-      promo_code: null,
-      promo_end_date: null,
-      is_linked: false,
-      linked_at: null,
-      is_locked_or_ordered: false,
-      agreement_number: null,
-      shared_email: null,
-      shared_date: null,
-      owner_session_id: actor.identity.sid,
-      owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const row = newDesignRow(actor, { id: designId, name: design.name, product_line: 1, zip_code: null });
+  const now = row.created_at;
+  await tx.insertInto('designs').values(row).execute();
   const attributes = { [DesignAttr.origin]: actor.identity.role === 'rep' ? 'CEC' : 'Online', ...design.attributes };
   await tx
     .insertInto('design_attributes')
