@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
-    api.setSerializerCompiler(serializerCompiler);
+    api.setSerializerCompiler(responseSerializerCompiler);
     await api.register(healthRoutes, context);
     await api.register(accountRoutes, context);
     await api.register(analyticsRoutes, context);
