@@ -75,6 +75,9 @@ export function formatInternalUserCookie(input: {
 
 export const REP_ID_HEADER = 'x-repid';
 
+/** An internal user's user name: the part of their email before '@' (the internalUser cookie, 'CEC {username}'). */
+export const internalUserName = (email: string): string => email.split('@')[0] ?? email;
+
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254);
 
 export const loginSchema = z.object({

@@ -1,4 +1,11 @@
-import { formatInternalUserCookie, INTERNAL_USER_COOKIE, loginSchema, meSchema, registerSchemaWith } from '@eb/domain/identity';
+import {
+  formatInternalUserCookie,
+  INTERNAL_USER_COOKIE,
+  internalUserName,
+  loginSchema,
+  meSchema,
+  registerSchemaWith,
+} from '@eb/domain/identity';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     if (user.role === 'rep') {
       const value = formatInternalUserCookie({
         domain: 'CORP',
-        user: user.email.split('@')[0] ?? user.email,
+        user: internalUserName(user.email),
         name: user.name,
         email: user.email,
         employeeId: user.employee_id,

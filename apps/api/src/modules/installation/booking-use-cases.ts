@@ -1,4 +1,5 @@
 import { addressMatchKey } from '@eb/domain/address';
+import { internalUserName } from '@eb/domain/identity';
 import {
   type BookJobBody,
   canBook,
@@ -12,7 +13,7 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { FORGED_AUTHORIZATION, internalUserName } from './install-auth.ts';
+import { FORGED_AUTHORIZATION } from './install-auth.ts';
 import { jobFor, presentedJob, type StoredBooking, type StoredCartReport, type StoredOptions } from './jobs-store.ts';
 
 const SERVICE_NAMES = { I: 'an installation (I)', M: 'a measurement (M)' } as const;

@@ -1,3 +1,4 @@
+import { internalUserName } from '@eb/domain/identity';
 import { getSite, type Site } from '@eb/domain/sites';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, forbidden, notFound, notSignedIn } from '../../errors.ts';
@@ -20,7 +21,6 @@ export function serviceSite(request: FastifyRequest, siteCode: SiteCode): Site {
 }
 
 /** The user name of an internal user: the part of the email before '@' (the internalUser cookie's user). */
-export const internalUserName = (email: string) => email.split('@')[0] ?? email;
 
 export type InstallCaller = { kind: 'cookie' } | { kind: 'CEC'; username: string } | { kind: 'USER'; email: string };
 

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { readDesign } from '../designs/unit-of-work.ts';
 import { buildEstimatePdf, type PrintSignature } from './print-pdf.ts';
+import { signatureRow } from './signature.ts';
 
 const tags = ['print'];
 
@@ -98,12 +99,7 @@ async function printEstimate(db: Db, request: PrintCall, reply: FastifyReply) {
 
 /** The rep's saved signature for this site; without one, the rep's sign-in email alone. */
 async function repSignature(db: Db, repId: string, siteId: number, email: string | null): Promise<PrintSignature | null> {
-  const row = await db
-    .selectFrom('rep_signatures')
-    .select(['name', 'email', 'phone', 'extension'])
-    .where('rep_id', '=', repId)
-    .where('site_id', '=', siteId)
-    .executeTakeFirst();
+  const row = await signatureRow(db, repId, siteId);
   if (row) return row;
   return email ? { name: '', email, phone: '', extension: '' } : null;
 }

@@ -16,16 +16,21 @@ function assertKnownSite(siteId: number): void {
   if (!isSiteId(siteId)) throw new AppError('BAD_REQUEST', `There is no site ${siteId}.`);
 }
 
-/** The rep's saved share signature for a site (doc 001 §3, §5), empty when none was saved. */
-export async function readSignature(db: Db, identity: Rep, repId: string, siteId: number): Promise<Signature> {
-  assertOwnSignature(identity, repId);
-  assertKnownSite(siteId);
-  const row = await db
+/** The stored signature of a rep on a site, as its row, or undefined when none was saved. */
+export function signatureRow(db: Db, repId: string, siteId: number) {
+  return db
     .selectFrom('rep_signatures')
     .select(['name', 'email', 'phone', 'extension'])
     .where('rep_id', '=', repId)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
+}
+
+/** The rep's saved share signature for a site (doc 001 §3, §5), empty when none was saved. */
+export async function readSignature(db: Db, identity: Rep, repId: string, siteId: number): Promise<Signature> {
+  assertOwnSignature(identity, repId);
+  assertKnownSite(siteId);
+  const row = await signatureRow(db, repId, siteId);
   const saved = row ? { Name: row.name, Email: row.email, Phone: row.phone, Extension: row.extension } : EMPTY_SIGNATURE;
   return { DcId: repId, SiteId: siteId, ...saved };
 }

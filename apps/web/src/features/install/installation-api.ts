@@ -1,4 +1,4 @@
-import type { Me } from '@eb/domain/identity';
+import { internalUserName, type Me } from '@eb/domain/identity';
 import type { EligibilityEntry, PricingRequest, PricingResult } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
 import type { BookJobBody, Job } from '@eb/domain/jobs';
@@ -21,7 +21,7 @@ export function installContext(site: Pick<Site, 'serviceCode'>, me: Pick<Me, 'ro
   if (!site.serviceCode) return null;
   const headers: Record<string, string> = {};
   if (site.serviceCode === 'THD' && me?.email) {
-    headers.authorization = me.role === 'rep' ? `CEC ${me.email.split('@')[0]}` : `USER ${me.email}`;
+    headers.authorization = me.role === 'rep' ? `CEC ${internalUserName(me.email)}` : `USER ${me.email}`;
   }
   return { siteCode: site.serviceCode, headers };
 }

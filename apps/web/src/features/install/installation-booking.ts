@@ -1,4 +1,4 @@
-import type { Me } from '@eb/domain/identity';
+import { internalUserName, type Me } from '@eb/domain/identity';
 import type { JobOptionsInput } from '@eb/domain/job-options';
 import type { Job } from '@eb/domain/jobs';
 import type { InstallAddress } from '../../lib/install-slice.ts';
@@ -35,7 +35,7 @@ export interface Booked {
   configurationGuid: string;
 }
 
-const internalUserName = (me: Pick<Me, 'role' | 'email'> | null) => (me?.role === 'rep' && me.email ? me.email.split('@')[0] : null);
+const bookingInternalUser = (me: Pick<Me, 'role' | 'email'> | null) => (me?.role === 'rep' && me.email ? internalUserName(me.email) : null);
 
 export async function bookInstallation(
   context: InstallContext,
@@ -67,7 +67,7 @@ export async function bookInstallation(
         receiveTexts: options.textOptIn,
         retail: job.pricingResult.retail,
         cost: job.pricingResult.cost,
-        internalUserName: internalUserName(me),
+        internalUserName: bookingInternalUser(me),
         customer: {
           firstName: job.customer.firstName,
           lastName: job.customer.lastName,
