@@ -22,6 +22,11 @@ import { createCatalog } from './modules/catalog/catalog.ts';
 import { loadCatalog } from './modules/catalog/catalog-data.ts';
 import { configurationRoutes } from './modules/catalog/configuration-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cartGraphql } from './modules/commerce/cart-graphql.ts';
+import { cartRoutes } from './modules/commerce/cart-routes.ts';
+import { changeOrderRoutes } from './modules/commerce/change-order-routes.ts';
+import { orderRoutes } from './modules/commerce/order-routes.ts';
+import { taxRoutes } from './modules/commerce/tax-routes.ts';
 import { commandRoutes } from './modules/designs/command-routes.ts';
 import { designRoutes } from './modules/designs/design-routes.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
@@ -126,7 +131,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await api.register(addressRoutes, context);
     await api.register(installationRoutes, context);
     await api.register(jobsRoutes, context);
+    await api.register(cartRoutes, context);
+    await api.register(taxRoutes, context);
+    await api.register(orderRoutes, context);
+    await api.register(changeOrderRoutes, context);
   });
+  // GraphQL keeps its own validation and serialization, outside the zod scope.
+  await app.register(cartGraphql, context);
 
   await app.register(webApp, { config });
 

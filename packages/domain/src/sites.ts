@@ -45,6 +45,13 @@ export interface Site {
    * enabled"): on the two sites with sharing and print behaviour, 3 and 11.
    */
   commercialPrint: boolean;
+  /**
+   * The retailer cart flow's batching (doc 001 §7, §9): the configured batch size (used as at least
+   * 5) and the calm rate between batches in milliseconds.
+   */
+  cart: { batchSize: number; calmMs: number };
+  /** The store-to-online switch of the design summary page (doc 001 §2); a query flag can also turn it on. */
+  storeToOnline: boolean;
   theme: SiteTheme;
 }
 
@@ -71,6 +78,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
     commercialPrint: false,
+    cart: { batchSize: 5, calmMs: 1000 },
+    storeToOnline: false,
     theme: { ...classicTheme, primary: '#7a1f2b', accent: '#b5483b' },
   },
   2: {
@@ -85,6 +94,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
     commercialPrint: false,
+    cart: { batchSize: 5, calmMs: 1000 },
+    storeToOnline: false,
     theme: { ...classicTheme, primary: '#23435a', accent: '#c0392b' },
   },
   3: {
@@ -99,6 +110,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartStrategy: 'estimate-add-to-cart',
     shipDateStyle: 'shipping',
     commercialPrint: true,
+    cart: { batchSize: 5, calmMs: 1000 },
+    storeToOnline: false,
     theme: classicTheme,
   },
   5: {
@@ -113,6 +126,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartStrategy: 'none',
     shipDateStyle: 'shipping',
     commercialPrint: false,
+    cart: { batchSize: 5, calmMs: 1000 },
+    storeToOnline: false,
     theme: { ...classicTheme, primary: '#3d4f2f', accent: '#6b8e23' },
   },
   11: {
@@ -127,6 +142,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartStrategy: 'cart-graphql',
     shipDateStyle: 'delivery',
     commercialPrint: true,
+    cart: { batchSize: 5, calmMs: 1000 },
+    storeToOnline: false,
     theme: {
       primary: '#e8630a',
       onPrimary: '#ffffff',

@@ -15,6 +15,7 @@ import * as sharing from './migrations/0013-sharing.ts';
 import * as brokerSavedDesigns from './migrations/0014-broker-saved-designs.ts';
 import * as addressesProviders from './migrations/0015-addresses-providers.ts';
 import * as jobs from './migrations/0016-jobs.ts';
+import * as commerce from './migrations/0017-commerce.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-broker-saved-designs': brokerSavedDesigns,
   '0015-addresses-providers': addressesProviders,
   '0016-jobs': jobs,
+  '0017-commerce': commerce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
-import { SummaryActions } from '../features/install/summary-actions.tsx';
+import { SummaryActions as InstallSummaryActions } from '../features/install/summary-actions.tsx';
+import { AddToOrder } from '../features/orders/add-to-order.tsx';
 import { PrintButtons } from '../features/print/print-buttons.tsx';
 import { linkLoadedDesigns } from '../features/save/save-actions.ts';
 import { saveApi } from '../features/save/save-api.ts';
@@ -15,6 +16,16 @@ function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean
       <SaveControl view={view} locked={locked} />
       <ShareControl view={view} locked={locked} />
       <PrintButtons view={view} />
+    </>
+  );
+}
+
+/** The summary panel's foot: checkout and installation, and for auto-release designs Add to Order (doc 001 §2). */
+function SummaryActions({ view, locked }: { view: DesignView; locked: boolean }) {
+  return (
+    <>
+      <InstallSummaryActions view={view} locked={locked} />
+      <AddToOrder view={view} locked={locked} />
     </>
   );
 }

@@ -35,6 +35,16 @@ async function estimatesRoute() {
   return { Component: EstimatesPage };
 }
 
+async function orderRoute() {
+  const { OrderPage } = await import('../features/orders/order-page.tsx');
+  return { Component: OrderPage };
+}
+
+async function proLandingRoute() {
+  const { ProLandingPage } = await import('../features/orders/pro-landing-page.tsx');
+  return { Component: ProLandingPage };
+}
+
 function PageLoading() {
   return (
     <AppShell>
@@ -63,6 +73,13 @@ export const router = createBrowserRouter([
           },
           { path: 'myaccount/estimates', lazy: estimatesRoute },
           { path: 'mywindowtreatments', lazy: estimatesRoute },
+          { path: 'Ordering/Cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
+          { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
+          { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage }) },
+          { path: 'mandi/order/:orderRef', lazy: orderRoute },
+          { path: 'orderdetail', lazy: orderRoute },
+          { path: 'mandi/bookmeasure', lazy: proLandingRoute },
+          { path: 'installation/schedule/bookappointment', lazy: proLandingRoute },
           { path: 'mailbox', lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }) },
           { path: 'Catalog/SiteProduct/ProductSearch', lazy: listing(false) },
           { path: 'Catalog/SiteProduct/EstimateSearchMandi', lazy: listing(true) },

@@ -9,6 +9,11 @@ export const apiConfig = {
   configurationsBase: '/api/configurations',
   installationBase: '/installation/api',
   analyticsBase: '/api/analytics',
+  cartBase: '/api/cart',
+  cartGraphql: '/api/cart/graphql',
+  ordersBase: '/api/orders',
+  estimatesBase: '/api/estimates',
+  orderingBase: '/api/ordering',
 } as const;
 
 export type ApiConfig = typeof apiConfig;

@@ -14,11 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { bookJob, reportCart } from './booking-use-cases.ts';
 import { authorizeInstallation, SITE_CODES, serviceSite } from './install-auth.ts';
 import { createJobDesign, tieDesign, untieDesign } from './jobs-designs.ts';
-import { idempotent } from './jobs-idempotency.ts';
 import { createMandiEstimate } from './jobs-mandi-estimate.ts';
 import { requireSignedInCaller } from './jobs-store.ts';
 import { createJob, createJobConfiguration, readJob, setTextOptIn } from './jobs-use-cases.ts';

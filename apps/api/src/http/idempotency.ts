@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/database.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { AppError, badRequest } from '../errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MISSING =

@@ -1,0 +1,170 @@
+import { CART_BATCH_DEFAULT, CART_BATCH_MIN } from './commerce.ts';
+import { type Item, ItemType, itemAttribute, type PurchaseOption } from './design.ts';
+import { isFlaggedForReview } from './validity.ts';
+
+/**
+ * The buying rules of doc 001 §4, §5, §9: which windows are selected, when Buy Now, Checkout and
+ * Add to Order are enabled, the cart's batches, and the totals the summary shows. Pure: the web app,
+ * the server and the tests read the same rules.
+ */
+
+type WindowLike = Pick<Item, 'itemType' | 'itemProduct' | 'attributes' | 'quantity' | 'isDeleted'>;
+
+const isWindow = (item: Pick<Item, 'itemType'>) => item.itemType !== ItemType.doorLock && item.itemType !== ItemType.garageDoor;
+export const purchaseOptionOf = (item: Pick<Item, 'attributes'>) => itemAttribute(item, 'purchaseOption') as PurchaseOption | null;
+
+/** The design's windows (not deleted, not door locks or garage doors). */
+export const liveWindows = <T extends WindowLike>(items: readonly T[]): T[] => items.filter((item) => !item.isDeleted && isWindow(item));
+
+/** Selected: a window with a product whose purchase option is not 'Save for Later' (do-not-include). */
+export function selectedWindows<T extends WindowLike>(items: readonly T[]): T[] {
+  return liveWindows(items).filter((item) => item.itemProduct && purchaseOptionOf(item) !== 'do-not-include');
+}
+
+/** Selected windows to be installed: product-and-install (a product placed without a choice is product-and-install). */
+export function installWindows<T extends WindowLike>(items: readonly T[]): T[] {
+  return selectedWindows(items).filter((item) => purchaseOptionOf(item) !== 'product-only');
+}
+
+const invalid = (item: WindowLike) => Boolean(item.itemProduct && !item.itemProduct.isValid);
+const discontinued = (item: WindowLike) => item.itemProduct?.productStatus === 'Discontinued';
+
+/**
+ * Add to cart is blocked when a window has no product (§5 'All windows must have an item selected.').
+ * Windows saved for later still count as windows: they need a product too.
+ */
+export const everyWindowHasProduct = (items: readonly WindowLike[]) => liveWindows(items).every((item) => item.itemProduct !== null);
+
+export interface BuyFacts {
+  isInternalUser: boolean;
+  lockedOrOrdered: boolean;
+  /** An in-store measure order exists for the design. */
+  hasInStoreMeasureOrder?: boolean;
+}
+
+export type BuyNowBlock = 'locked' | 'invalid' | 'discontinued' | 'no-products' | 'in-store-measure';
+
+/** Buy Now (§5): disabled for invalid items, discontinued items (non-internal), no products, locked/ordered, an in-store measure order. */
+export function buyNowBlock(items: readonly WindowLike[], facts: BuyFacts): BuyNowBlock | null {
+  if (facts.lockedOrOrdered) return 'locked';
+  if (facts.hasInStoreMeasureOrder) return 'in-store-measure';
+  const windows = liveWindows(items);
+  if (windows.some(invalid)) return 'invalid';
+  if (!facts.isInternalUser && windows.some(discontinued)) return 'discontinued';
+  if (selectedWindows(windows).length === 0) return 'no-products';
+  return null;
+}
+
+export type AddToOrderBlock = 'locked' | 'invalid' | 'none' | 'no-install';
+
+/** Add to Order on an auto-release design (§5): invalid items, no selected windows, locked/ordered, no product-and-install windows. */
+export function addToOrderBlock(items: readonly WindowLike[], lockedOrOrdered: boolean): AddToOrderBlock | null {
+  if (lockedOrOrdered) return 'locked';
+  const windows = liveWindows(items);
+  if (windows.some(invalid)) return 'invalid';
+  if (selectedWindows(windows).length === 0) return 'none';
+  if (installWindows(windows).length === 0) return 'no-install';
+  return null;
+}
+
+/** A summary-page row can go to the cart unless the design is invalid or has a discontinued product (§2). */
+export const summaryRowCanAddToCart = (row: { isDesignValid: boolean; hasDiscontinuedProduct: boolean }) =>
+  row.isDesignValid && !row.hasDiscontinuedProduct;
+
+/** The window's product may go to the cart (§5 "Window valid for cart"). */
+export function windowValidForCart(item: WindowLike, isInternalUser: boolean): boolean {
+  const product = item.itemProduct;
+  if (!product) return false;
+  return (
+    product.isValid && !product.isStockProduct && !isFlaggedForReview(product, isInternalUser) && product.productStatus !== 'Discontinued'
+  );
+}
+
+// ——— Batches (§7, §9) ———
+
+/** The batch size: the configured value but at least 5; 5 when none is configured or it is not a number. */
+export function cartBatchSize(configured: number | null | undefined): number {
+  if (configured === null || configured === undefined || !Number.isFinite(configured)) return CART_BATCH_DEFAULT;
+  return Math.max(CART_BATCH_MIN, Math.floor(configured));
+}
+
+/** Splits the items into chunks of `size`, each chunk's order reversed (§9). */
+export function planCartBatches<T>(items: readonly T[], configuredSize?: number | null): T[][] {
+  const size = cartBatchSize(configuredSize);
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size).reverse());
+  return batches;
+}
+
+/** Sends the batches one after another, `calmMs` apart, with no pause after the last (§9). */
+export async function sendInBatches<T, R>(
+  batches: readonly T[][],
+  send: (batch: T[], index: number) => Promise<R>,
+  calmMs: number,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (const [index, batch] of batches.entries()) {
+    answers.push(await send(batch, index));
+    if (index < batches.length - 1) await sleep(calmMs);
+  }
+  return answers;
+}
+
+// ——— Totals (§2, §9) ———
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+export interface SummaryInputs {
+  /** Selected windows' product subtotal and retail, dollars. */
+  productTotal: number;
+  retail: number;
+  /** Installation total of the priced job, dollars; 0 without installation. */
+  installationTotal: number;
+  /** Null when not yet calculated. */
+  tax: number | null;
+  isAutoRelease: boolean;
+}
+
+export interface SummaryTotals {
+  productTotal: number;
+  installationTotal: number;
+  retail: number;
+  savings: number;
+  savingsPercent: number;
+  shipping: number;
+  subtotal: number;
+  pretaxTotal: number;
+  tax: number | null;
+  total: number;
+}
+
+/**
+ * The summary's figures (§2): subtotal is the product total for auto-release designs, else product
+ * plus installation; shipping is free; savings show when retail exceeds the product total, as
+ * (retail − subtotal) / retail; total adds the tax once it is known. Sums in whole cents.
+ */
+export function summaryTotals(input: SummaryInputs): SummaryTotals {
+  const product = toCents(input.productTotal);
+  const retail = toCents(input.retail);
+  const installation = input.isAutoRelease ? 0 : toCents(input.installationTotal);
+  const subtotal = product + installation;
+  const savings = retail > product ? retail - product : 0;
+  const tax = input.tax === null ? null : toCents(input.tax);
+  return {
+    productTotal: toDollars(product),
+    installationTotal: toDollars(installation),
+    retail: toDollars(retail),
+    savings: toDollars(savings),
+    savingsPercent: retail > 0 ? (savings / retail) * 100 : 0,
+    shipping: 0,
+    subtotal: toDollars(subtotal),
+    pretaxTotal: toDollars(subtotal),
+    tax: tax === null ? null : toDollars(tax),
+    total: toDollars(subtotal + (tax ?? 0)),
+  };
+}
+
+/** Order numbers are shown upper case (the summary page's Quote ID, §2). */
+export const quoteId = (orderNumber: string | null | undefined) => (orderNumber ? orderNumber.toUpperCase() : '');

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isStateCode } from './address.ts';
+import { TAX_CODES, type TaxRequest, type TaxResponse } from './commerce.ts';
+
+/**
+ * Sales tax (doc 001 §3, §4): rates by state and locality from a data file the server loads and
+ * checks at start, and the pure computation of a tax request. A request that cannot be taxed (an
+ * unknown state, a postal code that is not a US ZIP) answers WasTaxSuccessful false and TaxAmount 0,
+ * as the spec's failure does.
+ *
+ * Rates are percents (7.25 means 7.25%). A locality rate is the combined rate (state plus local)
+ * where it applies; elsewhere the state rate plus the state's average local rate applies.
+ */
+
+const percent = z.number().min(0).max(20);
+
+export const taxRatesSchema = z.object({
+  source: z.string().min(1),
+  asOf: z.string().min(1),
+  states: z.record(
+    z.string().refine(isStateCode, 'not a state code'),
+    z.object({
+      state: percent,
+      averageLocal: percent,
+      /** Whether installation labour is taxed. */
+      taxesInstallation: z.boolean(),
+    }),
+  ),
+  /** Combined rates of cities, matched by ZIP prefix (3 or 5 digits). */
+  localities: z.array(
+    z.object({
+      name: z.string().min(1),
+      state: z.string().refine(isStateCode, 'not a state code'),
+      zipPrefixes: z.array(z.string().regex(/^\d{3}(\d{2})?$/)).min(1),
+      combined: percent,
+    }),
+  ),
+});
+export type TaxRates = z.infer<typeof taxRatesSchema>;
+
+export interface TaxJurisdiction {
+  name: string;
+  /** Combined percent. */
+  rate: number;
+  taxesInstallation: boolean;
+}
+
+/** The jurisdiction of a state and ZIP: the longest matching locality prefix, else the state's average. */
+export function jurisdictionFor(rates: TaxRates, state: string, postalCode: string): TaxJurisdiction | null {
+  const code = state.trim().toUpperCase();
+  const zip = /^(\d{5})(?:-?\d{4})?$/.exec(postalCode.trim())?.[1];
+  const stateRates = (rates.states as Partial<Record<string, TaxRates['states'][keyof TaxRates['states']]>>)[code];
+  if (!stateRates || !zip) return null;
+  let best: { name: string; combined: number; length: number } | null = null;
+  for (const locality of rates.localities) {
+    if (locality.state !== code) continue;
+    for (const prefix of locality.zipPrefixes) {
+      if (zip.startsWith(prefix) && (!best || prefix.length > best.length)) {
+        best = { name: locality.name, combined: locality.combined, length: prefix.length };
+      }
+    }
+  }
+  if (best) return { name: best.name, rate: best.combined, taxesInstallation: stateRates.taxesInstallation };
+  return { name: code, rate: roundRate(stateRates.state + stateRates.averageLocal), taxesInstallation: stateRates.taxesInstallation };
+}
+
+const roundRate = (rate: number) => Math.round(rate * 1000) / 1000;
+
+/** Tax of one amount in cents at a percent, rounded half up to the cent. */
+export const lineTaxCents = (amountCents: number, ratePercent: number) => Math.round((amountCents * ratePercent) / 100 + 1e-9);
+
+export interface TaxComputation extends TaxResponse {
+  jurisdiction: TaxJurisdiction | null;
+  /** Tax per line item group, dollars. */
+  lines: { lineItemGroupGuid: string; tax: number }[];
+}
+
+/**
+ * Taxes a request: each line's amount (the line total in dollars) at the destination's rate, rounded
+ * per line; installation lines only where the state taxes installation. The shipping address decides
+ * the destination (a line's own `destination`, a ZIP, wins when given).
+ */
+export function computeTax(rates: TaxRates, request: Pick<TaxRequest, 'shippingAddress' | 'lineItems'>): TaxComputation {
+  const address = request.shippingAddress;
+  const fallback = jurisdictionFor(rates, address.province, address.postalCode);
+  if (!fallback) return { WasTaxSuccessful: false, TaxAmount: 0, jurisdiction: null, lines: [] };
+  let total = 0;
+  const lines: TaxComputation['lines'] = [];
+  for (const line of request.lineItems) {
+    const destination = /^\d{5}/.test(line.destination) ? jurisdictionFor(rates, address.province, line.destination) : null;
+    const jurisdiction = destination ?? fallback;
+    const taxable = line.taxCode !== TAX_CODES.installation || jurisdiction.taxesInstallation;
+    const cents = taxable ? lineTaxCents(Math.round(line.amount * 100), jurisdiction.rate) : 0;
+    total += cents;
+    lines.push({ lineItemGroupGuid: line.lineItemGroupGuid, tax: cents / 100 });
+  }
+  return { WasTaxSuccessful: true, TaxAmount: total / 100, jurisdiction: fallback, lines };
+}
