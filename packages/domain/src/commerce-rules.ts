@@ -101,7 +101,8 @@ export async function sendInBatches<T, R>(
   batches: readonly T[][],
   send: (batch: T[], index: number) => Promise<R>,
   calmMs: number,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  /** The timer (the domain has none of its own): the browser's setTimeout, or a fake one in tests. */
+  sleep: (ms: number) => Promise<void>,
 ): Promise<R[]> {
   const answers: R[] = [];
   for (const [index, batch] of batches.entries()) {
