@@ -346,6 +346,29 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
     expect(twice.body.message).toBe('That design is not tied to this job.');
   });
 
+  it('closing a tied design with disassociate (DELETE /sessions/{id}/disassociate) removes it from the job as well as the session', async () => {
+    const estimate = await createDesign(shopper);
+    const designId = estimate.design.designId;
+    expect((await tie(shopper, job.id, { designUid: designId })).status).toBe(200);
+    const sessionId = randomUUID();
+    expect((await shopper.request('GET', `${BASE}/sessions/${sessionId}?designId=${designId}`)).body.data.designIds).toEqual([designId]);
+
+    const closed = await shopper.request('DELETE', `${BASE}/sessions/${sessionId}/disassociate?designId=${designId}`);
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toEqual({ sessionId, designIds: [] });
+    const after = await loadDesign(shopper, designId);
+    expect(after.design.attributes.jobUid).toBeUndefined();
+    expect(after.design.version).toBe(estimate.design.version + 2);
+    const read = await shopper.request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`);
+    expect(read.body.data.designs.map((entry: { designId: string }) => entry.designId)).not.toContain(designId);
+    // A second close finds nothing to remove and leaves the job alone.
+    expectErrorEnvelope(
+      await shopper.request('DELETE', `${BASE}/sessions/${sessionId}/disassociate?designId=${designId}`),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('makes a new professional design for the job by name', async () => {
     const made = await tie(shopper, job.id, { designName: 'Measure visit' });
     expect(made.status).toBe(201);

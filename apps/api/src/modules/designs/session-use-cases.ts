@@ -1,8 +1,10 @@
-import type { Db } from '../../db/database.ts';
+import { DesignAttr } from '@eb/domain/design';
+import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
 import { assertCanChange, canChangeDesign, canChangeSession } from './policy.ts';
+import { changeDesign } from './unit-of-work.ts';
 
 export interface JobSession {
   sessionId: string;
@@ -71,11 +73,17 @@ export async function loadSession(db: Db, actor: Actor, sessionId: string, attac
   return { sessionId, designIds: await sessionDesigns(db, sessionId) };
 }
 
-/** Removes a design from a session: for whoever may change the design, the session's owner, or a rep. */
+/**
+ * Removes a design from a session: for whoever may change the design, the session's owner, or a rep.
+ * A design tied to a measure-and-install job leaves the job too (doc 001 §4 "closing a design tied to
+ * a job with disassociate requested removes it from the job"), in the same transaction, when the
+ * caller may change the design; its jobUid goes and its version rises.
+ */
 export async function disassociateDesign(db: Db, actor: Actor, sessionId: string, designId: string): Promise<JobSession> {
   const design = await db.selectFrom('designs').selectAll().where('id', '=', designId).executeTakeFirst();
   if (!design) throw designNotFound();
-  if (!canChangeDesign(actor.identity, design)) {
+  const mayChange = canChangeDesign(actor.identity, design);
+  if (!mayChange) {
     const session = await db
       .selectFrom('job_sessions')
       .select(['owner_session_id', 'owner_user_id'])
@@ -83,11 +91,29 @@ export async function disassociateDesign(db: Db, actor: Actor, sessionId: string
       .executeTakeFirst();
     if (!session || !canChangeSession(actor.identity, session)) assertCanChange(actor.identity, design);
   }
-  const removed = await db
-    .deleteFrom('job_session_designs')
-    .where('session_id', '=', sessionId)
-    .where('design_id', '=', designId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'That design is not part of this session.');
+  const leaveSession = async (tx: Db | Tx) => {
+    const removed = await tx
+      .deleteFrom('job_session_designs')
+      .where('session_id', '=', sessionId)
+      .where('design_id', '=', designId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'That design is not part of this session.');
+  };
+  const tied = mayChange && (await db.selectFrom('job_designs').select('job_id').where('design_id', '=', designId).executeTakeFirst());
+  if (tied) {
+    await changeDesign(db, actor, designId, undefined, async (tx) => {
+      await leaveSession(tx);
+      await tx.deleteFrom('job_designs').where('design_id', '=', designId).execute();
+      await tx
+        .deleteFrom('design_attributes')
+        .where('design_id', '=', designId)
+        .where('name', 'in', [DesignAttr.jobUid, 'jobId'])
+        .execute();
+      await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', tied.job_id).execute();
+      return true;
+    });
+  } else {
+    await leaveSession(db);
+  }
   return { sessionId, designIds: await sessionDesigns(db, sessionId) };
 }
