@@ -37,3 +37,40 @@ test('quick edits of one person never conflict: double clicks and a held arrow k
   await expect(page.getByRole('heading', { name: /^Room [A-Z]: / })).toHaveCount(rooms);
   await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('4');
 });
+
+test('while an edit is still on its way the browser asks before the page is left; once saved it does not', async ({ page }) => {
+  await openNewDesign(page);
+  const quantity = windowCard(page, 'Window 1').getByLabel('Qty');
+
+  // Hold the design's writes back so the edit stays unsent.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/design-builder/designs/**', async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await quantity.focus();
+  await quantity.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  let askedAgain = false;
+  page.on('dialog', async (second) => {
+    askedAgain = true;
+    await second.accept();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(askedAgain).toBe(false);
+});
