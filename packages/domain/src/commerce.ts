@@ -140,13 +140,36 @@ export const cartTotalsSchema = z.object({
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 export const cartSchema = z.object({
-  cartId: uuid,
+  /** Null while the caller has no open cart on this site (nothing added yet). */
+  cartId: uuid.nullable(),
   siteId: z.number().int(),
   itemCount: z.number().int().nonnegative(),
   lines: z.array(cartLineSchema),
   totals: cartTotalsSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** At most this many lines in one cart; the GraphQL mutation takes at most this many items per call. */
+export const CART_LINES_MAX = 200;
+export const CART_GRAPHQL_ITEMS_MAX = 50;
+
+/** The product name of a job's installation line in the cart (by the job's service type, doc 001 §3). */
+export const INSTALLATION_LINE_NAMES = { I: 'Professional Measure & Install', M: 'Professional Measure' } as const;
+
+/**
+ * Why a design cannot be bought (doc 001 §5 Buy Now, §8): the 409 sentences of buy-design and of the
+ * add-to-cart calls, by reason (the reasons of `buyNowBlock`, and two of the server's own).
+ */
+export const BUY_BLOCK_MESSAGES = {
+  'missing-product': ALL_WINDOWS_NEED_A_PRODUCT,
+  locked: 'This design has been ordered or locked, so it cannot be added to the cart.',
+  'in-store-measure': 'This design already has an in-store measure order, so it cannot be bought online.',
+  invalid: 'One or more products in this design requires edits before purchase.',
+  discontinued: 'One or more products in this design is discontinued.',
+  'no-products': 'Nothing in this design is selected to buy: every window is saved for later.',
+  'auto-release': 'This design belongs to an existing order: it is paid with Add to Order, not through the cart.',
+} as const;
+export type BuyBlockReason = keyof typeof BUY_BLOCK_MESSAGES;
 
 /** Limits of the cart page's quantity stepper. */
 export const CART_QUANTITY_MAX = 99;
