@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activePromotion } from '@eb/domain/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSession } from '../../src/http/session.ts';
 import { setDesignAttribute } from '../../src/modules/designs/design-use-cases.ts';
@@ -25,6 +26,20 @@ describe('create, save and load a design', () => {
   afterAll(() => t.close());
 
   describe('POST /designs (create)', () => {
+    it('a new design takes the promotion its site runs (promoCode, promoEndDate); a site without one gives none', async () => {
+      const client = await t.guest();
+      const site3 = graphOf(await client.request('POST', `${BASE}/designs`, { body: { design: {} } }), 201);
+      const running = activePromotion(3);
+      expect(site3.design.promoCode).toBe(running?.code ?? null);
+      expect(site3.design.promoEndDate).toBe(running?.endsAt ?? null);
+      const site1 = graphOf(
+        await client.request('POST', `${BASE}/designs`, { body: { design: {} }, headers: { host: 'site1.localhost' } }),
+        201,
+      );
+      expect(site1.design.promoCode).toBeNull();
+      expect(site1.design.promoEndDate).toBeNull();
+    });
+
     it("creates 'Estimate 1' with room A 'Room 1' holding 'Window 1', origin Online for a guest", async () => {
       const client = await t.guest();
       const response = await client.request('POST', `${BASE}/designs`, { body: { design: {} } });

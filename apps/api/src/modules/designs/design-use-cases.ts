@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DesignAttr, type DesignGraph, ORDER_DESIGN_ATTRIBUTES, type SaveDesignBody } from '@eb/domain/design';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
+import { activePromotion } from '@eb/domain/promotions';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
@@ -142,15 +143,19 @@ export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, exp
   return createDesign(db, actor, body);
 }
 
-/** A new design owned by the caller: unshared, unlinked, unlocked, version 1, no rooms yet. */
+/**
+ * A new design owned by the caller: unshared, unlinked, unlocked, version 1, no rooms yet, with the
+ * promotion its site runs today (a copy passes its source's instead).
+ */
 export function newDesignRow(
   actor: Actor,
   fields: Pick<DesignRow, 'id' | 'name' | 'product_line' | 'zip_code'> & Partial<DesignRow>,
 ): DesignRow {
+  const promotion = activePromotion(actor.siteId);
   return {
     site_id: actor.siteId,
-    promo_code: null,
-    promo_end_date: null,
+    promo_code: promotion?.code ?? null,
+    promo_end_date: promotion?.endsAt ? new Date(promotion.endsAt) : null,
     is_linked: false,
     linked_at: null,
     is_locked_or_ordered: false,

@@ -66,4 +66,17 @@ describe('InstallationDesignSummary', () => {
     expect(text(failed)).toContain('No size.');
     expect(text(failed)).not.toContain('Total Cost');
   });
+  it("shows the design's promo line when it has one, and nothing in its place otherwise", () => {
+    const pricing = { status: 'idle' as const, result: null };
+    const withPromo = renderToStaticMarkup(
+      <InstallationDesignSummary
+        designName="Den"
+        products={[]}
+        pricing={pricing}
+        promo="Use promo code FREEMEASURE. Valid through 01/31/2027."
+      />,
+    );
+    expect(withPromo).toContain('Use promo code FREEMEASURE. Valid through 01/31/2027.');
+    expect(renderToStaticMarkup(<InstallationDesignSummary designName="Den" products={[]} pricing={pricing} />)).not.toContain('promo');
+  });
 });

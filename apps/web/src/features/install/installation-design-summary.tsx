@@ -21,8 +21,11 @@ export function InstallationDesignSummary({
   designName,
   products,
   pricing,
+  promo = null,
 }: {
   designName: string;
+  /** The design's promo line (code and valid-through day), when it has one. */
+  promo?: string | null;
   /** Null in the installation-only modal. */
   products: SummaryProduct[] | null;
   pricing: PricingState;
@@ -70,6 +73,7 @@ export function InstallationDesignSummary({
         </dl>
       )}
       {pricing.status === 'loading' && !result && <p className="eb-muted">Pricing installation…</p>}
+      {promo && <p className="eb-install-summary__promo">{promo}</p>}
       {breakdown && (
         <dl className="eb-install-summary__total" aria-label={TOTAL_COST}>
           <div>

@@ -1,5 +1,6 @@
 import type { PricingResult } from '@eb/domain/installation';
 import { INELIGIBLE_MESSAGE } from '@eb/domain/installation';
+import { promoText } from '@eb/domain/promotions';
 import { useEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../../lib/api-client.ts';
 import type { DesignView } from '../../lib/design-view.ts';
@@ -84,7 +85,12 @@ export function InstallationSummaryModal({
             {leftOut && <p className="eb-banner eb-banner--info">{INELIGIBLE_MESSAGE}</p>}
             <InstallationJobOptions options={flow.options} context={flow.optionsContext} problems={flow.problems} onChange={flow.change} />
           </div>
-          <InstallationDesignSummary designName={design.name} products={products} pricing={flow.pricing} />
+          <InstallationDesignSummary
+            designName={design.name}
+            products={products}
+            pricing={flow.pricing}
+            promo={promoText(design.promoCode, design.promoEndDate, 'installationSummary')}
+          />
         </div>
       )}
     </Modal>

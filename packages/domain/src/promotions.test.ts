@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activePromotion, promoText, SITE_PROMOTIONS } from './promotions.ts';
+
+describe('promotions', () => {
+  it('a site runs its first promotion that has not ended; sites without one run none', () => {
+    const first = SITE_PROMOTIONS[3]?.[0];
+    expect(first).toBeDefined();
+    expect(activePromotion(3, new Date('2026-11-23T12:00:00Z'))).toEqual(first);
+    expect(activePromotion(3, new Date('2030-01-01T00:00:00Z'))).toBeNull();
+    expect(activePromotion(1, new Date('2026-11-23T12:00:00Z'))).toBeNull();
+  });
+
+  it('the promo line names the code and its valid-through day, shifted as doc 001 §4 says for each place', () => {
+    expect(promoText(null, '2027-01-31T07:59:59.000Z')).toBeNull();
+    expect(promoText('FREEMEASURE', null)).toBe('Use promo code FREEMEASURE.');
+    // 07:59 UTC is inside the pro promo's 05:00–10:30 window: the day before shows.
+    expect(promoText('FREEMEASURE', '2027-01-31T07:59:59.000Z')).toBe('Use promo code FREEMEASURE. Valid through 01/30/2027.');
+    // The installation summary's window is 00:00–05:30: 07:59 shows its own day.
+    expect(promoText('FREEMEASURE', '2027-01-31T07:59:59.000Z', 'installationSummary')).toBe(
+      'Use promo code FREEMEASURE. Valid through 01/31/2027.',
+    );
+  });
+});

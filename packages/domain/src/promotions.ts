@@ -1,0 +1,41 @@
+import { type PromoPlace, promoEndDisplayDate } from './installation.ts';
+import type { SiteId } from './sites.ts';
+
+/**
+ * The professional measure-and-install promotion a site runs (doc 001 §2 "promo message (promo code
+ * text with optional end date)", §3 Design promoCode, promoEndDate, §4 promo end date display). A new
+ * design takes the promotion running on its site when it is made; the design keeps it from then on.
+ * Codes and dates are invented.
+ */
+export interface Promotion {
+  code: string;
+  /** When it ends (an instant; shown as a calendar day by the rules of §4). Null: no end date. */
+  endsAt: string | null;
+}
+
+export const SITE_PROMOTIONS: Readonly<Partial<Record<SiteId, readonly Promotion[]>>> = {
+  3: [{ code: 'FREEMEASURE', endsAt: '2027-01-31T07:59:59.000Z' }],
+  11: [{ code: 'PROINSTALL25', endsAt: '2027-02-28T07:59:59.000Z' }],
+};
+
+/** The promotion running on a site at `now`: the first not yet ended. */
+export function activePromotion(siteId: SiteId, now: Date = new Date()): Promotion | null {
+  for (const promotion of SITE_PROMOTIONS[siteId] ?? []) {
+    if (promotion.endsAt === null || new Date(promotion.endsAt).getTime() > now.getTime()) return promotion;
+  }
+  return null;
+}
+
+/**
+ * The promo line: the code, and its valid-through day when it has an end date, shown by the rule of
+ * the place (the pro promo, or the installation summary).
+ */
+export function promoText(
+  code: string | null | undefined,
+  endsAt: string | null | undefined,
+  place: PromoPlace = 'proPromo',
+): string | null {
+  if (!code) return null;
+  const through = promoEndDisplayDate(endsAt, place);
+  return through ? `Use promo code ${code}. Valid through ${through}.` : `Use promo code ${code}.`;
+}
