@@ -1,0 +1,25 @@
+import type { Order, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
+import { apiFetch } from './api-client.ts';
+import { apiConfig } from './config.ts';
+
+/**
+ * The order calls (doc 001 §2, §4): place an order from the cart, pay it, read it by order number or
+ * job uid, and (reps) start an auto-release design tied to it. Writes that must happen once carry an
+ * Idempotency-Key: a retry with the same key replays the first answer.
+ */
+const orderPath = (ref: string) => `${apiConfig.ordersBase}/${encodeURIComponent(ref)}`;
+const once = (key: string) => ({ 'idempotency-key': key });
+
+export const ordersApi = {
+  get: (ref: string, signal?: AbortSignal) => apiFetch<Order>(orderPath(ref), { signal }),
+  place: (body: PlaceOrderBody, idempotencyKey: string) =>
+    apiFetch<Order>(apiConfig.ordersBase, { method: 'POST', body, headers: once(idempotencyKey) }),
+  pay: (orderNumber: string, method: PaymentMethod, idempotencyKey: string) =>
+    apiFetch<{ order: Order; redirectUrl: string }>(`${orderPath(orderNumber)}/pay`, {
+      method: 'POST',
+      body: { method },
+      headers: once(idempotencyKey),
+    }),
+  /** Reps: a new auto-release design tied to the order, to add windows to it. */
+  addDesign: (orderNumber: string) => apiFetch<{ designId: string }>(`${orderPath(orderNumber)}/designs`, { method: 'POST' }),
+};
