@@ -1,0 +1,38 @@
+import { type Order, type OrderStatus, PAYMENT_METHOD_LABELS, SUMMARY_LABELS } from '@eb/domain/commerce';
+import { quoteId } from '@eb/domain/commerce-rules';
+import { formatMoney } from '@eb/domain/format';
+
+/** What the order page says of an order (issue 12, doc 001 §2): its number, status, payment and taxes. */
+
+export const ORDER_NOT_FOUND = 'We could not find this order.';
+export const ORDER_SIGN_IN = 'Please sign in to see this order.';
+export const ORDER_REFUSED = 'This order belongs to another account.';
+export const ORDER_LOAD_FAILED = 'We could not load this order.';
+export const ADD_WINDOWS = 'Add windows to this order';
+export const ADDED_LATER = 'Added later';
+
+export const orderNumberText = (order: Pick<Order, 'orderNumber'>) => `Order Number: ${quoteId(order.orderNumber)}`;
+
+const STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', paid: 'Paid', cancelled: 'Cancelled' };
+export const statusLabel = (status: OrderStatus) => STATUS_LABELS[status];
+
+export const paymentLabel = (order: Pick<Order, 'paymentMethod'>) =>
+  order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Not chosen yet';
+
+/** The tax line: 'Estimated Tax' until the order is paid, then 'Tax'. */
+export const taxLabel = (order: Pick<Order, 'status'>) => (order.status === 'paid' ? 'Tax' : SUMMARY_LABELS.estimatedTax);
+
+/** Every design's tax worked: the amount; otherwise it is still 'To Be Calculated' (tax 0, doc 001 §4). */
+export function orderTaxText(order: Pick<Order, 'tax' | 'taxes'>): string {
+  return order.taxes.some((tax) => !tax.wasTaxSuccessful) ? SUMMARY_LABELS.toBeCalculated : formatMoney(order.tax);
+}
+
+/** One design's tax, or 'To Be Calculated'; null when the order holds no tax for that design. */
+export function designTaxText(order: Pick<Order, 'taxes'>, designId: string | null): string | null {
+  const tax = designId ? order.taxes.find((entry) => entry.designId === designId) : undefined;
+  if (!tax) return null;
+  return tax.wasTaxSuccessful ? formatMoney(tax.tax) : SUMMARY_LABELS.toBeCalculated;
+}
+
+/** The order reference of the page: /mandi/order/{ref} (site 3) or /orderdetail?jobid={ref} (site 11). */
+export const orderRefOf = (pathRef: string | undefined, jobid: string | null) => (pathRef ?? jobid ?? '').trim();
