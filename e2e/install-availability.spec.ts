@@ -146,7 +146,7 @@ for (const at of WIDTHS) {
       await expect(again.getByRole('heading', { name: 'Get DIY Help' })).toBeVisible();
       await expect(again.getByRole('heading', { name: 'Shop at Home' })).toBeVisible();
       await expect(again.getByRole('link', { name: '1-800-555-0103' })).toHaveAttribute('href', 'tel:18005550103');
-      await expect(again.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/estimatebuilder/mandi');
+      await expect(again.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/blinds-installation');
       await shot(page, 'sorry', at);
       const events = await page.evaluate(() =>
         ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).map((entry) => entry.event),
@@ -219,4 +219,18 @@ test('a failed address check still advances with the address as entered; a faile
   await expect(dialog.getByText(NO_PROVIDER_MESSAGE)).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Find out more' })).toBeVisible();
   expect(await storedAddress(page)).toMatchObject({ line1: '2800 Cumberland Parkway', city: 'Atlanta', zipCode: '30339' });
+
+  // 'Find out more' opens the site's {product}-installation services page.
+  await dialog.getByRole('link', { name: 'Find out more' }).click();
+  await expect(page).toHaveURL(/\/blinds-installation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Blinds Measure & Install' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Not covered in your area?' }).getByRole('link', { name: '1-800-555-0103' }),
+  ).toHaveAttribute('href', 'tel:18005550103');
+  await expect(page.getByRole('link', { name: 'Start a Measure & Install estimate' })).toHaveAttribute(
+    'href',
+    '/estimatebuilder/mandi/new',
+  );
+  await expectNoSeriousA11yViolations(page);
 });

@@ -193,3 +193,13 @@ describe('resolveSiteId', () => {
     );
   });
 });
+
+describe('installationServicesPath', () => {
+  it("is the site's {product} word as a path: the 'Find out more' page of doc 001 §2", async () => {
+    const { installationServicesPath, INSTALLATION_SERVICES_PATHS, getSite } = await import('./sites.ts');
+    expect(installationServicesPath(getSite(3))).toBe('/blinds-installation');
+    expect(installationServicesPath(getSite(11))).toBe('/window-treatments-installation');
+    expect(installationServicesPath(getSite(5))).toBe('/shades-installation');
+    expect(INSTALLATION_SERVICES_PATHS).toEqual(['/blinds-installation', '/shades-installation', '/window-treatments-installation']);
+  });
+});

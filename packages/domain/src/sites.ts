@@ -212,3 +212,18 @@ export function resolveSiteId(host: string | undefined, hosts: Map<string, SiteI
   const id = match ? Number(match[1]) : Number.NaN;
   return isSiteId(id) ? id : fallback;
 }
+
+/**
+ * The retailer's {product}-installation services page ('Find out more', doc 001 §2): the site's
+ * product word as a path, e.g. /blinds-installation.
+ */
+export function installationServicesPath(site: Pick<Site, 'product'>): string {
+  const slug = site.product
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `/${slug}-installation`;
+}
+
+/** Every services page path the sites use (the web app routes each). */
+export const INSTALLATION_SERVICES_PATHS = [...new Set(SITE_IDS.map((id) => installationServicesPath(SITES[id])))];

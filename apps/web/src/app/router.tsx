@@ -1,3 +1,4 @@
+import { INSTALLATION_SERVICES_PATHS } from '@eb/domain/sites';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -45,6 +46,11 @@ async function proLandingRoute() {
   return { Component: ProLandingPage };
 }
 
+async function installationServicesRoute() {
+  const { InstallationServicesPage } = await import('../features/install/installation-services-page.tsx');
+  return { Component: InstallationServicesPage };
+}
+
 function PageLoading() {
   return (
     <AppShell>
@@ -73,6 +79,12 @@ export const router = createBrowserRouter([
           },
           { path: 'myaccount/estimates', lazy: estimatesRoute },
           { path: 'mywindowtreatments', lazy: estimatesRoute },
+          {
+            path: 'mywindowtreatments/estimate/:designId',
+            lazy: async () => ({
+              Component: (await import('../features/builder/routes/summary-estimate-path.tsx')).WindowTreatmentsEstimateRoute,
+            }),
+          },
           { path: 'Ordering/Cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
           { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage }) },
@@ -80,6 +92,7 @@ export const router = createBrowserRouter([
           { path: 'orderdetail', lazy: orderRoute },
           { path: 'mandi/bookmeasure', lazy: proLandingRoute },
           { path: 'installation/schedule/bookappointment', lazy: proLandingRoute },
+          ...INSTALLATION_SERVICES_PATHS.map((path) => ({ path: path.slice(1), lazy: installationServicesRoute })),
           { path: 'mailbox', lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }) },
           { path: 'Catalog/SiteProduct/ProductSearch', lazy: listing(false) },
           { path: 'Catalog/SiteProduct/EstimateSearchMandi', lazy: listing(true) },

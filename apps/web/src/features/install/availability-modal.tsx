@@ -9,10 +9,10 @@ import {
   USE_ANYWAY,
   type Verification,
 } from '@eb/domain/address';
+import { installationServicesPath } from '@eb/domain/sites';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiFetch, isAbortError } from '../../lib/api-client.ts';
-import { MANDI_BASE } from '../../lib/builder-paths.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
@@ -49,12 +49,6 @@ import {
 
 const VALIDATE_PATH = '/api/customer/addressvalidation/v1/validate';
 const SET_ADDRESS_PATH = '/api/customer/profile/temp/setaddress';
-
-/**
- * 'Find out more' on the 'We're Sorry' step: the retailer's {product}-installation services page. Our
- * site's page about the professional service is the Measure & Install builder (recorded as a decision).
- */
-export const INSTALLATION_SERVICES_PATH = MANDI_BASE;
 
 function readStoredDraft(): AddressDraft | null {
   try {
@@ -360,7 +354,7 @@ export function AvailabilityModal({ open, onClose }: { open: boolean; onClose: (
   } else if (step === 'sorry' && outcome) {
     body = <SorryStep availability={outcome.availability} />;
     footer = (
-      <Link className="eb-button eb-button--primary" to={INSTALLATION_SERVICES_PATH} onClick={close}>
+      <Link className="eb-button eb-button--primary" to={installationServicesPath(site)} onClick={close}>
         <span className="eb-button__label">Find out more</span>
       </Link>
     );
