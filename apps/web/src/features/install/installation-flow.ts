@@ -1,6 +1,7 @@
 import { defaultJobOptions, type JobOptionField, type JobOptions, jobOptionProblems, pricingExtras } from '@eb/domain/job-options';
 import type { SiteId } from '@eb/domain/sites';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
@@ -32,6 +33,7 @@ export function useInstallationFlow({
   leafItems: { itemId: string; quantity: number }[];
 }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const site = useSite();
   const me = useAppSelector(selectMe);
   const { address, availability } = useAppSelector((state) => state.install);
@@ -79,7 +81,10 @@ export function useInstallationFlow({
     attempt.current = bookingAttempt(attempt.current, JSON.stringify(request));
     setBusy(true);
     try {
-      setBooked(await bookInstallation(context, me, request, attempt.current));
+      const booked = await bookInstallation(context, me, request, attempt.current, { site, installOnly });
+      setBooked(booked);
+      // After a professional checkout the browser goes to the landing page (doc 001 §2, §4).
+      navigate(booked.landingPath);
     } catch (error) {
       dispatch(globalErrorRaised({ message: userMessageOf(error) }));
     } finally {
