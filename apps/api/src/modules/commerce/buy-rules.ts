@@ -1,0 +1,65 @@
+import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from '@eb/domain/commerce';
+import { buyNowBlock, everyWindowHasProduct, liveWindows, purchaseOptionOf } from '@eb/domain/commerce-rules';
+import { DesignAttr, type DesignGraph, type Item } from '@eb/domain/design';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Whether a design, or one window's configuration, may go to the cart (doc 001 §5 Buy Now, §8):
+ * the domain's `buyNowBlock` on the stored design, plus 'All windows must have an item selected.'
+ * and the auto-release designs, which are paid through their order (doc 001 §1, §4).
+ */
+
+const isAutoRelease = (graph: DesignGraph) => graph.design.attributes[DesignAttr.isAutoReleaseDesign] === 'true';
+const isInvalid = (item: Item) => Boolean(item.itemProduct && !item.itemProduct.isValid);
+const isDiscontinued = (item: Item) => item.itemProduct?.productStatus === 'Discontinued';
+
+export function roomNameOf(graph: DesignGraph, item: Item): string {
+  return graph.containers.find((room) => room.containerId === item.containerId)?.name ?? '';
+}
+
+/** Why the whole design cannot be bought, or null. */
+export function buyBlockOf(graph: DesignGraph, isInternalUser: boolean): BuyBlockReason | null {
+  if (isAutoRelease(graph)) return 'auto-release';
+  if (graph.design.isLockedOrOrdered) return 'locked';
+  if (!everyWindowHasProduct(graph.items)) return 'missing-product';
+  return buyNowBlock(graph.items, { isInternalUser, lockedOrOrdered: false });
+}
+
+/** The windows a refusal is about, so that the page can point at them. */
+function windowsBehind(graph: DesignGraph, reason: BuyBlockReason, isInternalUser: boolean) {
+  const windows = liveWindows(graph.items);
+  const picked =
+    reason === 'missing-product'
+      ? windows.filter((item) => item.itemProduct === null)
+      : reason === 'invalid'
+        ? windows.filter(isInvalid)
+        : reason === 'discontinued' && !isInternalUser
+          ? windows.filter(isDiscontinued)
+          : [];
+  return picked.map((item) => ({ itemId: item.itemId, roomName: roomNameOf(graph, item), windowName: item.label }));
+}
+
+/** The 409 for a design that cannot be bought (locked designs answer DESIGN_LOCKED), or null. */
+export function buyRefusal(graph: DesignGraph, isInternalUser: boolean): AppError | null {
+  const reason = buyBlockOf(graph, isInternalUser);
+  if (!reason) return null;
+  return new AppError(reason === 'locked' ? 'DESIGN_LOCKED' : 'CONFLICT', BUY_BLOCK_MESSAGES[reason], [
+    { reason, windows: windowsBehind(graph, reason, isInternalUser) },
+  ]);
+}
+
+export const windowPlace = (graph: DesignGraph, item: Item) => `Window ${item.label} in ${roomNameOf(graph, item) || 'this design'}`;
+
+/**
+ * Why one window's configuration cannot go to the cart on its own (the add-configurations and
+ * GraphQL calls, which name configurations rather than designs), or null: its design is locked or
+ * tied to an order, the window is saved for later, its product needs edits or is discontinued.
+ */
+export function windowRefusal(graph: DesignGraph, item: Item, isInternalUser: boolean): string | null {
+  if (isAutoRelease(graph)) return BUY_BLOCK_MESSAGES['auto-release'];
+  if (graph.design.isLockedOrOrdered) return BUY_BLOCK_MESSAGES.locked;
+  if (purchaseOptionOf(item) === 'do-not-include') return `${windowPlace(graph, item)} is saved for later, so it is not added to the cart.`;
+  if (isInvalid(item)) return `${windowPlace(graph, item)} has a product that requires edits before purchase.`;
+  if (!isInternalUser && isDiscontinued(item)) return `${windowPlace(graph, item)} has a discontinued product.`;
+  return null;
+}

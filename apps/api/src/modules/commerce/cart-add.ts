@@ -1,0 +1,50 @@
+import { CART_LINES_MAX, cartPath } from '@eb/domain/commerce';
+import type { Tx } from '../../db/database.ts';
+import { conflict } from '../../errors.ts';
+import { type CartCaller, cartOwnerOf } from './cart-caller.ts';
+import { itemCountOf } from './cart-present.ts';
+import { type CartLineRow, cartLines, insertCartLines, lockOpenCart, type NewCartLine, replaceCartLine, touchCart } from './cart-store.ts';
+
+export interface AddedToCart {
+  cartId: string;
+  itemCount: number;
+  cartUrl: string;
+}
+
+export const CART_FULL = `A cart holds at most ${CART_LINES_MAX} lines. Check out or remove some lines first.`;
+
+/** Whether two lines stand for the same window (product) or the same job (installation). */
+function sameThing(a: Pick<NewCartLine, 'kind' | 'itemId' | 'jobUid'>, b: NewCartLine): boolean {
+  if (a.kind !== b.kind) return false;
+  return b.kind === 'product' ? a.itemId !== null && a.itemId === b.itemId : a.jobUid !== null && a.jobUid === b.jobUid;
+}
+
+const asLine = (row: CartLineRow) => ({ kind: row.kind, itemId: row.item_id, jobUid: row.job_uid });
+
+/**
+ * Puts lines into the caller's open cart on this site (made when missing), in the caller's
+ * transaction, the cart locked: a configuration already there is not added twice; a newer
+ * configuration of a window or job already there takes that line's place (a window or a job is
+ * bought once); the rest go at the end in the order given.
+ */
+export async function addLinesToCart(tx: Tx, caller: CartCaller, lines: readonly NewCartLine[]): Promise<AddedToCart> {
+  const cartId = await lockOpenCart(tx, cartOwnerOf(caller.identity), caller.siteId);
+  const existing = await cartLines(tx, cartId);
+  const inCart = new Set(existing.map((row) => row.configuration_guid));
+  const fresh: NewCartLine[] = [];
+  for (const line of lines) {
+    if (inCart.has(line.configurationGuid)) continue;
+    inCart.add(line.configurationGuid);
+    const same = existing.find((row) => sameThing(asLine(row), line));
+    const freshIndex = fresh.findIndex((other) => sameThing(other, line));
+    if (same) await replaceCartLine(tx, same.id, line);
+    else if (freshIndex >= 0) fresh[freshIndex] = line;
+    else fresh.push(line);
+  }
+  if (existing.length + fresh.length > CART_LINES_MAX) throw conflict(CART_FULL);
+  const nextPosition = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
+  await insertCartLines(tx, cartId, fresh, nextPosition);
+  await touchCart(tx, cartId);
+  const after = await cartLines(tx, cartId);
+  return { cartId, itemCount: itemCountOf(after), cartUrl: cartPath(caller.siteId) };
+}

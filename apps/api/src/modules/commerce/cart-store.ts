@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { CartLineKind } from '@eb/domain/commerce';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db, Tx } from '../../db/database.ts';
+import type { CartLinesTable, Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CartOwner } from './cart-caller.ts';
+
+/**
+ * The cart tables (migration 0017): one open cart per caller and site, its lines in the order they
+ * were added. Money in integer cents.
+ */
+
+export type CartLineRow = Selectable<CartLinesTable>;
+
+/** A line about to go into a cart: what a window's or a job's configuration is worth, read on the server. */
+export interface NewCartLine {
+  kind: CartLineKind;
+  configurationGuid: string;
+  designId: string | null;
+  designName: string;
+  itemId: string | null;
+  roomName: string | null;
+  windowName: string | null;
+  productId: string | null;
+  productName: string;
+  options: { name: string; value: string }[];
+  width: number | null;
+  height: number | null;
+  unitPriceCents: number;
+  unitRetailCents: number;
+  quantity: number;
+  jobUid: string | null;
+}
+
+function ownedBy<O>(query: SelectQueryBuilder<Database, 'carts', O>, owner: CartOwner) {
+  return 'userId' in owner
+    ? query.where('carts.owner_user_id', '=', owner.userId)
+    : query.where('carts.owner_user_id', 'is', null).where('carts.owner_session_id', '=', owner.sessionId);
+}
+
+/** The caller's open cart on a site, if there is one. */
+export async function findOpenCart(db: Db | Tx, owner: CartOwner, siteId: number): Promise<string | undefined> {
+  const row = await ownedBy(db.selectFrom('carts').select('carts.id'), owner)
+    .where('carts.site_id', '=', siteId)
+    .where('carts.status', '=', 'open')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Makes the caller's open cart unless one exists; the partial unique indexes settle a race. */
+async function insertOpenCart(tx: Tx, owner: CartOwner, siteId: number): Promise<void> {
+  const id = randomUUID();
+  if ('userId' in owner) {
+    await sql`
+      insert into carts (id, site_id, owner_user_id, owner_session_id, status) values (${id}, ${siteId}, ${owner.userId}, null, 'open')
+      on conflict (site_id, owner_user_id) where status = 'open' and owner_user_id is not null do nothing
+    `.execute(tx);
+  } else {
+    await sql`
+      insert into carts (id, site_id, owner_user_id, owner_session_id, status) values (${id}, ${siteId}, null, ${owner.sessionId}, 'open')
+      on conflict (site_id, owner_session_id) where status = 'open' and owner_user_id is null do nothing
+    `.execute(tx);
+  }
+}
+
+/**
+ * The caller's open cart, made when missing, locked for the rest of the transaction: adds to one
+ * cart run one after another, and a cart that was ordered meanwhile is not written to (a new one is made).
+ */
+export async function lockOpenCart(tx: Tx, owner: CartOwner, siteId: number): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await ownedBy(tx.selectFrom('carts').select('carts.id'), owner)
+      .where('carts.site_id', '=', siteId)
+      .where('carts.status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
+    if (row) return row.id;
+    await insertOpenCart(tx, owner, siteId);
+  }
+  throw new AppError('UNAVAILABLE', 'We could not open your cart. Please try again.');
+}
+
+/** A cart's lines in the order they were added. */
+export function cartLines(db: Db | Tx, cartId: string): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('cart_lines')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .orderBy('added_at')
+    .orderBy('id')
+    .execute();
+}
+
+const lineValues = (line: NewCartLine) => ({
+  kind: line.kind,
+  configuration_guid: line.configurationGuid,
+  design_id: line.designId,
+  design_name: line.designName,
+  item_id: line.itemId,
+  room_name: line.roomName,
+  window_name: line.windowName,
+  product_id: line.productId,
+  product_name: line.productName,
+  options: JSON.stringify(line.options),
+  width: line.width,
+  height: line.height,
+  unit_price_cents: line.unitPriceCents,
+  unit_retail_cents: line.unitRetailCents,
+  quantity: line.quantity,
+  job_uid: line.jobUid,
+});
+
+/**
+ * New lines at the end of the cart, in one insert. A configuration already in the cart is left as it
+ * is: the unique (cart_id, configuration_guid) index is the guard. Answers how many were added.
+ */
+export async function insertCartLines(tx: Tx, cartId: string, lines: readonly NewCartLine[], firstPosition: number): Promise<number> {
+  if (lines.length === 0) return 0;
+  const inserted = await tx
+    .insertInto('cart_lines')
+    .values(lines.map((line, index) => ({ id: randomUUID(), cart_id: cartId, position: firstPosition + index, ...lineValues(line) })))
+    .onConflict((conflict) => conflict.columns(['cart_id', 'configuration_guid']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** A line takes another configuration of the same window or job (its place in the cart stays). */
+export async function replaceCartLine(tx: Tx, lineId: string, line: NewCartLine): Promise<void> {
+  await tx.updateTable('cart_lines').set(lineValues(line)).where('id', '=', lineId).execute();
+}
+
+export async function touchCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.updateTable('carts').set({ updated_at: sql<Date>`now()` }).where('id', '=', cartId).execute();
+}
+
+/** One of the caller's lines in their open cart on this site, locked; another caller's line is not found. */
+export async function findOwnLine(tx: Tx, owner: CartOwner, siteId: number, lineId: string): Promise<CartLineRow | undefined> {
+  const cart = await ownedBy(
+    tx
+      .selectFrom('carts')
+      .innerJoin('cart_lines', 'cart_lines.cart_id', 'carts.id')
+      .select('carts.id')
+      .where('cart_lines.id', '=', lineId)
+      .where('carts.site_id', '=', siteId)
+      .where('carts.status', '=', 'open'),
+    owner,
+  )
+    .forUpdate()
+    .executeTakeFirst();
+  if (!cart) return undefined;
+  return tx.selectFrom('cart_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
+}
+
+export async function setLineQuantity(tx: Tx, lineId: string, quantity: number): Promise<void> {
+  await tx.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).execute();
+}
+
+export async function deleteLine(tx: Tx, lineId: string): Promise<void> {
+  await tx.deleteFrom('cart_lines').where('id', '=', lineId).execute();
+}
