@@ -179,3 +179,80 @@ test('an undo the server refuses is taken back, with its sentence, and Undo says
   await expect(undoButton(page)).toBeDisabled();
   await expect(undoButton(page)).toHaveAttribute('title', sentence);
 });
+
+test('Copy Styles is one undo step: undo takes the copied product off again, and the server keeps what shows', async ({ page }) => {
+  await openNewDesign(page);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const roomA = room(page, 'Room 1');
+  await roomA.getByRole('button', { name: 'Add New Window', exact: true }).click();
+  await expect(roomA.getByRole('article')).toHaveCount(2);
+  const items = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[],
+    designId,
+  );
+  const configured = await page.request.post('/api/configurations', { data: { productId: '533006', width: 30, height: 40, choices: {} } });
+  const guid = (await configured.json()).data.configurationGuid as string;
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${items[0]}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  const window2 = windowCard(page, 'Window 2');
+  await window2.getByRole('button', { name: /Measurements$/ }).click();
+  await window2.getByLabel('Width inches').selectOption('30');
+  await window2.getByLabel('Height inches').selectOption('50');
+  await window2.getByRole('button', { name: 'Save' }).click();
+  await expect(window2.getByText('W 30"')).toBeVisible();
+
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Copy Styles' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Styles' });
+  await copy.getByRole('checkbox', { name: /Window 2/ }).check();
+  await copy.getByRole('button', { name: 'Apply' }).click();
+  await expect(copy).toBeHidden();
+  const copiedName = window2.getByText('Northlight Top-Down Cellular Shade', { exact: true });
+  await expect(copiedName).toBeVisible();
+
+  await expect(undoButton(page)).toHaveAccessibleName('Undo copy styles');
+  await undoButton(page).click();
+  await expect(copiedName).toHaveCount(0);
+  await expect(window2.getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(windowCard(page, 'Window 2').getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
+  await expect(windowCard(page, 'Window 1').getByText('Northlight Top-Down Cellular Shade', { exact: true })).toBeVisible();
+});
+
+test('Copy Styles redo puts the copied product back on a window without measurements (it takes the source size)', async ({ page }) => {
+  await openNewDesign(page);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const roomA = room(page, 'Room 1');
+  await roomA.getByRole('button', { name: 'Add New Window', exact: true }).click();
+  await expect(roomA.getByRole('article')).toHaveCount(2);
+  const items = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[],
+    designId,
+  );
+  const configured = await page.request.post('/api/configurations', { data: { productId: '533006', width: 30, height: 40, choices: {} } });
+  const guid = (await configured.json()).data.configurationGuid as string;
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${items[0]}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  const window2 = windowCard(page, 'Window 2');
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Copy Styles' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Styles' });
+  await copy.getByRole('checkbox', { name: /Window 2/ }).check();
+  await copy.getByRole('button', { name: 'Apply' }).click();
+  await expect(copy).toBeHidden();
+  const copiedName = window2.getByText('Northlight Top-Down Cellular Shade', { exact: true });
+  await expect(copiedName).toBeVisible();
+  await undoButton(page).click();
+  await expect(copiedName).toHaveCount(0);
+  await expect(redoButton(page)).toHaveAccessibleName('Redo copy styles');
+  await redoButton(page).click();
+  await expect(copiedName).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(windowCard(page, 'Window 2').getByText('Northlight Top-Down Cellular Shade', { exact: true })).toBeVisible();
+});

@@ -1,8 +1,10 @@
 import { REPRICE_CODES } from '@eb/domain/catalog';
 import { showsRepriced } from '@eb/domain/catalog-item';
+import { applyCommand, type CommandContext } from '@eb/domain/commands/apply';
+import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
 import type { Design, DesignGraph } from '@eb/domain/design';
-import { DesignAttr } from '@eb/domain/design';
+import { DesignAttr, ItemAttr, itemAttribute } from '@eb/domain/design';
 import { isAbortError } from '../../../lib/api-client.ts';
 import type { BuilderMode } from '../../../lib/builder-paths.ts';
 import { reloadsOnClose, userMessageOf } from '../../../lib/error-message.ts';
@@ -11,8 +13,10 @@ import type { AppThunk } from '../../../lib/store-types.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../lib/ui-slice.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
-import { graphReceived, runCommand } from './design-commands.ts';
+import { commandContext, graphOf, graphReceived, runCommand } from './design-commands.ts';
 import { enqueueDesignWrite } from './design-write-queue.ts';
+import { stepRecorded } from './history-slice.ts';
+import type { Step } from './undo-history.ts';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -228,8 +232,38 @@ export function loadSession(sessionId: string, attachDesignId: string | null, pa
 }
 
 /**
+ * The copy-styles edit as a command, for undo and redo: each target window's new product, and the
+ * purchase option the copy gave a window that had none. Null when nothing changed.
+ */
+export function copyStyleStep(before: DesignGraph, after: DesignGraph, targets: readonly string[], context: CommandContext): Step | null {
+  const commands: SingleCommand[] = [];
+  for (const itemId of targets) {
+    const was = before.items.find((item) => item.itemId === itemId);
+    const now = after.items.find((item) => item.itemId === itemId);
+    if (!was || !now) continue;
+    if (JSON.stringify(was.itemProduct) !== JSON.stringify(now.itemProduct)) {
+      commands.push({ type: 'window.product', itemId, product: now.itemProduct });
+    }
+    const option = itemAttribute(now, ItemAttr.purchaseOption);
+    if (option !== null && itemAttribute(was, ItemAttr.purchaseOption) !== option) {
+      commands.push({ type: 'window.attributes', itemId, values: { purchaseOption: option } });
+    }
+  }
+  if (commands.length === 0) return null;
+  const command: DesignCommand = { type: 'batch', commands };
+  try {
+    const applied = applyCommand(before, command, context);
+    return applied.changed ? { label: 'copy styles', command, inverse: applied.inverse } : null;
+  } catch {
+    // The rules refuse it as one command (the design changed meanwhile): it cannot be undone.
+    return null;
+  }
+}
+
+/**
  * Copy styles: targets are grouped by identical override choices and sent one request per group;
  * the answers are merged (the last graph wins, results concatenated). Publishes the copy-style event.
+ * The whole copy is one undo step: undo puts the earlier products back through the command path.
  */
 export function copyStyle(
   designId: string,
@@ -240,8 +274,11 @@ export function copyStyle(
   return run(async (dispatch, getState) => {
     const groups = groupByOverrides(targets.map((itemId) => ({ itemId, overrideChoices: overrides[itemId] })));
     const results: CopyResult[] = [];
+    let before: DesignGraph | null = null;
     await enqueueDesignWrite(designId, {
       send: async () => {
+        // Taken when the copy's turn comes: every earlier edit of this tab is in by then.
+        before = graphOf(getState().builder, designId);
         for (const group of groups) {
           const answer = await builderApi.cloneStyle(
             designId,
@@ -256,6 +293,10 @@ export function copyStyle(
         }
       },
     });
+    const after = graphOf(getState().builder, designId);
+    const copied = results.filter((result) => result.succeeded).map((result) => result.itemId);
+    const step = before && after ? copyStyleStep(before, after, copied, commandContext(getState())) : null;
+    if (step) dispatch(stepRecorded({ designId, step }));
     publish('design.copyStyle', { designId, sourceItemId, targets: results });
     return results;
   });
