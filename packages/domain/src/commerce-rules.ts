@@ -142,13 +142,15 @@ export interface SummaryTotals {
 }
 
 /**
- * The summary's figures (§2): subtotal is the product total for auto-release designs, else product
- * plus installation; shipping is free; savings show when retail exceeds the product total, as
- * (retail − subtotal) / retail; total adds the tax once it is known. Sums in whole cents.
+ * The summary's figures (§2, §9): shipping is free; the subtotal is product plus installation, and
+ * for auto-release designs the product total alone (their installation is on the order already).
+ * 'You'll Save*' shows when retail exceeds the product total, as retail − product total, and its
+ * percent is that over retail. Auto-release designs show only retail (§9): their product total is
+ * the retail and nothing is saved. The total adds the tax once it is known. Sums in whole cents.
  */
 export function summaryTotals(input: SummaryInputs): SummaryTotals {
-  const product = toCents(input.productTotal);
   const retail = toCents(input.retail);
+  const product = input.isAutoRelease ? retail : toCents(input.productTotal);
   const installation = input.isAutoRelease ? 0 : toCents(input.installationTotal);
   const subtotal = product + installation;
   const savings = retail > product ? retail - product : 0;
@@ -158,7 +160,7 @@ export function summaryTotals(input: SummaryInputs): SummaryTotals {
     installationTotal: toDollars(installation),
     retail: toDollars(retail),
     savings: toDollars(savings),
-    savingsPercent: retail > 0 ? (savings / retail) * 100 : 0,
+    savingsPercent: savings > 0 ? (savings / retail) * 100 : 0,
     shipping: 0,
     subtotal: toDollars(subtotal),
     pretaxTotal: toDollars(subtotal),

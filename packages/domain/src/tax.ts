@@ -5,8 +5,8 @@ import { TAX_CODES, type TaxRequest, type TaxResponse } from './commerce.ts';
 /**
  * Sales tax (doc 001 §3, §4): rates by state and locality from a data file the server loads and
  * checks at start, and the pure computation of a tax request. A request that cannot be taxed (an
- * unknown state, a postal code that is not a US ZIP) answers WasTaxSuccessful false and TaxAmount 0,
- * as the spec's failure does.
+ * unknown state, a postal code that is not a US ZIP, a ZIP of another state when the caller can tell)
+ * answers WasTaxSuccessful false and TaxAmount 0, as the spec's failure does.
  *
  * Rates are percents (7.25 means 7.25%). A locality rate is the combined rate (state plus local)
  * where it applies; elsewhere the state rate plus the state's average local rate applies.
@@ -45,12 +45,22 @@ export interface TaxJurisdiction {
   taxesInstallation: boolean;
 }
 
-/** The jurisdiction of a state and ZIP: the longest matching locality prefix, else the state's average. */
-export function jurisdictionFor(rates: TaxRates, state: string, postalCode: string): TaxJurisdiction | null {
+/**
+ * The state of a five-digit US ZIP, or null when it is not one: the server's ZIP data (the domain
+ * holds none). Given to the functions below, it refuses a ZIP that lies in another state.
+ */
+export type ZipStateLookup = (zip: string) => string | null;
+
+/**
+ * The jurisdiction of a state and ZIP: the longest matching locality prefix, else the state's average.
+ * Null when the state has no rates, the code is not a ZIP (or ZIP+4), or `zipState` places it elsewhere.
+ */
+export function jurisdictionFor(rates: TaxRates, state: string, postalCode: string, zipState?: ZipStateLookup): TaxJurisdiction | null {
   const code = state.trim().toUpperCase();
   const zip = /^(\d{5})(?:-?\d{4})?$/.exec(postalCode.trim())?.[1];
   const stateRates = (rates.states as Partial<Record<string, TaxRates['states'][keyof TaxRates['states']]>>)[code];
   if (!stateRates || !zip) return null;
+  if (zipState && zipState(zip) !== code) return null;
   let best: { name: string; combined: number; length: number } | null = null;
   for (const locality of rates.localities) {
     if (locality.state !== code) continue;
@@ -78,21 +88,32 @@ export interface TaxComputation extends TaxResponse {
 /**
  * Taxes a request: each line's amount (the line total in dollars) at the destination's rate, rounded
  * per line; installation lines only where the state taxes installation. The shipping address decides
- * the destination (a line's own `destination`, a ZIP, wins when given).
+ * the destination; a line's own `destination`, when it is a ZIP, is taxed where that ZIP is, in the
+ * shipping address's state. A line whose ZIP cannot be taxed there fails the whole request: a tax
+ * that leaves a line out would look right and be wrong.
  */
-export function computeTax(rates: TaxRates, request: Pick<TaxRequest, 'shippingAddress' | 'lineItems'>): TaxComputation {
+export function computeTax(
+  rates: TaxRates,
+  request: Pick<TaxRequest, 'shippingAddress' | 'lineItems'>,
+  zipState?: ZipStateLookup,
+): TaxComputation {
+  const failure: TaxComputation = { WasTaxSuccessful: false, TaxAmount: 0, jurisdiction: null, lines: [] };
   const address = request.shippingAddress;
-  const fallback = jurisdictionFor(rates, address.province, address.postalCode);
-  if (!fallback) return { WasTaxSuccessful: false, TaxAmount: 0, jurisdiction: null, lines: [] };
+  const shipping = jurisdictionFor(rates, address.province, address.postalCode, zipState);
+  if (!shipping) return failure;
   let total = 0;
   const lines: TaxComputation['lines'] = [];
   for (const line of request.lineItems) {
-    const destination = /^\d{5}/.test(line.destination) ? jurisdictionFor(rates, address.province, line.destination) : null;
-    const jurisdiction = destination ?? fallback;
+    let jurisdiction = shipping;
+    if (/^\d{5}/.test(line.destination.trim())) {
+      const destination = jurisdictionFor(rates, address.province, line.destination, zipState);
+      if (!destination) return failure;
+      jurisdiction = destination;
+    }
     const taxable = line.taxCode !== TAX_CODES.installation || jurisdiction.taxesInstallation;
     const cents = taxable ? lineTaxCents(Math.round(line.amount * 100), jurisdiction.rate) : 0;
     total += cents;
     lines.push({ lineItemGroupGuid: line.lineItemGroupGuid, tax: cents / 100 });
   }
-  return { WasTaxSuccessful: true, TaxAmount: total / 100, jurisdiction: fallback, lines };
+  return { WasTaxSuccessful: true, TaxAmount: total / 100, jurisdiction: shipping, lines };
 }
