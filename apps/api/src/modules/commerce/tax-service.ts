@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { TaxRequest, TaxResponse } from '@eb/domain/commerce';
-import { computeTax, type TaxComputation, type TaxRates, taxRatesSchema } from '@eb/domain/tax';
+import { TAX_CODES, type TaxRequest, type TaxResponse } from '@eb/domain/commerce';
+import { computeTax, type TaxComputation, type TaxRates, taxRatesSchema, type ZipStateLookup } from '@eb/domain/tax';
 import type { Db, Tx } from '../../db/database.ts';
+import { badRequest, forbidden } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
+import { canChangeDesign } from '../designs/policy.ts';
+import { lookupZip } from '../installation/zip-data.ts';
+import { type DesignFigures, designFigures, designTaxLines } from './summary-design.ts';
 
 const RATES_FILE = new URL('./data/tax-rates.json', import.meta.url);
 
@@ -25,16 +30,20 @@ export function loadTaxRates(file: URL = RATES_FILE): TaxRates {
   return parsed.data;
 }
 
+/** The state of a US ZIP from the ZIP data: a ZIP that lies in another state than the address says is not taxed. */
+export const zipState: ZipStateLookup = (zip) => lookupZip(zip)?.state ?? null;
+
 /**
  * Taxes a request (doc 001 §3, §4) and, when it names a design, stores the result for that design:
- * a failed computation stores tax 0 with was_successful false, as the spec's failure does.
+ * a failed computation (unknown state, not a US ZIP, a ZIP of another state) stores tax 0 with
+ * was_successful false, as the spec's failure does.
  */
 export async function taxAndStore(
   db: Db | Tx,
   rates: TaxRates,
   request: Pick<TaxRequest, 'shippingAddress' | 'lineItems' | 'orderNumber'> & { designId?: string | undefined },
 ): Promise<TaxComputation> {
-  const result = computeTax(rates, request);
+  const result = computeTax(rates, request, zipState);
   if (request.designId) {
     const row = {
       design_id: request.designId,
@@ -64,3 +73,40 @@ export const taxResponse = (result: TaxComputation): TaxResponse => ({
   WasTaxSuccessful: result.WasTaxSuccessful,
   TaxAmount: result.TaxAmount,
 });
+
+export const TAX_FORBIDDEN = 'Only the owner of this design or a sales representative can have its tax calculated and kept.';
+
+/**
+ * With a designId the lines sent must be the design's: a product line names one of its selected
+ * windows by configuration guid, an installation line needs the design to have priced installation.
+ */
+function checkLinesOf(figures: DesignFigures, lineItems: TaxRequest['lineItems']): void {
+  const guids = new Set(figures.windows.map((window) => window.configurationGuid));
+  for (const line of lineItems) {
+    if (line.taxCode === TAX_CODES.installation) {
+      if (!figures.installation || figures.isAutoRelease) {
+        throw badRequest(`Line item ${line.number} is installation, but this design has no priced installation to tax.`);
+      }
+    } else if (!guids.has(line.lineItemGroupGuid)) {
+      throw badRequest(`Line item ${line.number} is not one of this design's selected windows.`);
+    }
+  }
+}
+
+/**
+ * `POST /api/estimates/tax` (doc 001 §3, §4, §8). Without a designId the lines sent are taxed as
+ * they are, and nothing is kept. With one, the caller must be allowed to change the design; the tax
+ * is then the design's own, from its lines as the database prices them (amounts sent are not
+ * trusted), at the shipping address, and it is kept for the design: 0 when it cannot be taxed.
+ */
+export async function estimateTax(db: Db, rates: TaxRates, identity: SessionData, request: TaxRequest): Promise<TaxResponse> {
+  const { designId } = request;
+  if (!designId) return taxResponse(computeTax(rates, request, zipState));
+  return db.transaction().execute(async (tx) => {
+    const figures = await designFigures(tx, designId);
+    if (!canChangeDesign(identity, figures.design)) throw forbidden(TAX_FORBIDDEN);
+    checkLinesOf(figures, request.lineItems);
+    const lineItems = designTaxLines(figures, request.shippingAddress.postalCode.trim());
+    return taxResponse(await taxAndStore(tx, rates, { ...request, lineItems, designId }));
+  });
+}
