@@ -49,10 +49,10 @@ export function CheckoutShippingForm({
             {...field('phone')}
             onChange={(event) => onEdit('phone', phoneDigits(event.target.value))}
             label="Phone"
+            // No maxLength: a pasted '(404) 555-0123' keeps its ten digits; the value never holds more than ten.
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             hint="Ten digits, numbers only."
             required
           />

@@ -25,14 +25,13 @@ export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode
   const paid = formatLongDate(order.paidAt);
   return (
     <>
-      <div className="eb-order__head">
-        <p className="eb-order__number">{orderNumberText(order)}</p>
-        <span className={`eb-order__status is-${order.status}`}>{statusLabel(order.status)}</span>
-      </div>
+      <p className="eb-order__number">{orderNumberText(order)}</p>
       <dl className="eb-order__facts">
         <div>
           <dt>Status</dt>
-          <dd>{statusLabel(order.status)}</dd>
+          <dd>
+            <span className={`eb-order__status is-${order.status}`}>{statusLabel(order.status)}</span>
+          </dd>
         </div>
         <div>
           <dt>Payment</dt>
