@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { ADDRESS_MESSAGES } from '@eb/domain/address';
+import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/**
+ * Checkout and the order page (issue 12; doc 001 §2, §3, §4, §5): a site 3 product-only design goes to
+ * the cart through the summary panel's Checkout, then /checkout: contact and shipping address (checked
+ * like the professional address), the review with the Estimated Tax of Atlanta GA 30339, pay on
+ * delivery, Place order once, and the order page with its number, Paid and the tax.
+ */
+const LARKSPUR = '533002';
+const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
+const RATES = JSON.parse(
+  readFileSync(new URL('../apps/api/src/modules/commerce/data/tax-rates.json', import.meta.url), 'utf8'),
+) as TaxRates;
+
+const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
+const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The Larkspur shade (40" × 60") on the design's first window, as the configurator's Add to Window does. */
+async function putProductOnFirstWindow(page: Page, designId: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ designId, productId }) => {
+      const json = { 'content-type': 'application/json' };
+      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
+      const itemId = graph.data.items[0].itemId as string;
+      const configured = await fetch('/api/configurations', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
+      });
+      const guid = (await configured.json()).data.configurationGuid as string;
+      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ configurationGuid: guid }),
+      });
+      return [configured.status, put.status];
+    },
+    { designId, productId: LARKSPUR },
+  );
+  expect(status).toEqual([201, 200]);
+  await page.reload();
+  await expect(page.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+}
+
+const row = (scope: Locator, label: string) =>
+  scope.locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+
+test('site 3: a product-only design goes through the cart and checkout to a paid order with tax, and its order page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await expect(windowCard(page, 'Window 1')).toBeVisible();
+  await putProductOnFirstWindow(page, designId);
+  await windowCard(page, 'Window 1').getByRole('radio', { name: 'Product Only' }).check();
+  await expect(windowCard(page, 'Window 1').getByRole('radio', { name: 'Product Only' })).toBeChecked();
+
+  // The summary panel's Checkout runs the product-only cart flow: the cart page, then checkout.
+  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/Ordering\/Cart$/);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Checkout \| /);
+
+  const summary = page.getByRole('region', { name: /^Order Summary/ });
+  await expect(summary.getByRole('heading', { name: /^Estimate \d+$/ })).toBeVisible();
+  await expect(summary.getByText('Larkspur Single Cell Light Filtering Shade')).toBeVisible();
+  await expect(row(summary, 'Shipping')).toHaveText('FREE');
+  await expect(row(summary, 'Estimated Tax')).toHaveText('To Be Calculated');
+  const subtotalText = (await row(summary, 'Subtotal').textContent()) ?? '';
+  const subtotal = Number(subtotalText.replace(/[$,]/g, ''));
+  expect(subtotal).toBeGreaterThan(0);
+
+  // Step 1: every required field says what is missing, and focus goes to the first.
+  const step = page.getByRole('region', { name: 'Contact and Shipping' });
+  await step.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(step.getByLabel('First name')).toBeFocused();
+  await expect(step.getByLabel('First name')).toHaveAccessibleDescription('First name is required.');
+  await expect(step.getByLabel('Email')).toHaveAccessibleDescription('Email is required.');
+  await expect(step.getByLabel('Phone')).toHaveAccessibleDescription(/Phone number must be ten digits/);
+  await expect(step.getByLabel('Zip Code')).toHaveAccessibleDescription('Zip Code is required.');
+  await screenshot(page, 'checkout-errors-1440');
+
+  await step.getByLabel('First name').fill('Ada');
+  await expect(step.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await step.getByLabel('Last name').fill('Lovelace');
+  await step.getByLabel('Email').fill('ada@example.com');
+  await step.getByLabel('Phone').fill('(404) 555-01');
+  await expect(step.getByLabel('Phone')).toHaveValue('40455501');
+  await step.getByLabel('Address', { exact: true }).fill('2800 Cumberland Parkway');
+  // A city that is not the ZIP's: the check suggests a similar address; Edit Address keeps what was typed.
+  await step.getByLabel('City').fill('Decatur');
+  await step.getByLabel('State').selectOption('GA');
+  await step.getByLabel('Zip Code').fill('30339');
+  await step.getByLabel('Phone').press('Enter');
+  await expect(step.getByLabel('Phone')).toBeFocused();
+  await expect(step.getByText('Phone number must be ten digits')).toBeVisible();
+  await step.getByLabel('Phone').fill('4045550123');
+  await expect(step.getByText('Phone number must be ten digits')).toHaveCount(0);
+  await step.getByRole('button', { name: 'Continue to Review' }).click();
+  const choices = step.getByRole('group', { name: ADDRESS_MESSAGES.similar });
+  await expect(choices).toBeVisible();
+  await expect(choices.getByRole('radio', { name: /Suggested address/ })).toBeChecked();
+  await expect(choices.getByRole('radio', { name: /Suggested address/ })).toHaveAccessibleName(/ATLANTA, GA 30339/);
+  await screenshot(page, 'checkout-similar-1440');
+  await step.getByRole('button', { name: 'Edit Address' }).click();
+  await expect(step.getByLabel('City')).toHaveValue('Decatur');
+  await expect(step.getByLabel('First name')).toHaveValue('Ada');
+  await step.getByLabel('City').fill('Atlanta');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'checkout-shipping-375');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await expectNoSeriousA11yViolations(page);
+  await step.getByRole('button', { name: 'Continue to Review' }).click();
+
+  // Step 2: the review, with Atlanta's tax (the rate table's combined rate for 303xx) on the product.
+  const review = page.getByRole('region', { name: 'Review Your Order' });
+  await expect(review.getByRole('heading', { name: 'Review Your Order' })).toBeFocused();
+  await expect(review).toContainText('Ada Lovelace');
+  await expect(review).toContainText('(404) 555-0123');
+  await expect(review).toContainText('2800 CUMBERLAND PKWY');
+  await expect(review).toContainText('ATLANTA, GA 30339');
+  const payOnDelivery = review.getByRole('radio', { name: 'Pay on delivery' });
+  await expect(payOnDelivery).toBeChecked();
+  await expect(payOnDelivery).toHaveAccessibleDescription('No card is taken now: you pay when your order is delivered.');
+  const rate = jurisdictionFor(RATES, 'GA', '30339')?.rate ?? 0;
+  expect(rate).toBeGreaterThan(0);
+  const tax = Math.round((Math.round(subtotal * 100) * rate) / 100) / 100;
+  await expect(row(summary, 'Estimated Tax')).toHaveText(money(tax));
+  await expect(row(summary, 'Total')).toHaveText(money(subtotal + tax));
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'checkout-review-1440');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'checkout-review-375');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  // Place order: one order and one payment, however often it is clicked.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/orders(\/[^/]+\/pay)?$/.test(new URL(request.url()).pathname)) {
+      writes.push(`${new URL(request.url()).pathname} ${request.headers()['idempotency-key'] ?? ''}`);
+    }
+  });
+  const placeOrder = summary.getByRole('button', { name: 'Place order' });
+  await placeOrder.dblclick();
+  await expect(page).toHaveURL(/\/mandi\/order\/[2-9a-hjkmnp-z]{10}$/);
+  const orderNumber = page.url().split('/').at(-1) ?? '';
+  expect(writes).toHaveLength(2);
+  expect(writes[0]).toMatch(/^\/api\/orders [0-9a-f-]{36}$/);
+  expect(writes[1]).toMatch(new RegExp(`^/api/orders/${orderNumber}/pay [0-9a-f-]{36}$`));
+
+  // The order page: its number upper case, Paid on delivery, the tax and the total.
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText(`Order Number: ${orderNumber.toUpperCase()}`, { exact: true })).toBeVisible();
+  const facts = page.locator('.eb-order__facts');
+  await expect(row(facts, 'Status')).toHaveText('Paid');
+  await expect(row(facts, 'Payment')).toHaveText('Pay on delivery');
+  const totals = page.getByRole('region', { name: 'Summary' });
+  await expect(row(totals, 'Tax')).toHaveText(money(tax));
+  await expect(row(totals, 'Total')).toHaveText(money(subtotal + tax));
+  const design = page.getByRole('region', { name: /^Estimate \d+$/ });
+  await expect(design).toContainText('Larkspur Single Cell Light Filtering Shade');
+  await expect(design).toContainText('Window 1');
+  await expect(row(design, 'Tax')).toHaveText(money(tax));
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText('ada@example.com');
+  // A shopper has no rep tools.
+  await expect(page.getByRole('button', { name: 'Add windows to this order' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'order-page-1440');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'order-page-375');
+
+  // The order stays readable by its buyer; the cart is empty now, and checkout says so.
+  await page.reload();
+  await expect(page.getByText(`Order Number: ${orderNumber.toUpperCase()}`, { exact: true })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Your Estimates' })).toHaveAttribute('href', '/estimatebuilder');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an order no one placed is not found, by order number or job uid', async ({ page }) => {
+  await page.goto('/mandi/order/zzzzzzzzzz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await page.goto('/orderdetail?jobid=MI-2222-2222');
+  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the professional landing pages say the job is in the cart and what comes next', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await page.goto('/mandi/bookmeasure?cameFromEstimatePage=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Measure Appointment' })).toBeVisible();
+  await expect(page.getByText('Your professional measure and install job was added to your cart.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/Ordering/Cart');
+  await expect(page.getByRole('link', { name: 'Back to Your Estimate' })).toHaveAttribute('href', '/estimatebuilder');
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'pro-landing-375');
+  await page.goto(`http://site11.localhost:${port}/installation/schedule/bookappointment`);
+  await expect(page.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'pro-landing-1440');
+});
