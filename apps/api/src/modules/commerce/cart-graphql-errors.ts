@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@eb/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ExecutionResult, type FormattedExecutionResult, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ExecutionResult, FormattedExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { AppError } from '../../errors.ts';
 
@@ -25,8 +25,14 @@ const withCode = (error: GraphQLFormattedError, code: ErrorCode): GraphQLFormatt
   extensions: { ...error.extensions, code },
 });
 
+/**
+ * A GraphQL error of either copy of graphql-js (mercurius requires the CommonJS one, this module
+ * imports the ES one, so `instanceof` cannot tell): known by its name.
+ */
+const isGraphqlError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+
 function formatted(error: unknown): GraphQLFormattedError {
-  if (error instanceof GraphQLError) return error.toJSON();
+  if (isGraphqlError(error)) return error.toJSON();
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -47,7 +53,7 @@ export function formatCartGraphqlErrors(
       status ??= original.statusCode ?? 400;
       return original.errors.map((inner) => withCode(formatted(inner), 'VALIDATION_FAILED'));
     }
-    if (original && !(original instanceof GraphQLError)) {
+    if (original && !isGraphqlError(original)) {
       context.reply.log.error({ err: original }, 'cart GraphQL resolver failed');
       status ??= 500;
       return [withCode({ message: INTERNAL_MESSAGE, ...(error.path ? { path: error.path } : {}) }, 'INTERNAL')];
@@ -74,7 +80,7 @@ export function handleCartGraphqlError(error: Error & ErrorWithNested, request: 
   const inner = status === 500 ? [] : Array.isArray(error.errors) ? error.errors : [];
   const errors =
     inner.length > 0
-      ? inner.map((entry) => withCode(formatted(entry), 'VALIDATION_FAILED'))
+      ? inner.map((entry) => withCode(formatted(entry), status === 400 ? 'VALIDATION_FAILED' : code))
       : [
           withCode(
             {

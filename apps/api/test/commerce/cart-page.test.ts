@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTALLATION_QUANTITY_FIXED, LINE_NOT_FOUND } from '../../src/modules/commerce/cart-use-cases.ts';
+import { INSTALL, jobBody, jobOf, newCustomer, OPTIONS, postJob, setHome } from '../installation/jobs-helpers.ts';
+import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { addConfigurations, addToCart, buy, buyableDesign, dataOf, ROLLER, readCart, SITE11 } from './cart-helpers.ts';
+
+/**
+ * The cart page's calls (issue 12 "The cart page"): GET /api/cart, PATCH and DELETE
+ * /api/cart/lines/{lineId}. A cart is the caller's (account, else browser session) on one site.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const patchLine = (client: Client, lineId: string, body: unknown) => client.request('PATCH', `/api/cart/lines/${lineId}`, { body });
+const deleteLine = (client: Client, lineId: string) => client.request('DELETE', `/api/cart/lines/${lineId}`);
+
+/** A guest whose cart holds a design of two rooms: two cellular shades, then a roller shade in a second room. */
+async function filledCart() {
+  const guest = await t.guest();
+  const first = await buyableDesign(guest, 2);
+  const second = await buyableDesign(guest, 1, { productId: ROLLER });
+  dataOf(await addToCart(guest, dataOf(await buy(guest, first.designId))));
+  dataOf(await addToCart(guest, dataOf(await buy(guest, second.designId))));
+  return { guest, first, second, cart: dataOf(await readCart(guest)) };
+}
+
+describe('GET /api/cart', () => {
+  it('answers an empty cart without a cartId before anything is added', async () => {
+    const guest = await t.guest();
+    expect(dataOf(await readCart(guest))).toEqual({
+      cartId: null,
+      siteId: 3,
+      itemCount: 0,
+      lines: [],
+      totals: { productTotal: 0, installationTotal: 0, retail: 0, savings: 0, shipping: 0, subtotal: 0 },
+    });
+  });
+
+  it('lists the lines in the order added with design, room and window, and totals with the savings', async () => {
+    const { first, second, cart } = await filledCart();
+    const windowOf = (graph: typeof first.graph, itemId: string) => graph.items.find((item) => item.itemId === itemId)!;
+    expect(
+      cart.lines.map((line: { designId: string; itemId: string; roomName: string; windowName: string }) => [
+        line.designId,
+        line.itemId,
+        line.roomName,
+        line.windowName,
+      ]),
+    ).toEqual([
+      [first.designId, first.itemIds[0], first.graph.containers[0]!.name, windowOf(first.graph, first.itemIds[0]!).label],
+      [first.designId, first.itemIds[1], first.graph.containers[0]!.name, windowOf(first.graph, first.itemIds[1]!).label],
+      [second.designId, second.itemIds[0], second.graph.containers[0]!.name, windowOf(second.graph, second.itemIds[0]!).label],
+    ]);
+    expect(cart.lines[2]).toMatchObject({ productName: 'Harbor Light Filtering Roller Shade', width: 30, height: 40 });
+    expect(cart.lines[0].options).toContainEqual({ name: expect.any(String), value: expect.any(String) });
+    const products = [...first.itemIds.map((id) => windowOf(first.graph, id)), windowOf(second.graph, second.itemIds[0]!)];
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const productCents = products.reduce((sum, item) => sum + cents(item.itemProduct!.price), 0);
+    const retailCents = products.reduce((sum, item) => sum + cents(item.itemProduct!.retail), 0);
+    expect(cart.itemCount).toBe(3);
+    expect(cart.totals).toEqual({
+      productTotal: productCents / 100,
+      installationTotal: 0,
+      retail: retailCents / 100,
+      savings: (retailCents - productCents) / 100,
+      shipping: 0,
+      subtotal: productCents / 100,
+    });
+    expect(cart.totals.savings).toBeGreaterThan(0);
+  });
+
+  it('keeps a cart per site and per caller', async () => {
+    const { guest, cart } = await filledCart();
+    expect(dataOf(await readCart(guest, SITE11)).cartId).toBeNull();
+    expect(dataOf(await readCart(await t.guest())).cartId).toBeNull();
+    const shopper = await t.signIn('shopper@example.com');
+    expect(dataOf(await readCart(shopper)).cartId).not.toBe(cart.cartId);
+  });
+});
+
+describe('PATCH /api/cart/lines/{lineId}', () => {
+  it('changes a product line’s quantity and the totals with it', async () => {
+    const { guest, cart } = await filledCart();
+    const line = cart.lines[0];
+    const changed = dataOf(await patchLine(guest, line.lineId, { quantity: 3 }));
+    const after = changed.lines.find((entry: { lineId: string }) => entry.lineId === line.lineId);
+    expect(after).toMatchObject({ quantity: 3, lineTotal: Math.round(line.unitPrice * 300) / 100 });
+    expect(changed.itemCount).toBe(5);
+    expect(Math.round(changed.totals.productTotal * 100)).toBe(Math.round(cart.totals.productTotal * 100 + line.unitPrice * 200));
+    expect(changed.lines.map((entry: { lineId: string }) => entry.lineId)).toEqual(
+      cart.lines.map((entry: { lineId: string }) => entry.lineId),
+    );
+  });
+
+  it.each([
+    ['zero', { quantity: 0 }],
+    ['above 99', { quantity: 100 }],
+    ['a fraction', { quantity: 1.5 }],
+    ['text', { quantity: 'two' }],
+    ['nothing', {}],
+  ])('refuses a quantity of %s with a 400', async (_case, body) => {
+    const { guest, cart } = await filledCart();
+    expectErrorEnvelope(await patchLine(guest, cart.lines[0].lineId, body), 400, 'VALIDATION_FAILED');
+  });
+
+  it('answers 404 for another caller’s line, an unknown line and a line of the cart on another site; 400 for a malformed id', async () => {
+    const { guest, cart } = await filledCart();
+    const other = await t.guest();
+    for (const [client, lineId, headers] of [
+      [other, cart.lines[0].lineId, {}],
+      [guest, randomUUID(), {}],
+      [guest, cart.lines[0].lineId, SITE11],
+    ] as const) {
+      const answer = await client.request('PATCH', `/api/cart/lines/${lineId}`, { body: { quantity: 2 }, headers });
+      expectErrorEnvelope(answer, 404, 'NOT_FOUND');
+      expect(answer.body.message).toBe(LINE_NOT_FOUND);
+    }
+    expectErrorEnvelope(await patchLine(guest, 'line-1', { quantity: 2 }), 400, 'VALIDATION_FAILED');
+    expect(dataOf(await readCart(guest)).lines[0].quantity).toBe(1);
+  });
+
+  it('keeps an installation line at 1 (409)', async () => {
+    const shopper = await t.signIn('shopper@example.com');
+    const design = await buyableDesign(shopper, 1);
+    const place = await setHome(shopper);
+    const plain = { ...OPTIONS, windowRemoval: false, windowHaul: false };
+    const job = jobOf(await postJob(shopper, jobBody(design.designId, design.itemIds, place, { options: plain })));
+    const configuration = dataOf(
+      await shopper.request('POST', `${INSTALL}/jobs/${job.id}/create-configuration?siteCode=BDC`, { body: plain }),
+      201,
+    );
+    dataOf(await addConfigurations(shopper, [configuration.configurationGuid]));
+    const line = dataOf(await readCart(shopper)).lines.find((entry: { kind: string }) => entry.kind === 'installation');
+    const answer = await patchLine(shopper, line.lineId, { quantity: 2 });
+    expectErrorEnvelope(answer, 409, 'CONFLICT');
+    expect(answer.body.message).toBe(INSTALLATION_QUANTITY_FIXED);
+    expect(dataOf(await patchLine(shopper, line.lineId, { quantity: 1 })).totals.installationTotal).toBe(configuration.retail);
+  });
+});
+
+describe('DELETE /api/cart/lines/{lineId}', () => {
+  it('takes the line out and answers the cart; the window can be added again', async () => {
+    const { guest, first, cart } = await filledCart();
+    const removed = dataOf(await deleteLine(guest, cart.lines[1].lineId));
+    expect(removed.lines.map((line: { lineId: string }) => line.lineId)).toEqual([cart.lines[0].lineId, cart.lines[2].lineId]);
+    expect(removed.itemCount).toBe(2);
+    expectErrorEnvelope(await deleteLine(guest, cart.lines[1].lineId), 404, 'NOT_FOUND');
+    const again = dataOf(await addToCart(guest, dataOf(await buy(guest, first.designId))));
+    expect(again.itemCount).toBe(3);
+    // Back at the end: lines stay in the order they were added.
+    expect(dataOf(await readCart(guest)).lines.at(-1).itemId).toBe(first.itemIds[1]);
+  });
+
+  it('answers 404 for another caller’s line and changes nothing; refuses a cross-site delete', async () => {
+    const { guest, cart } = await filledCart();
+    const other = await t.signIn('shopper@example.com');
+    expectErrorEnvelope(await deleteLine(other, cart.lines[0].lineId), 404, 'NOT_FOUND');
+    const foreign = await guest.request('DELETE', `/api/cart/lines/${cart.lines[0].lineId}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expectErrorEnvelope(foreign, 403, 'CROSS_SITE_REQUEST');
+    expect(dataOf(await readCart(guest)).lines).toHaveLength(3);
+  });
+
+  it('keeps a line whose design was deleted from the account, with the design name it was added under', async () => {
+    const buyer = await newCustomer(await t.guest());
+    const design = await buyableDesign(buyer, 1);
+    dataOf(await addToCart(buyer, dataOf(await buy(buyer, design.designId))));
+    dataOf(await buyer.request('DELETE', `/api/myaccount/estimates/${design.designId}`));
+    const [line] = dataOf(await readCart(buyer)).lines;
+    expect(line).toMatchObject({ designId: null, designName: design.graph.design.name, itemId: design.itemIds[0] });
+  });
+});
