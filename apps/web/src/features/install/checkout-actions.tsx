@@ -1,11 +1,16 @@
+import { ALL_WINDOWS_NEED_A_PRODUCT } from '@eb/domain/commerce';
+import { everyWindowHasProduct } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
+import { addDesignToCart } from '../../lib/cart.ts';
 import type { DesignView } from '../../lib/design-view.ts';
-import { useAppSelector } from '../../lib/hooks.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
+import { useSite } from '../../lib/site-context.ts';
+import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckoutInstallationLines } from './checkout-installation-lines.tsx';
 import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, installWindows } from './checkout-rules.ts';
@@ -23,12 +28,15 @@ const installSignature = (view: DesignView) =>
  * The summary panel's Checkout and, for internal users, Installation Only (doc 001 §2, §4, §5), with
  * the installation charge lines once the Installation Summary has priced them.
  *
- * Checkout with only product-only windows goes to the design summary page: the hand-off point the
- * cart (the next issue) replaces with the product-only cart flow.
+ * Checkout with only product-only windows runs the product-only cart flow at once (buy-design, the
+ * site's cart strategy, then the cart page); a window without a product blocks it (§5).
  */
 export function CheckoutActions({ view, locked }: { view: DesignView; locked: boolean }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const site = useSite();
   const me = useAppSelector(selectMe);
+  const [carting, setCarting] = useState(false);
   const reasonId = useId();
   const [dialog, setDialog] = useState<'summary' | 'install-only' | null>(null);
   const [priced, setPriced] = useState<{ signature: string; result: PricingResult } | null>(null);
@@ -37,12 +45,31 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   const close = useCallback(() => setDialog(null), []);
 
   const { design } = view;
+  const flow = checkoutFlow(view.items);
   const block = checkoutBlock(view.items, locked);
+  // Doc 001 §5, §8: add to cart is blocked while any window has no product (the cart takes the whole design).
+  const cartBlock = block === null && !everyWindowHasProduct(view.items) ? ALL_WINDOWS_NEED_A_PRODUCT : null;
+  const reason = block ? CHECKOUT_REASONS[block] : cartBlock;
   const internal = me?.role === 'rep';
   const autoRelease = isAutoReleaseDesign(design);
 
+  const buy = async () => {
+    if (cartBlock) {
+      dispatch(globalErrorRaised({ message: cartBlock }));
+      return;
+    }
+    setCarting(true);
+    try {
+      const { cartUrl } = await addDesignToCart(design.designId, { site });
+      navigate(cartUrl);
+    } catch (error) {
+      setCarting(false);
+      dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+    }
+  };
+
   const checkout = () => {
-    if (checkoutFlow(view.items) === 'product-only') navigate(`${PRODUCT_BASE}/summary/${design.designId}`);
+    if (flow === 'product-only') void buy();
     else setDialog('summary');
   };
 
@@ -51,7 +78,7 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
       {!autoRelease && priced?.signature === signature && (
         <CheckoutInstallationLines productSubtotal={design.subtotal} result={priced.result} />
       )}
-      <Button block disabled={block !== null} aria-describedby={block ? reasonId : undefined} onClick={checkout}>
+      <Button block disabled={reason !== null} busy={carting} aria-describedby={reason ? reasonId : undefined} onClick={checkout}>
         Checkout
       </Button>
       {internal && !autoRelease && (
@@ -59,9 +86,9 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
           Installation Only
         </Button>
       )}
-      {block && (
+      {reason && (
         <p id={reasonId} className="eb-checkout__reason">
-          {CHECKOUT_REASONS[block]}
+          {reason}
         </p>
       )}
       {dialog === 'summary' && <InstallationSummaryModal view={view} onClose={close} onPriced={onPriced} />}
