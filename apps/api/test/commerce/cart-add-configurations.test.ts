@@ -152,6 +152,17 @@ describe('POST /api/cart/v2/add-configurations', () => {
     expect(dataOf(await addConfigurations(guest, own.guids, { headers: SITE11 })).cartUrl).toBe('/cart');
   });
 
+  it('opens one cart when several different requests of a new caller arrive at once', async () => {
+    const guest = await t.guest();
+    const own = await buyableDesign(guest, 6);
+    const answers = await Promise.all(own.guids.map((guid) => addConfigurations(guest, [guid])));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.cartId)).size).toBe(1);
+    const cart = dataOf(await readCart(guest));
+    expect(cart.itemCount).toBe(6);
+    expect(new Set(cart.lines.map((line: { configurationGuid: string }) => line.configurationGuid))).toEqual(new Set(own.guids));
+  });
+
   it.each([
     ['no guids', []],
     ['a guid that is not one', ['nope']],

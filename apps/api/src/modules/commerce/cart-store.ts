@@ -148,7 +148,8 @@ export async function findOwnLine(tx: Tx, owner: CartOwner, siteId: number, line
       .where('carts.status', '=', 'open'),
     owner,
   )
-    .forUpdate()
+    // The cart row alone, as adds lock it: one lock order, no deadlock between a change and an add.
+    .forUpdate('carts')
     .executeTakeFirst();
   if (!cart) return undefined;
   return tx.selectFrom('cart_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
