@@ -1,6 +1,6 @@
 import type { CartLine } from '@eb/domain/commerce';
 import { describe, expect, it } from 'vitest';
-import { focusAfterRemoval, groupCartLines, lineLabel, lineSize, shownOrder } from './cart-groups.ts';
+import { focusAfterRemoval, groupCartLines, lineLabel, shownOrder } from './cart-groups.ts';
 import { parseQuantity } from './cart-quantity-rules.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -59,11 +59,6 @@ describe('cart lines as the page shows them', () => {
     expect(lineLabel(line({ kind: 'installation', productName: 'Professional Measure & Install', jobUid: 'MI-7KQ4-M2XP' }))).toBe(
       'Professional Measure & Install, job MI-7KQ4-M2XP',
     );
-  });
-
-  it('shows sizes in inches and eighths, none for installation', () => {
-    expect(lineSize({ width: 40.375, height: 60 })).toBe('40 3/8" W × 60" H');
-    expect(lineSize({ width: null, height: null })).toBeNull();
   });
 
   it('moves focus to the next line after a removal, else the previous, else nowhere', () => {

@@ -1,5 +1,4 @@
 import type { CartLine } from '@eb/domain/commerce';
-import { formatInches } from '@eb/domain/measurements';
 
 /**
  * How the cart page shows its lines: by design (in the order added), then by room and window in
@@ -56,12 +55,6 @@ const byName = (a: string | null, b: string | null) => (a === null ? (b === null
 export function lineLabel(line: Pick<CartLine, 'kind' | 'windowName' | 'productName' | 'jobUid'>): string {
   if (line.kind === 'installation') return line.jobUid ? `${line.productName}, job ${line.jobUid}` : line.productName;
   return line.windowName ? `${line.windowName}, ${line.productName}` : line.productName;
-}
-
-/** The size in inches and eighths: '40 3/8" W × 60" H'; null when the line has none (installation). */
-export function lineSize(line: Pick<CartLine, 'width' | 'height'>): string | null {
-  if (line.width === null || line.height === null) return null;
-  return `${formatInches(line.width)} W × ${formatInches(line.height)} H`;
 }
 
 /** Where focus goes after a line is removed: the next line's Remove button, else the previous one's, else none. */

@@ -1,8 +1,9 @@
 import type { CartLine } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
+import { lineSize } from '../../lib/order-lines.ts';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { lineLabel, lineSize } from './cart-groups.ts';
+import { lineLabel } from './cart-groups.ts';
 import { CartQuantity } from './cart-quantity.tsx';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
