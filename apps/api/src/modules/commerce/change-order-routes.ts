@@ -1,5 +1,87 @@
+import {
+  addLineItemsBodySchema,
+  CHANGE_ORDER_SITE_ID,
+  changeOrderQuerySchema,
+  changeOrderSchema,
+  completedChangeOrderSchema,
+} from '@eb/domain/commerce';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../errors.ts';
+import { requireRep } from '../../http/identity.ts';
+import { addLineItems, completeChangeOrder, startChangeOrder } from './change-order-use-cases.ts';
+import { announceDesignChanges } from './order-design-writes.ts';
+import { loadTaxRates } from './tax-service.ts';
 
-/** Slot for the commerce routes (issue 12): filled in by this module's work. */
-export const changeOrderRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};
+const tags = ['orders'];
+const changeOrderAnswer = { 200: z.object({ data: changeOrderSchema }) };
+
+/** Change orders are a rep's, on site id 3 whatever the order's site (doc 001 §4, §7). */
+function changeOrderCaller(request: FastifyRequest, siteId: number) {
+  const identity = requireRep(request);
+  if (siteId !== CHANGE_ORDER_SITE_ID) throw badRequest(`Change orders use site id ${CHANGE_ORDER_SITE_ID}.`);
+  return identity;
+}
+
+/**
+ * The auto-release payment flow's change orders (doc 001 §4 "Auto-release payment flow", §7): start one
+ * on an order, stage the windows of its auto-release designs, complete it. Each call is one transaction
+ * on the locked order; completing writes the lines, totals and designs together or not at all.
+ */
+export const changeOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+  const rates = loadTaxRates();
+
+  app.put(
+    '/api/ordering/startchangeorder',
+    {
+      schema: {
+        tags,
+        summary: 'Reps: open the order’s change order (no body); while one is open it is answered again',
+        querystring: changeOrderQuerySchema,
+        response: changeOrderAnswer,
+      },
+    },
+    async (request) => {
+      const identity = changeOrderCaller(request, request.query.siteId);
+      return { data: await db.transaction().execute((tx) => startChangeOrder(tx, identity, request.query.orderNumber)) };
+    },
+  );
+
+  app.put(
+    '/api/ordering/addlineitems',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reps: stage line item groups (configuration guids of windows on the order’s auto-release designs) on the open change order',
+        querystring: changeOrderQuerySchema,
+        body: addLineItemsBodySchema,
+        response: changeOrderAnswer,
+      },
+    },
+    async (request) => {
+      changeOrderCaller(request, request.query.siteId);
+      return { data: await db.transaction().execute((tx) => addLineItems(tx, catalog, request.query.orderNumber, request.body)) };
+    },
+  );
+
+  app.put(
+    '/api/ordering/completechangeorder',
+    {
+      schema: {
+        tags,
+        summary: 'Reps: add the staged windows to the order with tax, recompute its totals and complete its auto-release designs',
+        querystring: changeOrderQuerySchema,
+        response: { 200: z.object({ data: completedChangeOrderSchema }) },
+      },
+    },
+    async (request) => {
+      changeOrderCaller(request, request.query.siteId);
+      const done = await db.transaction().execute((tx) => completeChangeOrder(tx, catalog, rates, request.query.orderNumber));
+      announceDesignChanges(db, done.designs);
+      return { data: done.changeOrder };
+    },
+  );
+};

@@ -10,7 +10,7 @@ import { designNotFound } from './design-errors.ts';
 import { assertCanCopyDesign, assertCanEditWindows, assertCanSetDesignAttribute } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { commandGraph } from './run-command.ts';
-import { type DesignRow, type DesignState, loadState } from './state.ts';
+import { type DesignRow, type DesignState, designAttribute, loadState } from './state.ts';
 import { changeDesign } from './unit-of-work.ts';
 import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
 
@@ -201,19 +201,33 @@ export function renameDesign(db: Db, actor: Actor, designId: string, name: strin
   return commandGraph(db, actor, designId, { type: 'design.rename', name }, expectedVersion);
 }
 
-/** `POST /designs/{id}/set-attribute`; the order flow calls it with setter 'order-flow'. */
-export function setDesignAttribute(
+/**
+ * `POST /designs/{id}/set-attribute`; the order flow calls it with setter 'order-flow'. Setting a value
+ * the design already holds changes nothing, so it is answered even on a locked design: after completing
+ * a change order (which locks the design and sets isAutoReleaseCompleted) the client sets it again.
+ */
+export async function setDesignAttribute(
   db: Db,
   actor: Actor,
   designId: string,
   attribute: { name: string; value: string | null },
   expectedVersion?: number,
   setter: AttributeSetter = 'caller',
-) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const [entry] = checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
-    return entry ? upsertDesignAttribute(tx, state, entry[0], entry[1]) : false;
-  });
+): Promise<DesignGraph> {
+  try {
+    return await changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
+      const [entry] = checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
+      return entry ? upsertDesignAttribute(tx, state, entry[0], entry[1]) : false;
+    });
+  } catch (error) {
+    // Locked is checked after who may change it: the caller may, so only the attribute is left to check.
+    if (!(error instanceof AppError) || error.code !== 'DESIGN_LOCKED') throw error;
+    const state = await loadState(db, designId);
+    if (!state || designAttribute(state, attribute.name) !== attribute.value) throw error;
+    checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
+    if (expectedVersion !== undefined && expectedVersion !== state.design.version) throw error;
+    return { ...presentGraph(state), viewer: { canChange: true } };
+  }
 }
 
 /** Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared. */
