@@ -2,6 +2,7 @@ import { ADDRESS_MESSAGES, NO_PROVIDER_MESSAGE, PROPERTY_ADDRESS_STORAGE_KEY } f
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site11 = `http://site11.localhost:${port}`;
@@ -46,7 +47,7 @@ async function fill(dialog: Locator, entry: Entry, line1Label = 'Address') {
 }
 
 async function shot(page: Page, name: string, at: Width) {
-  await page.screenshot({ path: `/tmp/avail-${name}-${at.width}.png` });
+  await page.screenshot({ path: screenshotPath(`avail-${name}-${at.width}`) });
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -170,7 +171,7 @@ test('site 11 labels the fields its own way, asks for what is missing, and keeps
   await expect(dialog.getByLabel('City', { exact: true })).toHaveAccessibleDescription('City is required.');
   await expect(dialog.getByLabel('State', { exact: true })).toHaveAccessibleDescription('State is required.');
   await expect(dialog.getByLabel('Install Address', { exact: true })).toBeFocused();
-  await page.screenshot({ path: '/tmp/avail-site11-required-1440.png' });
+  await page.screenshot({ path: screenshotPath('avail-site11-required-1440') });
   await expectNoSeriousA11yViolations(page);
 
   // Edits are kept (MI_PropertyAddress) and come back when the modal opens again.

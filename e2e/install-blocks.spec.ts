@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site11 = `http://site11.localhost:${port}`;
@@ -125,7 +126,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   // Not an auto-release design: no Order Number.
   await expect(block(rep, 'Property Address').getByText('Order Number')).toHaveCount(0);
   await expectNoSeriousA11yViolations(rep);
-  await rep.screenshot({ path: '/tmp/blocks-rep-1440.png', fullPage: true });
+  await rep.screenshot({ path: screenshotPath('blocks-rep-1440'), fullPage: true });
 
   // An auto-release design adds the Order Number, linked to the order details page.
   await setAttribute(rep, designId, 'isAutoReleaseDesign', 'true');
@@ -133,7 +134,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   const orderNumber = block(rep, 'Property Address').getByRole('link', { name: 'BO-200145' });
   await expect(orderNumber).toHaveAttribute('href', `/mandi/order/${JOB_UID}`);
   await rep.getByRole('button', { name: 'View All Job Notes' }).click();
-  await rep.screenshot({ path: '/tmp/blocks-rep-auto-release-1440.png', fullPage: true });
+  await rep.screenshot({ path: screenshotPath('blocks-rep-auto-release-1440'), fullPage: true });
 
   // The shopper opens the same design by its link, on a phone.
   const shopperContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -143,7 +144,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   await expectNotes(shopper);
   await expect(block(shopper, 'Property Address').getByRole('link', { name: 'BO-200145' })).toBeVisible();
   await expectNoSeriousA11yViolations(shopper);
-  await shopper.screenshot({ path: '/tmp/blocks-shopper-375.png', fullPage: true });
+  await shopper.screenshot({ path: screenshotPath('blocks-shopper-375'), fullPage: true });
 
   // Site 11 links the order details at /orderdetail?jobid=.
   const site11Context = await browser.newContext({ viewport: { width: 1004, height: 900 } });
@@ -154,7 +155,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
     'href',
     `/orderdetail?jobid=${JOB_UID}`,
   );
-  await site11Page.screenshot({ path: '/tmp/blocks-site11-1004.png', fullPage: true });
+  await site11Page.screenshot({ path: screenshotPath('blocks-site11-1004'), fullPage: true });
 
   await Promise.all([repContext.close(), shopperContext.close(), site11Context.close()]);
 });
@@ -179,7 +180,7 @@ test('blocks show only what the design has, and never on a product design', asyn
   await expect(block(rep, 'Job Notes').getByRole('listitem')).toHaveCount(2);
   await expect(rep.getByRole('button', { name: 'View All Job Notes' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(rep);
-  await rep.screenshot({ path: '/tmp/blocks-address-only-375.png', fullPage: true });
+  await rep.screenshot({ path: screenshotPath('blocks-address-only-375'), fullPage: true });
 
   // A product design with the same attributes: no blocks.
   await rep.goto('/estimatebuilder/new');

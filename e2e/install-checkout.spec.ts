@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Checkout with professional installation (doc 001 §2, §4, §5): Checkout's disabled rule, the
@@ -69,6 +70,15 @@ async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Ad
   await expect(modal).toBeHidden();
 }
 
+/** The job uid of the design's installation line in the caller's cart (demo accounts' carts are shared by journeys). */
+async function installationJobOf(page: Page, designId: string): Promise<string> {
+  const cart = await (await page.request.get('/api/cart')).json();
+  const lines = cart.data.lines as { kind: string; designId: string | null; jobUid: string | null }[];
+  const installation = lines.find((entry) => entry.kind === 'installation' && entry.designId === designId);
+  expect(installation?.jobUid).toBeTruthy();
+  return installation?.jobUid ?? '';
+}
+
 async function newDesignWithProduct(page: Page): Promise<string> {
   await expect(page).toHaveURL(LOAD_URL);
   const designId = page.url().split('/').at(-1) ?? '';
@@ -118,6 +128,20 @@ test('a shopper checks out with installation: job options, prices that follow th
   ]);
   await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1));
 
+  // Closed after pricing, the summary panel shows the installation charges on desktop, not below 1004 px.
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  const charges = summaryPanel(page).getByLabel('Installation charges');
+  await expect(charges).toBeVisible();
+  await expect(charges).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+  await page.screenshot({ path: screenshotPath('checkout-panel-1440') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(charges).toBeHidden();
+  await page.screenshot({ path: screenshotPath('checkout-panel-375'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await checkout.click();
+  await expect(line('Installation')).toHaveText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+
   // Removal: yes brings the count picker, 01..03, defaulting to the selected windows; the total follows.
   const removal = modal.getByRole('group', { name: /Remove your existing window coverings/ });
   await removal.getByRole('radio', { name: 'Yes' }).check();
@@ -155,16 +179,17 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(modal.getByText('(404) 555-0123')).toBeVisible();
   await modal.getByLabel('Special instructions (optional)').fill('Gate code 1234');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/checkout-summary-1440.png', fullPage: false });
+  await page.screenshot({ path: screenshotPath('checkout-summary-1440'), fullPage: false });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/checkout-summary-375.png', fullPage: false });
+  await page.screenshot({ path: screenshotPath('checkout-summary-375'), fullPage: false });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   await addToCart.click();
-  await expect(modal.getByRole('heading', { name: 'Your installation is booked' })).toBeVisible();
-  const jobUid = (await modal.getByText(/^MI-/).textContent()) ?? '';
+  // Booked and in the cart: the browser goes to the landing page, and the cart holds the product and the installation.
+  await expect(page).toHaveURL('/mandi/bookmeasure?cameFromEstimatePage=true');
+  const jobUid = await installationJobOf(page, designId);
   expect(jobUid).toMatch(/^MI-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-  await page.screenshot({ path: '/tmp/checkout-booked-1440.png' });
+  await page.screenshot({ path: screenshotPath('checkout-booked-1440') });
   // The job as the server has it: booked, its configuration reported in the cart, at the price shown.
   const job = await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`);
   expect(job.status()).toBe(200);
@@ -177,33 +202,24 @@ test('a shopper checks out with installation: job options, prices that follow th
     pricingResult: { retail: 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL },
   });
   expect(data.options.specialInstructions).toBe('Gate code 1234');
-  await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(modal).toBeHidden();
-
-  // The summary panel shows the installation charges on desktop, not below 1004 px.
-  const charges = summaryPanel(page).getByLabel('Installation charges');
-  await expect(charges).toBeVisible();
-  await expect(charges).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
-  await page.screenshot({ path: '/tmp/checkout-panel-1440.png' });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(charges).toBeHidden();
-  await page.screenshot({ path: '/tmp/checkout-panel-375.png', fullPage: true });
 });
 
-test('Checkout with only product-only windows goes to the design summary page', async ({ page }) => {
-  await signIn(page, 'shopper@example.com');
+test('Checkout with only product-only windows puts the design in the cart at once', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
   const designId = await newDesignWithProduct(page);
   await windowCard(page, 'Window 1').getByRole('radio', { name: 'Product Only' }).check();
   await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(`/estimatebuilder/summary/${designId}`);
+  await expect(page).toHaveURL('/Ordering/Cart');
   await expect(page.getByRole('dialog', { name: 'Installation Summary' })).toHaveCount(0);
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.data.lines.map((entry: { designId: string; kind: string }) => [entry.designId, entry.kind])).toEqual([[designId, 'product']]);
 });
 
 test('a rep uses Installation Only: windows by room, Select All / Clear All, the count, then books', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'rep@example.com');
-  await newDesignWithProduct(page);
+  const designId = await newDesignWithProduct(page);
   await page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
   await expect(windowCard(page, 'Window 2')).toBeVisible();
   await checkAvailability(page);
@@ -239,14 +255,14 @@ test('a rep uses Installation Only: windows by room, Select All / Clear All, the
     .check();
   await expect(addToCart).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/checkout-install-only-1440.png' });
+  await page.screenshot({ path: screenshotPath('checkout-install-only-1440') });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/checkout-install-only-375.png' });
+  await page.screenshot({ path: screenshotPath('checkout-install-only-375') });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   await addToCart.click();
-  await expect(modal.getByRole('heading', { name: 'Your installation is booked' })).toBeVisible();
-  const jobUid = (await modal.getByText(/^MI-/).textContent()) ?? '';
+  await expect(page).toHaveURL('/mandi/bookmeasure?cameFromEstimatePage=true');
+  const jobUid = await installationJobOf(page, designId);
   const job = await (await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`)).json();
   expect(job.data).toMatchObject({
     status: 'added-to-cart',
@@ -275,5 +291,5 @@ test('site 11: no count pickers, and prices come with the USER authorization', a
   const breakdown = modal.getByLabel('Service Cost Breakdown:');
   await expect(breakdown).toContainText(`Removal${money(REMOVAL)}`);
   await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
-  await page.screenshot({ path: '/tmp/checkout-site11-1440.png' });
+  await page.screenshot({ path: screenshotPath('checkout-site11-1440') });
 });

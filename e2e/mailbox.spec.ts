@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const CUSTOMER = 'mailbox.customer@example.com';
 
@@ -9,7 +10,7 @@ const CUSTOMER = 'mailbox.customer@example.com';
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/mail-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`mail-${name}-${width}`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@eb/domain/format';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE_11 = `http://site11.localhost:${PORT}`;
@@ -125,7 +126,7 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
     new RegExp(`^/api/myaccount/estimates/${kitchen.designId}/-?\\d+/print$`),
   );
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/estimates-1440.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('estimates-1440'), fullPage: true });
 
   // Duplicate: the copy is named by the builder's rule, joins the account and shows on top.
   await page.getByRole('button', { name: 'Duplicate Kitchen estimate' }).click();
@@ -212,7 +213,7 @@ test('on a phone the estimates are cards with the same actions', async ({ page }
   await expect(card).toContainText(formatMoney(kitchen.subtotal));
   await expect(page.getByRole('article', { name: 'Bedroom' }).getByText(DISCONTINUED_SENTENCE)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/estimates-375.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('estimates-375'), fullPage: true });
 
   await card.getByRole('button', { name: 'Delete Kitchen estimate' }).click();
   await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /** Larkspur Single Cell Light Filtering Shade, 30% off. */
 const LARKSPUR = '533002';
@@ -78,7 +79,7 @@ test('a rep downloads the commercial PDF with line-item pricing switched off, fr
 
   const open = page.getByRole('button', { name: 'Download Commercial' });
   await expect(page.getByRole('link', { name: 'Download Residential' })).toBeVisible();
-  await page.getByRole('toolbar', { name: 'Design actions' }).screenshot({ path: '/tmp/print-actions-1440.png' });
+  await page.getByRole('toolbar', { name: 'Design actions' }).screenshot({ path: screenshotPath('print-actions-1440') });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Commercial PDF Controls' });
   await expect(dialog).toBeVisible();
@@ -92,7 +93,7 @@ test('a rep downloads the commercial PDF with line-item pricing switched off, fr
   await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(450);
   expect((await dialog.boundingBox())?.height).toBeGreaterThanOrEqual(300);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/print-commercial-1440.png' });
+  await page.screenshot({ path: screenshotPath('print-commercial-1440') });
 
   // Escape closes it and focus goes back to the button that opened it.
   await page.keyboard.press('Escape');
@@ -127,10 +128,10 @@ test('a rep downloads the commercial PDF with line-item pricing switched off, fr
 
   // Opened again, both switches are back on. The dialog on a phone.
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByRole('toolbar', { name: 'Design actions' }).screenshot({ path: '/tmp/print-actions-375.png' });
+  await page.getByRole('toolbar', { name: 'Design actions' }).screenshot({ path: screenshotPath('print-actions-375') });
   await open.click();
   await expect(pricing).toBeChecked();
-  await page.screenshot({ path: '/tmp/print-commercial-375.png' });
+  await page.screenshot({ path: screenshotPath('print-commercial-375') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site11 = `http://site11.localhost:${port}`;
@@ -91,7 +92,7 @@ test("Save shows 'Error saving estimate!' when saving fails, then the success al
   await expect(saved).toBeVisible();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `/tmp/share-save-alert-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: screenshotPath(`share-save-alert-${width}`), animations: 'disabled' });
   }
   await saved.click({ position: { x: 10, y: 10 } });
   await expect(saved).toHaveCount(0);

@@ -2,6 +2,7 @@ import { SHARE_MESSAGES, SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
 
@@ -23,7 +24,7 @@ const actions = (page: Page) => page.getByRole('toolbar', { name: 'Design action
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/share-${name}-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`share-${name}-${width}`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
