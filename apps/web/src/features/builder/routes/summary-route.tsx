@@ -1,74 +1,126 @@
-import { formatMoney } from '@eb/domain/format';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiFetch, isAbortError } from '../../../lib/api-client.ts';
-import { baseFor } from '../../../lib/builder-paths.ts';
+import { addDesignToCart } from '../../../lib/cart.ts';
 import { apiConfig } from '../../../lib/config.ts';
+import { userMessageOf } from '../../../lib/error-message.ts';
+import { useHelpPhone, useSite } from '../../../lib/site-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useBuilderMode } from '../use-builder.ts';
+import {
+  bannerParts,
+  cartFailureText,
+  parseDesignIds,
+  type SummaryBanner,
+  type SummaryRow,
+  storeToOnlineOn,
+  summaryBanners,
+} from './summary-rows.ts';
+import { SummaryTable } from './summary-table.tsx';
+import './summary-page.css';
 
-interface SummaryRow {
-  designId: string;
-  designName: string;
-  designType: string;
-  quantity: number;
-  subtotal: number;
-  retail: number;
+const LOAD_FAILED = 'Your designs could not be loaded. Please try again.';
+
+/** A banner of doc 001 §2 with the site's help phone as a telephone link. */
+function Banner({ banner, id, phone }: { banner: SummaryBanner; id: string; phone: string }) {
+  const [before, after] = bannerParts(banner);
+  return (
+    <p id={id} className="eb-designs-summary__banner">
+      {before}
+      <PhoneLink phone={phone} />
+      {after}
+    </p>
+  );
 }
 
-/** `{base}/summary/{designIds}`: one row per design with its type, windows and total. */
+/**
+ * `{base}/summary/{designIds}` (doc 001 §2 'My Designs'): the designs' rows with their banners, and
+ * Add To Cart, which runs the product-only cart flow and then goes to the cart.
+ */
 export function SummaryRoute() {
-  usePageTitle('Design Summary');
-  const mode = useBuilderMode();
+  usePageTitle('My Designs');
   const { designIds = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const site = useSite();
+  const phone = useHelpPhone();
+  const ids = useId();
+  const storeToOnline = storeToOnlineOn(search, site);
   const [rows, setRows] = useState<SummaryRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
 
   useEffect(() => {
+    const designs = parseDesignIds(designIds);
+    setLoadError(null);
+    if (designs.length === 0) {
+      setRows([]);
+      return;
+    }
+    setRows(null);
     const controller = new AbortController();
-    apiFetch<SummaryRow[]>(`${apiConfig.designBuilderBase}/designs/summary?designIds=${encodeURIComponent(designIds)}`, {
-      signal: controller.signal,
-    })
+    const query = new URLSearchParams({ designIds: designs.join(',') });
+    apiFetch<SummaryRow[]>(`${apiConfig.designBuilderBase}/designs/summary?${query}`, { signal: controller.signal })
       .then(setRows)
       .catch((failure: unknown) => {
-        if (!isAbortError(failure)) setError(failure instanceof Error ? failure.message : 'The summary could not be loaded.');
+        if (!isAbortError(failure)) setLoadError(userMessageOf(failure) ?? LOAD_FAILED);
       });
     return () => controller.abort();
   }, [designIds]);
 
+  const addToCart = async (row: SummaryRow) => {
+    if (busyId) return;
+    setBusyId(row.designId);
+    setCartError(null);
+    try {
+      const { cartUrl } = await addDesignToCart(row.designId);
+      if (/^\/(?!\/)/.test(cartUrl)) navigate(cartUrl);
+      else window.location.assign(cartUrl);
+    } catch (failure) {
+      setCartError(cartFailureText(row.designName, failure));
+      setBusyId(null);
+    }
+  };
+
+  const banners = rows ? summaryBanners(rows) : [];
+  const bannerIds: Record<SummaryBanner, string> = { discontinued: `${ids}-discontinued`, edits: `${ids}-edits` };
   return (
-    <div className="eb-container eb-page">
+    <div className="eb-container eb-page eb-designs-summary">
       <div className="eb-page__header">
-        <h1>Design Summary</h1>
+        <h1>My Designs</h1>
       </div>
-      {error && <p className="eb-alert eb-alert--error">{error}</p>}
-      {!rows && !error && <Spinner size="lg" label="Loading the summary" />}
+      {loadError && (
+        <p className="eb-alert eb-alert--error" role="alert">
+          {loadError}
+        </p>
+      )}
+      {!rows && !loadError && <Spinner size="lg" label="Loading your designs" />}
       {rows && (
-        <div className="eb-card eb-summary-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Design</th>
-                <th scope="col">Type</th>
-                <th scope="col">Windows</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.designId}>
-                  <th scope="row">
-                    <Link to={`${baseFor(mode)}/load/${row.designId}`}>{row.designName}</Link>
-                  </th>
-                  <td>{row.designType}</td>
-                  <td>{row.quantity}</td>
-                  <td>{formatMoney(row.subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {banners.map((banner) => (
+            <Banner key={banner} banner={banner} id={bannerIds[banner]} phone={phone} />
+          ))}
+          {cartError && (
+            <p className="eb-alert eb-alert--error" role="alert">
+              {cartError}
+            </p>
+          )}
+          {rows.length === 0 ? (
+            <p className="eb-muted">There are no designs to show.</p>
+          ) : (
+            <div className="eb-card eb-designs-summary__card">
+              <SummaryTable
+                rows={rows}
+                storeToOnline={storeToOnline}
+                bannerIds={bannerIds}
+                busyId={busyId}
+                onAddToCart={(row) => void addToCart(row)}
+              />
+            </div>
+          )}
+        </>
       )}
     </div>
   );

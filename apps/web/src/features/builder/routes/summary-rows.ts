@@ -1,0 +1,97 @@
+import { NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domain/commerce';
+import { summaryRowCanAddToCart } from '@eb/domain/commerce-rules';
+import type { Site } from '@eb/domain/sites';
+import { MANDI_BASE, PRODUCT_BASE } from '../../../lib/builder-paths.ts';
+import { userMessageOf } from '../../../lib/error-message.ts';
+
+/** One row of `GET /api/design-builder/designs/summary?designIds=` (doc 001 §3 "Summary-page row"). */
+export interface SummaryRow {
+  designId: string;
+  designName: string;
+  designType: string;
+  createdDate: string;
+  orderNumber: string | null;
+  quantity: number;
+  subtotal: number;
+  retail: number;
+  isDesignValid: boolean;
+  hasDiscontinuedProduct: boolean;
+  isMandi: boolean;
+}
+
+/** The design type of a professional-installation design, as the summary answers it. */
+export const PRO_INSTALLATION_TYPE = 'Professional Installation';
+
+/**
+ * The window-treatments estimate path (doc 001 §2) of a professional-installation design when the
+ * store-to-online switch is on: under the retailer's account list, routed to the design's load page.
+ */
+export const windowTreatmentsEstimatePath = (designId: string) => `/mywindowtreatments/estimate/${encodeURIComponent(designId)}`;
+
+/** The store-to-online switch: the query flag `storeToOnline=true`, or the site's setting. */
+export const storeToOnlineOn = (search: URLSearchParams, site: Pick<Site, 'storeToOnline'>) =>
+  search.get('storeToOnline')?.toLowerCase() === 'true' || site.storeToOnline;
+
+/**
+ * Where the design name links (doc 001 §2): the mandi load path for mandi designs; with the switch
+ * on, the window-treatments estimate path for a professional-installation design; otherwise the
+ * standard load path plus the design id.
+ */
+export function summaryRowHref(row: Pick<SummaryRow, 'designId' | 'designType' | 'isMandi'>, storeToOnline: boolean): string {
+  const id = encodeURIComponent(row.designId);
+  if (row.isMandi) return `${MANDI_BASE}/load/${id}`;
+  if (storeToOnline && row.designType === PRO_INSTALLATION_TYPE) return windowTreatmentsEstimatePath(row.designId);
+  return `${PRODUCT_BASE}/load/${id}`;
+}
+
+export type SummaryBanner = keyof typeof SUMMARY_BANNERS;
+
+/**
+ * The page's banners (doc 001 §2): 'discontinued' when a design has a discontinued product,
+ * 'edits' when a design is invalid for another reason (a discontinued product is invalid too, and
+ * its banner says more).
+ */
+export function summaryBanners(rows: readonly Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct'>[]): SummaryBanner[] {
+  const banners: SummaryBanner[] = [];
+  if (rows.some((row) => row.hasDiscontinuedProduct)) banners.push('discontinued');
+  if (rows.some((row) => !row.isDesignValid && !row.hasDiscontinuedProduct)) banners.push('edits');
+  return banners;
+}
+
+/** The banner that says why a row cannot go to the cart, or null when it can. */
+export function rowBlock(row: Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct'>): SummaryBanner | null {
+  if (summaryRowCanAddToCart(row)) return null;
+  return row.hasDiscontinuedProduct ? 'discontinued' : 'edits';
+}
+
+/** A banner's sentence split around {phone}, so the page can put a telephone link in its place. */
+export function bannerParts(banner: SummaryBanner): [before: string, after: string] {
+  const [before = '', after = ''] = SUMMARY_BANNERS[banner].split('{phone}');
+  return [before, after];
+}
+
+/** The design ids of the route's parameter: comma-separated, blanks and repeats dropped. */
+export function parseDesignIds(param: string): string[] {
+  return [
+    ...new Set(
+      param
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'March 5, 2026' in the reader's time zone; an unreadable date shows as nothing. */
+export function formatCreatedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+}
+
+/** What the page says when a design could not go to the cart: the server's reason when it gave one. */
+export function cartFailureText(designName: string, error: unknown): string {
+  const reason = userMessageOf(error) ?? (error instanceof Error && error.message === NO_CART_STRATEGY ? `${NO_CART_STRATEGY}.` : null);
+  return `“${designName}” could not be added to the cart. ${reason ?? 'Please try again, or call us for help.'}`;
+}
