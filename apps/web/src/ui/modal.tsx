@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 export type ModalWidth = 450 | 596 | 750 | 960;
 
@@ -32,9 +32,40 @@ function focusInitial(dialog: HTMLDialogElement, preferred: HTMLElement | null |
   (target ?? dialog).focus();
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: the
+ * browser alone would let focus leave for its own toolbar. A nested dialog keeps its own keys.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  const dialog = event.currentTarget;
+  if (event.key !== 'Tab' || !(event.target instanceof Element) || event.target.closest('dialog') !== dialog) return;
+  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    // An unchecked radio is not a Tab stop when its group has a checked one (the usual case).
+    (element) =>
+      element.closest('dialog') === dialog &&
+      element.getClientRects().length > 0 &&
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked),
+  );
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page inert behind it, keeps
- * focus inside and turns Escape into a cancel. Focus goes back to whatever opened it.
+ * focus inside (Tab wraps round its controls) and turns Escape into a cancel. Focus goes back to
+ * whatever opened it.
  */
 export function Modal({ open, title, width = 450, onClose, children, footer, showClose = true, initialFocus, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -98,6 +129,7 @@ export function Modal({ open, title, width = 450, onClose, children, footer, sho
       className={`eb-modal eb-modal--w${width}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       tabIndex={-1}
+      onKeyDown={wrapTab}
     >
       {open && (
         <div className="eb-modal__panel">
