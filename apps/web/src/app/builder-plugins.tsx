@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
+import { offersFindPro } from '../features/install/availability-find-pro.tsx';
+import { AvailabilityModal } from '../features/install/availability-modal.tsx';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
 import { SummaryActions as InstallSummaryActions } from '../features/install/summary-actions.tsx';
 import { AddToOrder } from '../features/orders/add-to-order.tsx';
@@ -30,10 +33,23 @@ function SummaryActions({ view, locked }: { view: DesignView; locked: boolean })
   );
 }
 
+/** The estimate summary modal's 'Order Installation*': the measure-and-install flow 'Find a Pro Installer**' opens. */
+const OrderInstallation: BuilderPlugins['OrderInstallation'] = ({ view, locked, render }) => {
+  const [open, setOpen] = useState(false);
+  if (!offersFindPro(view, locked)) return null;
+  return (
+    <>
+      {render(() => setOpen(true))}
+      <AvailabilityModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
+
 /** The save, share and print features plugged into the builder; loaded with the builder's route. */
 export const builderPlugins: BuilderPlugins = {
   DesignKeepActions,
   SummaryActions,
+  OrderInstallation,
   DesignBlocks,
   designsLoaded: linkLoadedDesigns,
   mailSavedDesign: async (graph, to) => {

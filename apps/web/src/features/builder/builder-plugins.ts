@@ -1,7 +1,7 @@
 import type { DesignGraph } from '@eb/domain/design';
 import type { Role } from '@eb/domain/identity';
 import type { Site } from '@eb/domain/sites';
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
 import type { AppThunk } from '../../lib/store-types.ts';
 
@@ -15,6 +15,11 @@ export interface BuilderPlugins {
   DesignKeepActions: ComponentType<{ view: DesignView; locked: boolean }>;
   /** Rendered at the foot of the summary panel: checkout and installation actions (doc 001 §2). */
   SummaryActions: ComponentType<{ view: DesignView; locked: boolean }>;
+  /**
+   * The estimate summary modal's 'Order Installation*' (doc 001 §2): when the measure-and-install
+   * flow is offered for the design it renders `render(start)`, and `start` opens that flow.
+   */
+  OrderInstallation: ComponentType<{ view: DesignView; locked: boolean; render: (start: () => void) => ReactNode }>;
   /** The design card's other blocks, between the actions bar and the summary (doc 001 §2: property, vendor, job notes). */
   DesignBlocks: ComponentType<{ view: DesignView }>;
   /** Run once a load path has loaded its designs and the user is known (doc 001 §4, load-time linking). */

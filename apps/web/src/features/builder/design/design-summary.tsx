@@ -1,49 +1,75 @@
-import type { Design, Item } from '@eb/domain/design';
-import { isAutoReleaseDesign, windowCount } from '@eb/domain/design';
-import { formatMoney, formatPercent, savingsPercent, showsRetail } from '@eb/domain/format';
-import type { ReactNode } from 'react';
+import { SUMMARY_LABELS } from '@eb/domain/commerce';
+import type { Container, Design, Item } from '@eb/domain/design';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { DesignView } from '../../../lib/design-view.ts';
+import { useAppSelector } from '../../../lib/hooks.ts';
+import { Button } from '../../../ui/button.tsx';
+import { selectCanChange } from '../state/builder-selectors.ts';
+import type { SummaryFigures } from './estimate-summary-figures.ts';
+import { useEstimateSummary } from './estimate-summary-hooks.ts';
+import { panelLines } from './estimate-summary-lines.ts';
+import { EstimateSummaryModal } from './estimate-summary-modal.tsx';
+import { SummaryLines } from './estimate-summary-rows.tsx';
+import './estimate-summary.css';
 
-/** The summary panel: windows, product total and savings, then the actions plugged in below. Sticky beside the rooms on desktop. */
-export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
-  const windows = windowCount(items);
-  const retailOnly = isAutoReleaseDesign(design);
-  const savings = design.retail - design.subtotal;
+/** The design's rooms with their windows, in order, as the summary modal lists them. */
+function roomsOf(design: Design, items: Item[], containers: Record<string, Container>): DesignView['rooms'] {
+  return design.containers.flatMap((containerId) => {
+    const container = containers[containerId];
+    return container ? [{ container, items: items.filter((item) => item.containerId === containerId) }] : [];
+  });
+}
+
+/** The panel's figures and its 'View Summary' link (tablet and mobile), without the store: what the tests render. */
+export function EstimateSummaryPanel({
+  design,
+  figures,
+  onViewSummary,
+  children,
+}: {
+  design: Pick<Design, 'designId'>;
+  figures: SummaryFigures;
+  onViewSummary: () => void;
+  children?: ReactNode;
+}) {
+  const titleId = `summary-${design.designId}`;
   return (
-    <aside className="eb-summary eb-card" aria-labelledby={`summary-${design.designId}`}>
-      <h2 id={`summary-${design.designId}`} className="eb-summary__title">
-        Summary
-      </h2>
-      <dl className="eb-summary__rows">
-        <div>
-          <dt>Rooms</dt>
-          <dd>{design.containers.length}</dd>
-        </div>
-        <div>
-          <dt>Windows</dt>
-          <dd>{windows}</dd>
-        </div>
-        {!retailOnly && showsRetail(design.retail, design.subtotal) && (
-          <>
-            <div>
-              <dt>Retail</dt>
-              <dd>
-                <s>{formatMoney(design.retail)}</s>
-              </dd>
-            </div>
-            <div className="eb-summary__savings">
-              <dt>You save</dt>
-              <dd>
-                {formatMoney(savings)} ({formatPercent(savingsPercent(design.retail, design.subtotal))})
-              </dd>
-            </div>
-          </>
-        )}
-        <div className="eb-summary__total">
-          <dt>Product Total</dt>
-          <dd>{formatMoney(retailOnly ? design.retail : design.subtotal)}</dd>
-        </div>
-      </dl>
+    <aside className="eb-summary eb-card" aria-labelledby={titleId}>
+      {/* Under the design card's own heading (h2, the design name), like the card's other blocks. */}
+      <h3 id={titleId} className="eb-summary__title">
+        {figures.designName} {SUMMARY_LABELS.summary}
+      </h3>
+      <SummaryLines lines={panelLines(figures)} />
+      <Button variant="link" className="eb-summary__view" aria-haspopup="dialog" onClick={onViewSummary}>
+        {SUMMARY_LABELS.viewSummary}
+      </Button>
       {children}
     </aside>
+  );
+}
+
+/**
+ * The estimate summary panel (doc 001 §2): '{name} Summary', Selected Items, Product Total, Shipping,
+ * You'll Save*, Subtotal, Pretax Total on mobile, Estimated Tax and Total for auto-release designs,
+ * then the checkout and installation actions plugged in below (with the installation charge lines
+ * on desktop). Sticky beside the rooms on desktop; inline with 'View Summary' on tablet and mobile.
+ */
+export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
+  const figures = useEstimateSummary(design, items);
+  const [open, setOpen] = useState(false);
+  const containers = useAppSelector((state) => state.builder.containers);
+  const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
+  const view = useMemo<DesignView>(() => ({ design, items, rooms: roomsOf(design, items, containers) }), [design, items, containers]);
+  return (
+    <EstimateSummaryPanel design={design} figures={figures} onViewSummary={() => setOpen(true)}>
+      {children}
+      <EstimateSummaryModal
+        open={open}
+        onClose={() => setOpen(false)}
+        view={view}
+        figures={figures}
+        locked={design.isLockedOrOrdered || !canChange}
+      />
+    </EstimateSummaryPanel>
   );
 }

@@ -1,0 +1,72 @@
+import { SUMMARY_LABELS } from '@eb/domain/commerce';
+import { formatMoney, formatPercent } from '@eb/domain/format';
+import type { SummaryFigures } from './estimate-summary-figures.ts';
+
+/** One labelled figure of the summary. `only: 'mobile'` lines show below the 530 px breakpoint only. */
+export interface SummaryLine {
+  key: 'selectedItems' | 'productTotal' | 'installation' | 'shipping' | 'savings' | 'subtotal' | 'pretaxTotal' | 'estimatedTax' | 'total';
+  label: string;
+  value: string;
+  only?: 'mobile';
+}
+
+const shipping = (figures: SummaryFigures): SummaryLine => ({
+  key: 'shipping',
+  label: SUMMARY_LABELS.shipping,
+  value: figures.shipping === 0 ? SUMMARY_LABELS.free : formatMoney(figures.shipping),
+});
+
+/** "You'll Save*" only when retail exceeds the subtotal (doc 001 §9): the amount and (retail − subtotal) / retail. */
+function savings(figures: SummaryFigures): SummaryLine[] {
+  if (figures.isAutoRelease || !(figures.savings > 0)) return [];
+  return [
+    {
+      key: 'savings',
+      label: SUMMARY_LABELS.youllSave,
+      value: `${formatMoney(figures.savings)} (${formatPercent(figures.savingsPercent)})`,
+    },
+  ];
+}
+
+/** Tax once known; 'To Be Calculated' while it is unknown or zero (doc 001 §2). */
+export const taxText = (tax: number | null) => (tax === null || tax === 0 ? SUMMARY_LABELS.toBeCalculated : formatMoney(tax));
+
+/**
+ * The estimate summary panel's figures (doc 001 §2), top to bottom: Selected Items (not for
+ * auto-release designs), Product Total, Shipping, You'll Save*, Subtotal, Pretax Total on mobile,
+ * and for auto-release designs Estimated Tax and Total. The installation charge lines come with the
+ * panel's checkout actions.
+ */
+export function panelLines(figures: SummaryFigures): SummaryLine[] {
+  return [
+    ...(figures.isAutoRelease
+      ? []
+      : [{ key: 'selectedItems', label: SUMMARY_LABELS.selectedItems, value: String(figures.selectedItems) } as const]),
+    { key: 'productTotal', label: SUMMARY_LABELS.productTotal, value: formatMoney(figures.productTotal) },
+    shipping(figures),
+    ...savings(figures),
+    { key: 'subtotal', label: SUMMARY_LABELS.subtotal, value: formatMoney(figures.subtotal) },
+    { key: 'pretaxTotal', label: SUMMARY_LABELS.pretaxTotal, value: formatMoney(figures.pretaxTotal), only: 'mobile' },
+    ...(figures.isAutoRelease
+      ? ([
+          { key: 'estimatedTax', label: SUMMARY_LABELS.estimatedTax, value: taxText(figures.estimatedTax) },
+          { key: 'total', label: SUMMARY_LABELS.total, value: formatMoney(figures.total) },
+        ] as const)
+      : []),
+  ];
+}
+
+/**
+ * The estimate summary modal's figures under its product lines (doc 001 §2): the installation when
+ * one is priced (so the lines add up), Shipping, You'll Save*, Pretax Total.
+ */
+export function modalLines(figures: SummaryFigures): SummaryLine[] {
+  return [
+    ...(figures.installationTotal > 0
+      ? [{ key: 'installation', label: 'Installation', value: formatMoney(figures.installationTotal) } as const]
+      : []),
+    shipping(figures),
+    ...savings(figures),
+    { key: 'pretaxTotal', label: SUMMARY_LABELS.pretaxTotal, value: formatMoney(figures.pretaxTotal) },
+  ];
+}
