@@ -3,6 +3,7 @@ import { quoteId } from '@eb/domain/commerce-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { addToCart, buy, buyableDesign, dataOf as cartData, readCart } from './cart-helpers.ts';
 import {
   ADDRESS,
   ATLANTA_RATE,
@@ -122,6 +123,22 @@ describe('placing an order from the cart', () => {
     );
     expect(order.address).toEqual({ line1: '1 Bull St', line2: '', city: 'Savannah', state: 'GA', zipCode: '31401' });
     expect(order.tax).toBe(taxCents(line?.unitPriceCents ?? 0, 7.49) / 100);
+  });
+});
+
+describe('from the cart flow to the order', () => {
+  it('orders what buy-design and add-to-cart put in the cart, at their prices; the cart page is empty afterwards', async () => {
+    const client = await customer();
+    const design = await buyableDesign(client, 2);
+    const bought = cartData(await buy(client, design.designId));
+    cartData(await addToCart(client, bought));
+    const cart = cartData(await readCart(client));
+    const order = dataOf(await placeOrder(client), 201);
+    expect(order.lines.map((line: { configurationGuid: string }) => line.configurationGuid)).toEqual(design.guids);
+    expect(order.productTotal).toBe(cart.totals.productTotal);
+    expect(order.subtotal).toBe(cart.totals.subtotal);
+    const after = cartData(await readCart(client));
+    expect(after.lines).toEqual([]);
   });
 });
 
