@@ -72,7 +72,7 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(window1.getByRole('radio', { name: 'Product & Installation' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Expand All' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Summary' });
-  await expect(summary.getByText('You save')).toBeVisible();
+  await expect(summary.getByText("You'll Save*")).toBeVisible();
 
   // Edit Options goes back to the configurator with the window's choices; Save brings the change home.
   await window1.getByRole('button', { name: 'Edit Options' }).click();

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 
 const windowCard = (page: import('@playwright/test').Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('the design tab and the summary give the same window count: every window covering, quantities included', async ({ page }) => {
+test("the design tab counts every window covering; the summary's Selected Items counts those with a product", async ({ page }) => {
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = page.url().split('/').at(-1) ?? '';
   const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
   await room1.getByRole('button', { name: 'Add New Window' }).click();
   await expect(windowCard(page, 'Window 2')).toBeVisible();
@@ -13,6 +14,23 @@ test('the design tab and the summary give the same window count: every window co
 
   const tab = page.getByRole('tab', { selected: true });
   await expect(tab).toContainText('4 windows');
-  const summary = page.getByRole('complementary', { name: 'Summary' });
-  await expect(summary.locator('div', { has: page.locator('dt', { hasText: /^Windows$/ }) }).locator('dd')).toHaveText('4');
+  const summary = page.getByRole('complementary', { name: /Summary$/ });
+  const selectedItems = summary.locator('div', { has: page.locator('dt', { hasText: /^Selected Items$/ }) }).locator('dd');
+  await expect(selectedItems).toHaveText('0');
+
+  // A product on Window 1 (three coverings) selects it; Window 2 has none.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  const itemId = await page.evaluate(
+    (id) => (JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[])[0],
+    designId,
+  );
+  const configured = await page.request.post('/api/configurations', { data: { productId: '533006', width: 30, height: 40, choices: {} } });
+  const guid = (await configured.json()).data.configurationGuid as string;
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('tab', { selected: true })).toContainText('4 windows');
+  await expect(selectedItems).toHaveText('3');
 });
