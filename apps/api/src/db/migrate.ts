@@ -16,6 +16,7 @@ import * as brokerSavedDesigns from './migrations/0014-broker-saved-designs.ts';
 import * as addressesProviders from './migrations/0015-addresses-providers.ts';
 import * as jobs from './migrations/0016-jobs.ts';
 import * as commerce from './migrations/0017-commerce.ts';
+import * as orderDesignIndex from './migrations/0018-order-design-index.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-addresses-providers': addressesProviders,
   '0016-jobs': jobs,
   '0017-commerce': commerce,
+  '0018-order-design-index': orderDesignIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
