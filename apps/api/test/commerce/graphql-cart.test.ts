@@ -255,6 +255,23 @@ describe('the endpoint keeps the app’s protections', () => {
     expect(dataOf(await readCart(client, SITE11)).cartId).toBeNull();
   });
 
+  it('is listed with the cart calls on the OpenAPI page', async () => {
+    const response = await client.request('GET', '/docs/json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/design-builder/estimates/{designId}/buy',
+        '/estimatebuilder/addtocart',
+        '/api/cart/v2/add-configurations',
+        '/api/cart',
+        '/api/cart/lines/{lineId}',
+        '/api/cart/graphql',
+      ]),
+    );
+    expect(document.paths['/api/cart/graphql']).toHaveProperty('post');
+  });
+
   it('offers no GraphiQL', async () => {
     // Page paths answer the web app (when built), never GraphiQL's page or its code.
     expect(String((await client.request('GET', '/graphiql')).body)).not.toContain('graphiql/main.js');

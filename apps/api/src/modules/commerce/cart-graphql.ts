@@ -12,6 +12,8 @@ import { CART_GRAPHQL_SCHEMA } from './cart-graphql-schema.ts';
 import { readCart } from './cart-use-cases.ts';
 
 export const CART_GRAPHQL_PATH = '/api/cart/graphql';
+const GRAPHQL_SUMMARY =
+  'The cart GraphQL endpoint: mutation addToCart(cartRequest: CartRequest!) (header X-Experience-Name: custom-measure-and-install; Idempotency-Key honoured) and query cart';
 export const EXPERIENCE_REQUIRED = `Send the header ${CART_EXPERIENCE_HEADER}: ${CART_EXPERIENCE_NAME} to add to this cart.`;
 
 function requireExperience(request: FastifyRequest): void {
@@ -62,6 +64,11 @@ function cartResolvers(db: Db): IResolvers {
  * content security policy forbids, and production must not offer it anyway).
  */
 export const cartGraphql: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  // mercurius' routes carry plain JSON Schema: the OpenAPI page takes it as it is (the app's zod transform would fail on it).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, swaggerTransform: false };
+    route.schema = { ...route.schema, tags: ['cart'], summary: GRAPHQL_SUMMARY };
+  });
   await app.register(mercurius, {
     schema: CART_GRAPHQL_SCHEMA,
     resolvers: cartResolvers(db),
