@@ -168,6 +168,7 @@ export const BUY_BLOCK_MESSAGES = {
   discontinued: 'One or more products in this design is discontinued.',
   'no-products': 'Nothing in this design is selected to buy: every window is saved for later.',
   'auto-release': 'This design belongs to an existing order: it is paid with Add to Order, not through the cart.',
+  review: 'One or more products in this design must be reviewed by a design consultant before purchase.',
 } as const;
 export type BuyBlockReason = keyof typeof BUY_BLOCK_MESSAGES;
 

@@ -132,6 +132,21 @@ describe('designs that cannot be bought (doc 001 §5, §8)', () => {
     expect(dataOf(await buy(rep, design.designId, repHeaders)).lines).toHaveLength(2);
   });
 
+  it('refuses a product that is not valid for the cart (§5): a stock product for anyone, a custom product for shoppers only', async () => {
+    const custom = await buyableDesign(shopper, 2, { productId: ROLLER });
+    await changeStoredProduct(t, custom.graph, custom.itemIds[1]!, { productType: 'Custom' });
+    const refused = await buy(shopper, custom.designId);
+    expectErrorEnvelope(refused, 409, 'CONFLICT');
+    expect(refused.body.message).toBe(BUY_BLOCK_MESSAGES.review);
+    expect(refused.body.details[0].windows.map((entry: { itemId: string }) => entry.itemId)).toEqual([custom.itemIds[1]]);
+    // A design consultant has reviewed it: reps may buy it.
+    expect(dataOf(await buy(rep, custom.designId, repHeaders)).lines).toHaveLength(2);
+
+    const stock = await buyableDesign(shopper, 1, { productId: ROLLER });
+    await changeStoredProduct(t, stock.graph, stock.itemIds[0]!, { isStockProduct: true });
+    expect((await buy(rep, stock.designId, repHeaders)).body.message).toBe(BUY_BLOCK_MESSAGES.review);
+  });
+
   it('refuses a locked or ordered design, and a design tied to an order (auto-release)', async () => {
     const locked = await buyableDesign(shopper, 1);
     await lockDesign(t, locked.designId);

@@ -186,14 +186,21 @@ describe('what placing an order refuses', () => {
     expectErrorEnvelope(await placeOrder(client), 409, 'CONFLICT');
   });
 
-  it('refuses to order someone else’s design put in one’s cart (403), leaving it unlocked', async () => {
+  it('orders a design someone shared (a read capability) from its copied lines, and leaves that design and its tax to its owner', async () => {
     const owner = await customer();
     const design = await designWithProducts(owner, 1);
-    const stranger = await customer();
-    await putCart(t, stranger, linesOf(design));
-    const answer = await placeOrder(stranger);
-    expectErrorEnvelope(answer, 403, 'FORBIDDEN');
-    expect((await designState(t, design.designId)).design.is_locked_or_ordered).toBe(false);
+    const buyer = await customer();
+    await putCart(t, buyer, linesOf(design));
+    const order = dataOf(await placeOrder(buyer), 201);
+    expect(order.lines).toHaveLength(1);
+    expect(order.tax).toBeGreaterThan(0);
+    const state = await designState(t, design.designId);
+    expect(state.design.is_locked_or_ordered).toBe(false);
+    expect(await t.db.selectFrom('design_taxes').selectAll().where('design_id', '=', design.designId).execute()).toEqual([]);
+    // The owner goes on with it, and can buy it too.
+    await putCart(t, owner, linesOf(design));
+    dataOf(await placeOrder(owner), 201);
+    expect((await designState(t, design.designId)).design.is_locked_or_ordered).toBe(true);
   });
 
   it('refuses a design already ordered (409), and a second order of the same cart finds it closed', async () => {

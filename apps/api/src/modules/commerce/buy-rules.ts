@@ -1,5 +1,12 @@
 import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from '@eb/domain/commerce';
-import { buyNowBlock, everyWindowHasProduct, liveWindows, purchaseOptionOf } from '@eb/domain/commerce-rules';
+import {
+  buyNowBlock,
+  everyWindowHasProduct,
+  liveWindows,
+  purchaseOptionOf,
+  selectedWindows,
+  windowValidForCart,
+} from '@eb/domain/commerce-rules';
 import { DesignAttr, type DesignGraph, type Item } from '@eb/domain/design';
 import { AppError } from '../../errors.ts';
 
@@ -22,7 +29,11 @@ export function buyBlockOf(graph: DesignGraph, isInternalUser: boolean): BuyBloc
   if (isAutoRelease(graph)) return 'auto-release';
   if (graph.design.isLockedOrOrdered) return 'locked';
   if (!everyWindowHasProduct(graph.items)) return 'missing-product';
-  return buyNowBlock(graph.items, { isInternalUser, lockedOrOrdered: false });
+  const block = buyNowBlock(graph.items, { isInternalUser, lockedOrOrdered: false });
+  if (block) return block;
+  // §5 "Window valid for cart": not a stock product, not flagged for internal review.
+  if (selectedWindows(graph.items).some((item) => !windowValidForCart(item, isInternalUser) && !isDiscontinued(item))) return 'review';
+  return null;
 }
 
 /** The windows a refusal is about, so that the page can point at them. */
@@ -35,7 +46,9 @@ function windowsBehind(graph: DesignGraph, reason: BuyBlockReason, isInternalUse
         ? windows.filter(isInvalid)
         : reason === 'discontinued' && !isInternalUser
           ? windows.filter(isDiscontinued)
-          : [];
+          : reason === 'review'
+            ? selectedWindows(windows).filter((item) => !windowValidForCart(item, isInternalUser) && !isDiscontinued(item))
+            : [];
   return picked.map((item) => ({ itemId: item.itemId, roomName: roomNameOf(graph, item), windowName: item.label }));
 }
 
@@ -61,5 +74,8 @@ export function windowRefusal(graph: DesignGraph, item: Item, isInternalUser: bo
   if (purchaseOptionOf(item) === 'do-not-include') return `${windowPlace(graph, item)} is saved for later, so it is not added to the cart.`;
   if (isInvalid(item)) return `${windowPlace(graph, item)} has a product that requires edits before purchase.`;
   if (!isInternalUser && isDiscontinued(item)) return `${windowPlace(graph, item)} has a discontinued product.`;
+  if (!isDiscontinued(item) && item.itemProduct && !windowValidForCart(item, isInternalUser)) {
+    return `${windowPlace(graph, item)} has a product that must be reviewed by a design consultant before purchase.`;
+  }
   return null;
 }

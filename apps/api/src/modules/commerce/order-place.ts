@@ -112,12 +112,12 @@ export async function placeOrder(
   const designs =
     designIds.length > 0 ? await tx.selectFrom('designs').selectAll().where('id', 'in', designIds).orderBy('id').forUpdate().execute() : [];
   for (const design of designs) {
-    // A design id is a read capability; ordering locks the design, which only its owners or a rep may do.
-    if (!canChangeDesign(buyer.identity, design)) {
-      throw new AppError('FORBIDDEN', `Only the owner of the design ${design.name} or a sales representative can order it.`);
-    }
     if (design.is_locked_or_ordered) throw new AppError('DESIGN_LOCKED', `The design ${design.name} has already been ordered.`);
   }
+  // A design id is a read capability: a customer may buy a design a rep shared with them. The order
+  // keeps its own copy of every line; only designs the buyer may change are locked as ordered and
+  // keep the order's tax (another person's design is theirs to go on with).
+  const ownDesignIds = designs.filter((design) => canChangeDesign(buyer.identity, design)).map((design) => design.id);
 
   const orderAddress: OrderAddress = { ...address };
   const { id: orderId, orderNumber } = await insertOrder(tx, {
@@ -153,7 +153,7 @@ export async function placeOrder(
     change_order_id: null,
     position: index + 1,
   }));
-  const taxes = await taxLines(tx, rates, { orderNumber, contact: body.contact, address: orderAddress }, drafts);
+  const taxes = await taxLines(tx, rates, { orderNumber, contact: body.contact, address: orderAddress }, drafts, new Set(ownDesignIds));
   const lines = drafts.map((line) => ({ ...line, tax_cents: taxes.get(line.line_item_group_guid) ?? 0 }));
   await tx.insertInto('order_lines').values(lines).execute();
 
@@ -169,7 +169,7 @@ export async function placeOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   await tx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', cart.id).execute();
-  const changed = await lockDesignsForOrder(tx, designIds, {
+  const changed = await lockDesignsForOrder(tx, ownDesignIds, {
     [DesignAttr.orderNumber]: orderNumber,
     orderDate: new Date().toISOString(),
   });

@@ -28,7 +28,14 @@ export interface OrderTaxFacts {
  * design's result is stored for it (a failed computation stores 0). Products ship from the default store
  * (ZIP 30339) to the shipping ZIP. Answers the tax of each line, in cents, by line item group.
  */
-export async function taxLines(tx: Tx, rates: TaxRates, facts: OrderTaxFacts, lines: readonly TaxableLine[]): Promise<Map<string, number>> {
+export async function taxLines(
+  tx: Tx,
+  rates: TaxRates,
+  facts: OrderTaxFacts,
+  lines: readonly TaxableLine[],
+  /** Designs whose result is kept for them (the buyer's own); null: every design. */
+  storeFor: ReadonlySet<string> | null = null,
+): Promise<Map<string, number>> {
   const byDesign = new Map<string | null, TaxableLine[]>();
   for (const line of lines) byDesign.set(line.design_id, [...(byDesign.get(line.design_id) ?? []), line]);
   const { address, contact } = facts;
@@ -61,7 +68,7 @@ export async function taxLines(tx: Tx, rates: TaxRates, facts: OrderTaxFacts, li
       shippingAddress,
       lineItems,
       orderNumber: facts.orderNumber,
-      ...(designId ? { designId } : {}),
+      ...(designId && (storeFor === null || storeFor.has(designId)) ? { designId } : {}),
     });
     for (const line of result.lines) taxes.set(line.lineItemGroupGuid, Math.round(line.tax * 100));
   }
