@@ -60,6 +60,11 @@ describe('Checkout disabled (doc 001 §5)', () => {
   });
   it('not otherwise, and every reason has a sentence', () => {
     expect(checkoutBlock([window('a', 'product-only')], false)).toBeNull();
+    // A design tied to an order is paid with Add to Order (doc 001 §1, §4), never through the cart.
+    expect(checkoutBlock([window('a', 'product-only')], false, true)).toBe('auto-release');
+    expect(CHECKOUT_REASONS['auto-release']).toBe(
+      'This design belongs to an existing order: it is paid with Add to Order, not through the cart.',
+    );
     for (const reason of Object.values(CHECKOUT_REASONS)) expect(reason).toMatch(/\.$/);
   });
 });

@@ -1,4 +1,6 @@
-import { type Item, ItemType, itemAttribute, type PurchaseOption } from '@eb/domain/design';
+import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
+import { installWindows, purchaseOptionOf, selectedWindows } from '@eb/domain/commerce-rules';
+import type { Item } from '@eb/domain/design';
 import { isItemInvalid } from '@eb/domain/validity';
 
 /**
@@ -10,27 +12,22 @@ export const CHECKOUT_REASONS = {
   invalid: 'Edit the highlighted products before checking out.',
   none: 'Choose a product for a window, with Product Only or Product & Installation, to check out.',
   locked: 'This design has been ordered and can no longer be checked out.',
+  'auto-release': BUY_BLOCK_MESSAGES['auto-release'],
 } as const;
 export type CheckoutBlock = keyof typeof CHECKOUT_REASONS;
 
 type WindowLike = Pick<Item, 'itemType' | 'itemProduct' | 'attributes' | 'quantity' | 'isDeleted'>;
 
-const isWindow = (item: Pick<Item, 'itemType'>) => item.itemType !== ItemType.doorLock && item.itemType !== ItemType.garageDoor;
-export const purchaseOptionOf = (item: Pick<Item, 'attributes'>) => itemAttribute(item, 'purchaseOption') as PurchaseOption | null;
+// Selected and install windows are the domain's rules (the server's buy-design reads the same).
+export { installWindows, purchaseOptionOf, selectedWindows };
 
-/** Selected: a window with a product whose purchase option is not 'Save for Later' (do-not-include). */
-export function selectedWindows<T extends WindowLike>(items: readonly T[]): T[] {
-  return items.filter((item) => !item.isDeleted && isWindow(item) && item.itemProduct && purchaseOptionOf(item) !== 'do-not-include');
-}
-
-/** Selected windows to be installed: product-and-install (a product placed without a choice is product-and-install). */
-export function installWindows<T extends WindowLike>(items: readonly T[]): T[] {
-  return selectedWindows(items).filter((item) => purchaseOptionOf(item) !== 'product-only');
-}
-
-/** Why Checkout is disabled, or null: invalid items, no selected windows, a locked or ordered design (§5). */
-export function checkoutBlock(items: readonly WindowLike[], locked: boolean): CheckoutBlock | null {
+/**
+ * Why Checkout is disabled, or null: invalid items, no selected windows, a locked or ordered design
+ * (§5); and a design tied to an order, which is paid with Add to Order, not through the cart (§1, §4).
+ */
+export function checkoutBlock(items: readonly WindowLike[], locked: boolean, autoRelease = false): CheckoutBlock | null {
   if (locked) return 'locked';
+  if (autoRelease) return 'auto-release';
   if (items.some((item) => !item.isDeleted && isItemInvalid(item))) return 'invalid';
   if (selectedWindows(items).length === 0) return 'none';
   return null;
