@@ -1,5 +1,6 @@
 import { formatMoney } from '@eb/domain/format';
 import { pricingBlockLines, SERVICE_COST_BREAKDOWN, serviceCostBreakdown, TOTAL_COST } from '@eb/domain/installation';
+import { useId } from 'react';
 import type { PricingState } from './installation-pricing.ts';
 
 export interface SummaryProduct {
@@ -22,7 +23,10 @@ export function InstallationDesignSummary({
   products,
   pricing,
   promo = null,
+  heading,
 }: {
+  /** The heading, when not '{design name} Summary' (the panel of a measure-and-install design). */
+  heading?: string;
   designName: string;
   /** The design's promo line (code and valid-through day), when it has one. */
   promo?: string | null;
@@ -30,13 +34,14 @@ export function InstallationDesignSummary({
   products: SummaryProduct[] | null;
   pricing: PricingState;
 }) {
+  const titleId = useId();
   const productSubtotal = (products ?? []).reduce((sum, product) => sum + product.subtotal, 0);
   const result = pricing.result;
   const breakdown = result ? serviceCostBreakdown(productSubtotal, result.totalInstallationCost) : null;
   return (
-    <section className="eb-install-summary" aria-labelledby="eb-install-summary-title" aria-busy={pricing.status === 'loading'}>
-      <h3 id="eb-install-summary-title" className="eb-install__heading">
-        {designName} Summary
+    <section className="eb-install-summary" aria-labelledby={titleId} aria-busy={pricing.status === 'loading'}>
+      <h3 id={titleId} className="eb-install__heading">
+        {heading ?? `${designName} Summary`}
       </h3>
       <p className="eb-muted eb-install-summary__note">
         Installation costs are priced from each window's size and type. Your installer confirms them when measuring, before any work begins.

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { signIn } from './support/auth.ts';
+import { screenshot } from './support/screenshots.ts';
+
+const LARKSPUR = '533002';
+
+test('a professional-measure design shows its own summary panel: products, the installation priced with the measure credit, Total Cost', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/signin?returnUrl=/estimatebuilder/mandi/new');
+  await signIn(page, 'rep@example.com');
+  await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const statuses = await page.evaluate(
+    async ({ designId, productId }) => {
+      const json = { 'content-type': 'application/json' };
+      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
+      const itemId = graph.data.items[0].itemId as string;
+      const configured = await fetch('/api/configurations', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
+      });
+      const guid = (await configured.json()).data.configurationGuid as string;
+      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ configurationGuid: guid }),
+      });
+      return [configured.status, put.status];
+    },
+    { designId, productId: LARKSPUR },
+  );
+  expect(statuses).toEqual([201, 200]);
+  await page.reload();
+
+  const panel = page.getByRole('complementary', { name: /Summary$/ });
+  await expect(panel.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveText([
+    /^Window 1: Larkspur Single Cell Light Filtering Shade\$[\d,]+\.\d{2}$/,
+  ]);
+  await expect(panel.getByRole('heading', { name: 'Measure & Install Summary' })).toBeVisible();
+  const breakdown = panel.getByLabel('Service Cost Breakdown:');
+  await expect(breakdown).toContainText('Installation');
+  // A measure-and-install design is measured by the pro: the measure is credited back, in red with a minus.
+  await expect(breakdown).toContainText(/Measure Credit-\$\d+\.\d{2}/);
+  await expect(panel.getByLabel('Total Cost', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'mandi-summary-1440');
+});
