@@ -21,7 +21,7 @@ test("the design tab counts every window covering; the summary's Selected Items 
   // A product on Window 1 (three coverings) selects it; Window 2 has none.
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   const itemId = await page.evaluate(
-    (id) => (JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[])[0],
+    (id) => ((JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items ?? []) as string[])[0],
     designId,
   );
   const configured = await page.request.post('/api/configurations', { data: { productId: '533006', width: 30, height: 40, choices: {} } });
