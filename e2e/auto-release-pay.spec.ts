@@ -3,6 +3,7 @@ import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity'
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -12,39 +13,12 @@ import { screenshot } from './support/screenshots.ts';
  * added lines. A window whose configuration is no longer valid stops at the windows to check; a failed
  * step shows the pay flow's message and leaves the order as it was.
  */
-const LARKSPUR = '533002';
 const DISCONTINUED_PRODUCT = '533009';
 const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
 const ORDER_URL = /\/mandi\/order\/[2-9a-hjkmnp-z]{10}$/;
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
-
-/** Configures the Larkspur shade (40" × 60") and puts it on the design's first window; answers the configuration guid. */
-async function productOnFirstWindow(page: Page, designId: string): Promise<string> {
-  const answer = await page.evaluate(
-    async ({ designId, productId }) => {
-      const json = { 'content-type': 'application/json' };
-      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
-      const itemId = graph.data.items[0].itemId as string;
-      const configured = await fetch('/api/configurations', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
-      });
-      const guid = (await configured.json()).data.configurationGuid as string;
-      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ configurationGuid: guid }),
-      });
-      return { statuses: [configured.status, put.status], guid };
-    },
-    { designId, productId: LARKSPUR },
-  );
-  expect(answer.statuses).toEqual([201, 200]);
-  return answer.guid;
-}
 
 /** A shopper (a browser of their own) buys a one-window design and pays on delivery; answers the order number. */
 async function paidOrder(browser: Browser, baseURL: string): Promise<string> {

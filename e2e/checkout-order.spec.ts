@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES } from '@eb/domain/address';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -11,7 +12,6 @@ import { screenshot } from './support/screenshots.ts';
  * like the professional address), the review with the Estimated Tax of Atlanta GA 30339, pay on
  * delivery, Place order once, and the order page with its number, Paid and the tax.
  */
-const LARKSPUR = '533002';
 const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
 const RATES = JSON.parse(
   readFileSync(new URL('../apps/api/src/modules/commerce/data/tax-rates.json', import.meta.url), 'utf8'),
@@ -21,31 +21,11 @@ const windowCard = (page: Page, name: string) => page.getByRole('article', { nam
 const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
 const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The Larkspur shade (40" × 60") on the design's first window, as the configurator's Add to Window does. */
+/** The Larkspur shade (40" × 60") on the design's first window, then the page as it shows it. */
 async function putProductOnFirstWindow(page: Page, designId: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ designId, productId }) => {
-      const json = { 'content-type': 'application/json' };
-      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
-      const itemId = graph.data.items[0].itemId as string;
-      const configured = await fetch('/api/configurations', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
-      });
-      const guid = (await configured.json()).data.configurationGuid as string;
-      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ configurationGuid: guid }),
-      });
-      return [configured.status, put.status];
-    },
-    { designId, productId: LARKSPUR },
-  );
-  expect(status).toEqual([201, 200]);
+  await productOnFirstWindow(page, designId);
   await page.reload();
-  await expect(page.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(page.getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
 }
 
 const row = (scope: Locator, label: string) =>

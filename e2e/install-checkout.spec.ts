@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -12,7 +13,6 @@ import { screenshotPath } from './support/screenshots.ts';
  * the Larkspur cellular shade is window category 1 ({product}-shades); 40" × 60" is 100 united inches,
  * the medium band: $69.00 a window. Removal $15.00 a window. Product-mode designs get no measure credit.
  */
-const LARKSPUR = '533002';
 const INSTALL_MEDIUM_CATEGORY_1 = 69;
 const REMOVAL = 15;
 
@@ -24,34 +24,11 @@ const windowCard = (page: Page, name: string) => page.getByRole('article', { nam
 const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
 const money = (value: number) => `$${value.toFixed(2)}`;
 
-/**
- * Puts the Larkspur shade (40" × 60") on the design's first window, as the configurator's Add to
- * Window does; called from the page so that it works on either site's host.
- */
+/** The Larkspur shade (40" × 60") on the design's first window, then the page as it shows it. */
 async function putProductOnFirstWindow(page: Page, designId: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ designId, productId }) => {
-      const json = { 'content-type': 'application/json' };
-      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
-      const itemId = graph.data.items[0].itemId as string;
-      const configured = await fetch('/api/configurations', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
-      });
-      const guid = (await configured.json()).data.configurationGuid as string;
-      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ configurationGuid: guid }),
-      });
-      return [configured.status, put.status];
-    },
-    { designId, productId: LARKSPUR },
-  );
-  expect(status).toEqual([201, 200]);
+  await productOnFirstWindow(page, designId);
   await page.reload();
-  await expect(page.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(page.getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
 }
 
 /** The availability flow ('Find a Pro Installer**'), with an address in a covered zip (store 121's, 30339). */

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
-
-const LARKSPUR = '533002';
 
 test('a professional-measure design shows its own summary panel: products, the installation priced with the measure credit, Total Cost', async ({
   page,
@@ -13,27 +12,7 @@ test('a professional-measure design shows its own summary panel: products, the i
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
   const designId = page.url().split('/').at(-1) ?? '';
-  const statuses = await page.evaluate(
-    async ({ designId, productId }) => {
-      const json = { 'content-type': 'application/json' };
-      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
-      const itemId = graph.data.items[0].itemId as string;
-      const configured = await fetch('/api/configurations', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ productId, width: 40, height: 60, choices: {} }),
-      });
-      const guid = (await configured.json()).data.configurationGuid as string;
-      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ configurationGuid: guid }),
-      });
-      return [configured.status, put.status];
-    },
-    { designId, productId: LARKSPUR },
-  );
-  expect(statuses).toEqual([201, 200]);
+  await productOnFirstWindow(page, designId);
   await page.reload();
 
   const panel = page.getByRole('complementary', { name: /Summary$/ });

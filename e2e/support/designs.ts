@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The catalog's Larkspur cellular shade: window category 1, installable. */
+export const LARKSPUR = '533002';
+export const LARKSPUR_NAME = 'Larkspur Single Cell Light Filtering Shade';
+
+/**
+ * Configures a product (40" × 60" unless told) and puts it on the design's first window, as the
+ * configurator's Add to Window does. Called from the page, so it works on either site's host and with
+ * the page's session. Answers the configuration guid.
+ */
+export async function productOnFirstWindow(
+  page: Page,
+  designId: string,
+  productId = LARKSPUR,
+  size: { width: number; height: number } = { width: 40, height: 60 },
+): Promise<string> {
+  const answer = await page.evaluate(
+    async ({ designId, productId, size }) => {
+      const json = { 'content-type': 'application/json' };
+      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
+      const itemId = graph.data.items[0].itemId as string;
+      const configured = await fetch('/api/configurations', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId, ...size, choices: {} }),
+      });
+      const guid = (await configured.json()).data.configurationGuid as string;
+      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ configurationGuid: guid }),
+      });
+      return { statuses: [configured.status, put.status], guid };
+    },
+    { designId, productId, size },
+  );
+  expect(answer.statuses).toEqual([201, 200]);
+  return answer.guid;
+}
