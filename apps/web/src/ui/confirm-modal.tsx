@@ -1,0 +1,54 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+/**
+ * A 450 px question about one thing (a line to remove, an estimate to delete): open while `subject`
+ * is not null. The confirming button has focus, so Enter confirms, and Escape or Cancel closes; it is
+ * busy while `onConfirm` runs and a second press does nothing.
+ */
+export function ConfirmModal<T>({
+  subject,
+  title,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  subject: T | null;
+  title: string;
+  confirmLabel: string;
+  onConfirm: (subject: T) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (subject === null || busy) return;
+    setBusy(true);
+    try {
+      await onConfirm(subject);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={subject !== null}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={confirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="eb-confirm__body">{children}</p>
+    </Modal>
+  );
+}
