@@ -58,15 +58,27 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // One line per request (below), not Fastify's two: the same facts at half the logging cost.
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
   });
 
+  if (config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   refuseCrossSiteWrites(app, config.siteHosts);

@@ -43,6 +43,8 @@ export interface Config {
   siteHosts: Map<string, SiteId>;
   defaultSiteId: SiteId;
   logLevel: string;
+  /** Where log lines go; standard output unless set (tests read them). */
+  logStream?: NodeJS.WritableStream;
   webDist: string;
   /** Sign-in attempts per minute for one email; one address gets three times as many across emails. */
   loginRateLimit: number;
