@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 
@@ -37,7 +38,8 @@ export async function startApi(databaseUrl?: string): Promise<RunningServer> {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const config = { ...loaded, logStream: createWriteStream(devNull) };
+  // The same buffered destination as on standard output, written to the null device.
+  const config = { ...loaded, logStream: pino.destination({ dest: devNull, sync: false, minLength: 4096 }) };
   const app = await createServer(config);
   try {
     await app.listen({ host: LOOPBACK, port: 0 });

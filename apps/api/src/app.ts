@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -45,6 +46,20 @@ import { printRoutes } from './modules/sharing/print-routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
 
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
+/** Writes out what a buffered log destination still holds (a plain stream has nothing to flush). */
+function flushLog(stream: { write(line: string): unknown } | null, now: boolean): void {
+  const buffered = stream as { flush?: () => void; flushSync?: () => void } | null;
+  try {
+    if (now) buffered?.flushSync?.();
+    else buffered?.flush?.();
+  } catch {
+    // Nothing was waiting, or the destination is busy or gone: the next flush writes it.
+  }
+}
+
 /** The spec's catalogue and merchandising service paths match whatever their case. */
 const CASE_INSENSITIVE = /^\/(catalog\/productconfiguration|merchandising\/pricing)\//i;
 function lowerServicePath(url: string): string {
@@ -54,14 +69,20 @@ function lowerServicePath(url: string): string {
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  // Log lines are gathered and written a few kilobytes at a time, not one write per line; what is
+  // gathered goes out at least once a second, and when the app closes.
+  const ownLog = config.logLevel !== 'silent' && !config.logStream;
+  const logStream =
+    config.logLevel === 'silent' ? null : (config.logStream ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }));
+  const logTimer = ownLog ? setInterval(() => flushLog(logStream, false), LOG_FLUSH_MS).unref() : null;
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
+      logStream === null
         ? false
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            ...(config.logStream ? { stream: config.logStream } : {}),
+            stream: logStream,
           },
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -166,6 +187,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     presence.close();
     await bus.close();
     await database.close();
+    if (logTimer) clearInterval(logTimer);
+    flushLog(logStream, true);
   });
   return app;
 }

@@ -44,7 +44,7 @@ export interface Config {
   defaultSiteId: SiteId;
   logLevel: string;
   /** Where log lines go; standard output unless set (tests read them). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
   webDist: string;
   /** Sign-in attempts per minute for one email; one address gets three times as many across emails. */
   loginRateLimit: number;
