@@ -23,8 +23,18 @@ export interface BrowserResult {
   renderMs: number;
   /** From pressing Save in the rename modal to the new name on the card. */
   renameMs: number;
+  /** A rename saved in one browser context until it shows in another one on the same design: p50 and p95 over LIVE_CHANGES. */
+  live?: { changes: number; p50Ms: number; p95Ms: number };
   skipped?: string;
 }
+
+/** Renames made in one browser and watched for in the other. */
+const LIVE_CHANGES = 50;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
 /**
  * A design of 30 rooms × 10 windows, every window with a product (one configured, copied to the rest
@@ -81,7 +91,47 @@ export async function measureBuilderInChromium(): Promise<BrowserResult> {
       const check = () => (document.querySelector('article h3')?.textContent === 'Bay' ? done(performance.now() - start) : requestAnimationFrame(check));
       check();
     })`)) as number;
-    return { windows, renderMs, renameMs: Math.round(renameMs) };
+
+    // A second browser context (its own cookies jar and page, signed in as the same guest) with
+    // the design open: each rename saved in the first is timed until its card in the second shows it.
+    const other = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: api.baseUrl,
+      storageState: await context.storageState(),
+    });
+    const watcher = await other.newPage();
+    await watcher.goto(`/estimatebuilder/load/${designId}`);
+    await watcher.locator('article h3').first().waitFor();
+    const delays: number[] = [];
+    let current = 'Bay';
+    await watcher.waitForFunction(`document.querySelector('article h3')?.textContent === ${JSON.stringify(current)}`);
+    for (let change = 1; change <= LIVE_CHANGES; change += 1) {
+      const next = `Live ${change}`;
+      await page
+        .getByRole('button', { name: `Rename ${current}` })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Window name' }).fill(next);
+      // The watcher notes the wall-clock time it first sees the name; the saver notes when Save was pressed.
+      const seen = watcher.evaluate(
+        `new Promise((done) => {
+          const heading = () => document.querySelector('article h3');
+          const look = () => heading()?.textContent === ${JSON.stringify(next)} && (observer.disconnect(), done(Date.now()), true);
+          const observer = new MutationObserver(look);
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          look();
+        })`,
+      ) as Promise<number>;
+      const saved = (await page.evaluate(
+        `(() => { document.querySelector('dialog[open] button[type=submit]').click(); return Date.now(); })()`,
+      )) as number;
+      delays.push((await seen) - saved);
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      current = next;
+    }
+    await other.close();
+    const live = { changes: delays.length, p50Ms: percentile(delays, 50), p95Ms: percentile(delays, 95) };
+    return { windows, renderMs, renameMs: Math.round(renameMs), live };
   } finally {
     await browser.close();
     await api.close();

@@ -9,14 +9,14 @@ import type { Tx } from '../../db/database.ts';
  * Positions are fractional, so a room or window put back between two others takes the midpoint
  * without renumbering its neighbours.
  */
-export type Positions = Map<string, number>;
+export type Positions = ReadonlyMap<string, number>;
 
 export interface WriteContext {
   changedBy: string;
   reason: string | null;
 }
 
-function positionFor<T>(list: readonly T[], index: number, idOf: (entry: T) => string, positions: Positions): number {
+function positionFor<T>(list: readonly T[], index: number, idOf: (entry: T) => string, positions: Pick<Positions, 'get'>): number {
   const before = index > 0 ? positions.get(idOf(list[index - 1] as T)) : undefined;
   let after: number | undefined;
   for (let next = index + 1; next < list.length && after === undefined; next += 1) after = positions.get(idOf(list[next] as T));
@@ -52,13 +52,24 @@ const attributeRow = (designId: string, itemId: string, attribute: ItemAttribute
   display_priority: attribute.displayPriority,
 });
 
+/**
+ * Writes the changes and answers the positions after them: `held` itself when no room or window came
+ * or went (most edits), else a copy with the changes, so `held` is never changed and a rolled-back
+ * write leaves it as it was.
+ */
 export async function writeChanges(
   tx: Tx,
   before: DesignGraph,
   after: DesignGraph,
-  positions: Positions,
+  held: Positions,
   context: WriteContext,
-): Promise<void> {
+): Promise<Positions> {
+  let copy: Map<string, number> | null = null;
+  const edit = () => {
+    copy ??= new Map(held);
+    return copy;
+  };
+  const positions = { get: (id: string) => (copy ?? held).get(id) };
   const designId = after.design.designId;
   if (after.design.name !== before.design.name) {
     await tx.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).execute();
@@ -73,7 +84,7 @@ export async function writeChanges(
   for (const [index, room] of after.containers.entries()) {
     const old = oldRooms.get(room.containerId);
     if (!old) {
-      positions.set(
+      edit().set(
         room.containerId,
         positionFor(after.containers, index, (entry) => entry.containerId, positions),
       );
@@ -101,7 +112,7 @@ export async function writeChanges(
       )
       .execute();
   }
-  for (const id of goneRooms) positions.delete(id);
+  for (const id of goneRooms) edit().delete(id);
 
   // Windows (those of deleted rooms went with them).
   const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
@@ -124,7 +135,7 @@ export async function writeChanges(
     if (!old) {
       const room = byRoom.get(item.containerId) ?? [];
       const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
-      positions.set(item.itemId, position);
+      edit().set(item.itemId, position);
       addedItems.push({ item, position });
       if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
       continue;
@@ -157,7 +168,7 @@ export async function writeChanges(
       .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
       .execute();
   }
-  for (const id of goneItems) positions.delete(id);
+  for (const id of goneItems) edit().delete(id);
 
   // A configuration put on a window is placed: from now on only who may change the design changes it.
   const placed = after.items.flatMap((item) => {
@@ -167,6 +178,7 @@ export async function writeChanges(
   if (placed.length > 0) await tx.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).execute();
 
   await writeAttributes(tx, designId, attributeWrites, context);
+  return copy ?? held;
 }
 
 interface AttributeWrite {

@@ -62,7 +62,7 @@ export function forgetRemembered(designId: string): void {
 export async function readEntry(db: Db | Tx, designId: string): Promise<DesignEntry | undefined> {
   const state = await loadState(db, designId);
   if (!state) return undefined;
-  const positions: Positions = new Map();
+  const positions = new Map<string, number>();
   for (const room of state.containers) positions.set(room.id, room.position);
   for (const item of state.items) positions.set(item.id, item.position);
   return { graph: presentGraph(state), row: state.design, positions };

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import type { ChangeBus } from '../live/change-bus.ts';
 import type { Actor } from './actor.ts';
 import { writeChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
@@ -34,6 +35,8 @@ export interface CommandOptions {
 export interface CommandRuntime {
   catalog: Pick<Catalog, 'find'>;
   publish(event: DesignEvent): Promise<void>;
+  /** Set when the stream travels through the database: a command's events go out with its version statement. */
+  inTransaction?: ChangeBus['inTransaction'] | undefined;
 }
 const runtimes = new WeakMap<Db, CommandRuntime>();
 
@@ -200,9 +203,19 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
       }
     }
 
-    const positions = new Map(entry.positions);
+    let positions = entry.positions;
+    const events = outcomes.flatMap(({ pending, result }): DesignEvent[] => {
+      if (!result?.changed) return [];
+      const { origin } = pending.options;
+      return [{ type: 'change', designId, version: result.version, command: pending.command, ...(origin ? { origin } : {}) }];
+    });
+    const inTransaction = runtimes.get(db)?.inTransaction;
     if (graph !== start) {
       const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? (command.reason?.trim() ?? null) : null);
+      // With a bus in the database, the events ride on the version statement: sent at commit, none on rollback.
+      const notify = inTransaction
+        ? sql<number>`(select count(pg_notify(${inTransaction.channel}, payload)) from unnest(${events.map(inTransaction.payload)}::text[]) as payload)`
+        : sql<number>`0`;
       const row = await db.transaction().execute(async (tx) => {
         const bumped = await tx
           .updateTable('designs')
@@ -210,33 +223,29 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
           .where('id', '=', designId)
           .where('version', '=', start.design.version)
           .returningAll()
+          .returning(notify.as('notified'))
           .executeTakeFirst();
         if (!bumped) return null;
         // Who owns it now, read under the row lock the update took: the cached owner is only a hint.
         assertCanChange(actor.identity, bumped);
         assertNotLocked(bumped);
-        await writeChanges(tx, start, graph, positions, {
+        positions = await writeChanges(tx, start, graph, positions, {
           changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
           reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
         });
-        return bumped;
+        const { notified: _sent, ...designRow } = bumped;
+        return designRow;
       });
       if (!row) {
         forgetRemembered(designId);
         continue;
       }
       rememberDesign(db, { graph, row, positions });
+      if (!inTransaction) for (const event of events) publishChange(db, event);
     }
     for (const { pending, result, error } of outcomes) {
-      if (!result) {
-        pending.reject(error);
-        continue;
-      }
-      if (result.changed) {
-        const { origin } = pending.options;
-        publishChange(db, { type: 'change', designId, version: result.version, command: pending.command, ...(origin ? { origin } : {}) });
-      }
-      pending.resolve(result);
+      if (result) pending.resolve(result);
+      else pending.reject(error);
     }
     return;
   }

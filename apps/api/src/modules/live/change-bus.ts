@@ -9,6 +9,12 @@ export type Listener = (event: DesignEvent) => void;
  */
 export interface ChangeBus {
   publish(event: DesignEvent): Promise<void>;
+  /**
+   * A bus that travels through the database names its channel and the text of an event, so a write
+   * can send its events inside its own transaction (delivered at commit, in commit order, and
+   * never for a write that rolled back) instead of with a statement of their own afterwards.
+   */
+  inTransaction?: { channel: string; payload(event: DesignEvent): string };
   subscribe(designId: string, listener: Listener): () => void;
   close(): Promise<void>;
 }

@@ -77,6 +77,7 @@ export async function postgresBus(url: string, log: (message: string) => void = 
 
   await connect();
   return {
+    inTransaction: { channel: CHANNEL, payload: fitPayload },
     publish: async (event) => {
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, fitPayload(event)]);
     },
