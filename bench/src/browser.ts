@@ -30,6 +30,8 @@ export interface BrowserResult {
 
 /** Renames made in one browser and watched for in the other. */
 const LIVE_CHANGES = 50;
+/** Longer than this and the change is reported as lost. */
+const LIVE_WAIT_MS = 10_000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -125,7 +127,11 @@ export async function measureBuilderInChromium(): Promise<BrowserResult> {
       const saved = (await page.evaluate(
         `(() => { document.querySelector('dialog[open] button[type=submit]').click(); return Date.now(); })()`,
       )) as number;
-      delays.push((await seen) - saved);
+      const shown = await Promise.race([seen, new Promise<null>((done) => setTimeout(() => done(null), LIVE_WAIT_MS))]);
+      if (shown === null) {
+        throw new Error(`'${next}' did not show in the second browser within ${LIVE_WAIT_MS} ms.`);
+      }
+      delays.push(shown - saved);
       await page.locator('dialog[open]').waitFor({ state: 'detached' });
       current = next;
     }

@@ -198,6 +198,42 @@ describe('a write touches only what it changes', () => {
     expect(ran.length).toBeLessThanOrEqual(4);
   });
 
+  it('a window rename sent as a command is one statement: the version check, the write and the change event together', async () => {
+    const design = await bigDesign(owner, 30, 10);
+    const { itemId } = firstWindow(design);
+    await loadDesign(owner, design.design.designId);
+    const statements = statementsOf(t.db);
+    const from = statements.length;
+    expectStatus(await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Bay' }, minimal), 200);
+    const ran = statements.slice(from);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toMatch(/^with "bumped" as \(update "designs"/);
+    expect(itemOf(await loadDesign(owner, design.design.designId), itemId).label).toBe('Bay');
+  });
+
+  it("a design locked behind the server's back (no version change) refuses the next edit and writes nothing", async () => {
+    const design = await bigDesign(owner, 1, 2);
+    const { itemId } = firstWindow(design);
+    expectStatus(await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Bay' }, minimal), 200);
+    await t.db.updateTable('designs').set({ is_locked_or_ordered: true }).where('id', '=', design.design.designId).execute();
+    const refused = await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Nook' }, minimal);
+    expectStatus(refused, 409);
+    expect(refused.body.message).toBe('This design has been ordered or locked and can no longer be changed.');
+    const row = await t.db.selectFrom('items').select('label').where('id', '=', itemId).executeTakeFirstOrThrow();
+    expect(row.label).toBe('Bay');
+  });
+
+  it("a design that changed hands behind the server's back refuses the old owner, who writes nothing", async () => {
+    const design = await bigDesign(owner, 1, 2);
+    const { itemId } = firstWindow(design);
+    expectStatus(await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Bay' }, minimal), 200);
+    await t.db.updateTable('designs').set({ owner_session_id: randomUUID() }).where('id', '=', design.design.designId).execute();
+    const refused = await send(owner, design.design.designId, { type: 'window.rename', itemId, label: 'Nook' }, minimal);
+    expectStatus(refused, 403);
+    const row = await t.db.selectFrom('items').select('label').where('id', '=', itemId).executeTakeFirstOrThrow();
+    expect(row.label).toBe('Bay');
+  });
+
   it('32 edits sent at once to different windows of one design all land, none fails', async () => {
     const design = await bigDesign(owner, 4, 8);
     const responses = await Promise.all(

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Container, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
-import type { Tx } from '../../db/database.ts';
+import type { CompiledQuery } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 /**
- * Writes what a command changed, and only that: the rows of rooms, windows and window attributes
+ * Plans the writes of what a command changed, and only that: the rows of rooms, windows and window attributes
  * whose objects differ between the graph before and after (the domain's apply keeps untouched
  * entities by reference, so finding them is a pointer comparison, and the statements are O(change)).
  * Positions are fractional, so a room or window put back between two others takes the midpoint
@@ -52,18 +53,20 @@ const attributeRow = (designId: string, itemId: string, attribute: ItemAttribute
   display_priority: attribute.displayPriority,
 });
 
+/** The statements that write a change (in order, none of them reads), and the positions after it. */
+export interface WritePlan {
+  statements: CompiledQuery[];
+  /** `held` itself when no room or window came or went (most edits), else a copy with the changes. */
+  positions: Positions;
+}
+
 /**
- * Writes the changes and answers the positions after them: `held` itself when no room or window came
- * or went (most edits), else a copy with the changes, so `held` is never changed and a rolled-back
- * write leaves it as it was.
+ * The statements that write the change from `before` to `after`, compiled with `db`'s dialect but
+ * not run: the caller runs them after its version statement (see run-command.ts). `held` is never
+ * changed, so a write that is rolled back leaves it as it was.
  */
-export async function writeChanges(
-  tx: Tx,
-  before: DesignGraph,
-  after: DesignGraph,
-  held: Positions,
-  context: WriteContext,
-): Promise<Positions> {
+export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, held: Positions, context: WriteContext): WritePlan {
+  const out: CompiledQuery[] = [];
   let copy: Map<string, number> | null = null;
   const edit = () => {
     copy ??= new Map(held);
@@ -72,14 +75,14 @@ export async function writeChanges(
   const positions = { get: (id: string) => (copy ?? held).get(id) };
   const designId = after.design.designId;
   if (after.design.name !== before.design.name) {
-    await tx.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).execute();
+    out.push(db.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).compile());
   }
 
   // Rooms.
   const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
   const newRoomIds = new Set(after.containers.map((room) => room.containerId));
   const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
-  if (goneRooms.length > 0) await tx.deleteFrom('containers').where('id', 'in', goneRooms).execute();
+  if (goneRooms.length > 0) out.push(db.deleteFrom('containers').where('id', 'in', goneRooms).compile());
   const addedRooms: Container[] = [];
   for (const [index, room] of after.containers.entries()) {
     const old = oldRooms.get(room.containerId);
@@ -90,27 +93,31 @@ export async function writeChanges(
       );
       addedRooms.push(room);
     } else if (old !== room && (old.name !== room.name || old.charLabel !== room.charLabel || old.containerType !== room.containerType)) {
-      await tx
-        .updateTable('containers')
-        .set({ name: room.name, char_label: room.charLabel, container_type: room.containerType })
-        .where('id', '=', room.containerId)
-        .execute();
+      out.push(
+        db
+          .updateTable('containers')
+          .set({ name: room.name, char_label: room.charLabel, container_type: room.containerType })
+          .where('id', '=', room.containerId)
+          .compile(),
+      );
     }
   }
   if (addedRooms.length > 0) {
-    await tx
-      .insertInto('containers')
-      .values(
-        addedRooms.map((room) => ({
-          id: room.containerId,
-          design_id: designId,
-          name: room.name,
-          container_type: room.containerType,
-          char_label: room.charLabel,
-          position: positions.get(room.containerId) ?? 1,
-        })),
-      )
-      .execute();
+    out.push(
+      db
+        .insertInto('containers')
+        .values(
+          addedRooms.map((room) => ({
+            id: room.containerId,
+            design_id: designId,
+            name: room.name,
+            container_type: room.containerType,
+            char_label: room.charLabel,
+            position: positions.get(room.containerId) ?? 1,
+          })),
+        )
+        .compile(),
+    );
   }
   for (const id of goneRooms) edit().delete(id);
 
@@ -120,7 +127,7 @@ export async function writeChanges(
   const goneItems = before.items
     .filter((item) => !newItemIds.has(item.itemId) && newRoomIds.has(item.containerId))
     .map((item) => item.itemId);
-  if (goneItems.length > 0) await tx.deleteFrom('items').where('id', 'in', goneItems).execute();
+  if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
   const addedItems: { item: Item; position: number }[] = [];
   const attributeWrites: AttributeWrite[] = [];
   const byRoom = new Map<string, Item[]>();
@@ -147,26 +154,30 @@ export async function writeChanges(
       old.itemProduct !== item.itemProduct ||
       old.estimatedShipDate !== item.estimatedShipDate;
     if (changed) {
-      await tx
-        .updateTable('items')
-        .set({
-          label: item.label,
-          quantity: item.quantity,
-          container_id: item.containerId,
-          estimated_ship_date: item.estimatedShipDate,
-          product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
-        })
-        .where('id', '=', item.itemId)
-        .execute();
+      out.push(
+        db
+          .updateTable('items')
+          .set({
+            label: item.label,
+            quantity: item.quantity,
+            container_id: item.containerId,
+            estimated_ship_date: item.estimatedShipDate,
+            product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
+          })
+          .where('id', '=', item.itemId)
+          .compile(),
+      );
     }
     if (old.attributes !== item.attributes)
       attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes, newItem: false });
   }
   if (addedItems.length > 0) {
-    await tx
-      .insertInto('items')
-      .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
-      .execute();
+    out.push(
+      db
+        .insertInto('items')
+        .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
+        .compile(),
+    );
   }
   for (const id of goneItems) edit().delete(id);
 
@@ -175,10 +186,10 @@ export async function writeChanges(
     const guid = item.itemProduct?.configurationGuid;
     return guid && oldItems.get(item.itemId)?.itemProduct?.configurationGuid !== guid ? [guid] : [];
   });
-  if (placed.length > 0) await tx.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).execute();
+  if (placed.length > 0) out.push(db.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).compile());
 
-  await writeAttributes(tx, designId, attributeWrites, context);
-  return copy ?? held;
+  planAttributes(db, out, designId, attributeWrites, context);
+  return { statements: out, positions: copy ?? held };
 }
 
 interface AttributeWrite {
@@ -189,7 +200,7 @@ interface AttributeWrite {
   newItem: boolean;
 }
 
-async function writeAttributes(tx: Tx, designId: string, writes: AttributeWrite[], context: WriteContext): Promise<void> {
+function planAttributes(db: Db, out: CompiledQuery[], designId: string, writes: AttributeWrite[], context: WriteContext): void {
   const inserts: ReturnType<typeof attributeRow>[] = [];
   const removals: string[] = [];
   const audit: { item_id: string; name: string; old_value: string | null; new_value: string | null }[] = [];
@@ -204,11 +215,13 @@ async function writeAttributes(tx: Tx, designId: string, writes: AttributeWrite[
         if (!next) audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: null });
         continue;
       }
-      await tx
-        .updateTable('item_attributes')
-        .set({ value: next.value, normalized_value: next.normalizedValue, display_name: next.displayName })
-        .where('id', '=', attribute.attributeId)
-        .execute();
+      out.push(
+        db
+          .updateTable('item_attributes')
+          .set({ value: next.value, normalized_value: next.normalizedValue, display_name: next.displayName })
+          .where('id', '=', attribute.attributeId)
+          .compile(),
+      );
       audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: next.value });
     }
     for (const [name, attribute] of now) {
@@ -218,14 +231,22 @@ async function writeAttributes(tx: Tx, designId: string, writes: AttributeWrite[
       if (!write.newItem) audit.push({ item_id: write.itemId, name, old_value: previous?.value ?? null, new_value: attribute.value });
     }
   }
-  if (removals.length > 0) await tx.deleteFrom('item_attributes').where('id', 'in', removals).execute();
-  if (inserts.length > 0) await tx.insertInto('item_attributes').values(inserts).execute();
+  if (removals.length > 0) out.push(db.deleteFrom('item_attributes').where('id', 'in', removals).compile());
+  if (inserts.length > 0) out.push(db.insertInto('item_attributes').values(inserts).compile());
   if (audit.length > 0) {
-    await tx
-      .insertInto('attribute_changes')
-      .values(
-        audit.map((entry) => ({ ...entry, id: randomUUID(), design_id: designId, reason: context.reason, changed_by: context.changedBy })),
-      )
-      .execute();
+    out.push(
+      db
+        .insertInto('attribute_changes')
+        .values(
+          audit.map((entry) => ({
+            ...entry,
+            id: randomUUID(),
+            design_id: designId,
+            reason: context.reason,
+            changed_by: context.changedBy,
+          })),
+        )
+        .compile(),
+    );
   }
 }

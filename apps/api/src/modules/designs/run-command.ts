@@ -6,15 +6,17 @@ import type { DesignEvent } from '@eb/domain/live';
 import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS, measurementLimits } from '@eb/domain/measurements';
 import { getSite } from '@eb/domain/sites';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
 import type { Actor } from './actor.ts';
-import { writeChanges } from './command-writer.ts';
+import { planChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
+import { fitsOneStatement, GUARD, isNotBumped, oneStatement } from './one-statement.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
+import type { DesignRow } from './state.ts';
 
 export interface CommandResult {
   graph: DesignGraph;
@@ -153,6 +155,34 @@ export function runCommand(
   });
 }
 
+/**
+ * Runs the version statement and then the writes: as one statement when they fit one (most edits),
+ * else in a transaction. Answers the design row, or null when the version statement matched nothing.
+ */
+async function writeDesign(db: Db, bump: CompiledQuery, writes: CompiledQuery[]): Promise<DesignRow | null> {
+  type Answer = DesignRow & { notified?: unknown; [GUARD]?: unknown };
+  const designRow = (row: Answer | undefined): DesignRow | null => {
+    if (!row) return null;
+    const { notified: _notified, [GUARD]: _guard, ...design } = row;
+    return design;
+  };
+  if (fitsOneStatement(writes)) {
+    try {
+      const { rows } = await db.executeQuery<Answer>(oneStatement(bump, writes));
+      return designRow(rows[0]);
+    } catch (error) {
+      if (isNotBumped(error)) return null;
+      throw error;
+    }
+  }
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await tx.executeQuery<Answer>(bump);
+    if (!rows[0]) return null;
+    for (const write of writes) await tx.executeQuery(write);
+    return designRow(rows[0]);
+  });
+}
+
 interface Outcome {
   pending: Pending;
   result?: CommandResult;
@@ -216,26 +246,24 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
       const notify = inTransaction
         ? sql<number>`(select count(pg_notify(${inTransaction.channel}, payload)) from unnest(${events.map(inTransaction.payload)}::text[]) as payload)`
         : sql<number>`0`;
-      const row = await db.transaction().execute(async (tx) => {
-        const bumped = await tx
-          .updateTable('designs')
-          .set({ version: graph.design.version, updated_at: sql<Date>`now()` })
-          .where('id', '=', designId)
-          .where('version', '=', start.design.version)
-          .returningAll()
-          .returning(notify.as('notified'))
-          .executeTakeFirst();
-        if (!bumped) return null;
-        // Who owns it now, read under the row lock the update took: the cached owner is only a hint.
-        assertCanChange(actor.identity, bumped);
-        assertNotLocked(bumped);
-        positions = await writeChanges(tx, start, graph, positions, {
-          changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
-          reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
-        });
-        const { notified: _sent, ...designRow } = bumped;
-        return designRow;
+      const plan = planChanges(db, start, graph, entry.positions, {
+        changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
+        reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
       });
+      // The version check and bump; it also finds nothing when the owner or the lock changed meanwhile.
+      const bump = db
+        .updateTable('designs')
+        .set({ version: graph.design.version, updated_at: sql<Date>`now()` })
+        .where('id', '=', designId)
+        .where('version', '=', start.design.version)
+        .where('owner_session_id', 'is not distinct from', entry.row.owner_session_id)
+        .where('owner_user_id', 'is not distinct from', entry.row.owner_user_id)
+        .where('is_locked_or_ordered', '=', false)
+        .returningAll()
+        .returning(notify.as('notified'))
+        .compile();
+      const row = await writeDesign(db, bump, plan.statements);
+      positions = plan.positions;
       if (!row) {
         forgetRemembered(designId);
         continue;
