@@ -37,11 +37,12 @@ function isJson(contentType: string | undefined): boolean {
  * never grant). Routes without a body take an empty JSON body (see json-body.ts).
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, siteHosts: ReadonlyMap<string, SiteId>): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (isCrossSite(request, siteHosts)) throw new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    if (isCrossSite(request, siteHosts)) return done(new AppError('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE));
     // An unknown path answers its 404 whatever the body.
-    if (request.routeOptions.url === undefined) return;
-    if (!isJson(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
+    if (request.routeOptions.url === undefined) return done();
+    if (!isJson(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE));
+    done();
   });
 }

@@ -26,26 +26,33 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
   app.decorateRequest('identity', null as unknown as SessionData);
   app.decorateRequest('siteId', config.defaultSiteId);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: most requests (guests, and users whose epoch is remembered) need no await.
+  app.addHook('onRequest', (request, reply, done) => {
     request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
     const raw = request.cookies[SESSION_COOKIE];
     const value = raw ? verified(request, raw) : null;
-    let session = value ? decodeSession(value) : null;
-    if (session?.uid && !(await epochs.isCurrent(session.uid, session.epoch))) session = null;
-    if (session) {
-      request.identity = session;
-    } else {
-      request.identity = guestSession();
-      writeSession(reply, request.identity, config);
-    }
-
-    const repHeader = request.headers[REP_ID_HEADER];
-    if (repHeader !== undefined) {
-      const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
-      if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
-        throw new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.');
+    const session = value ? decodeSession(value) : null;
+    const settle = (current: SessionData | null) => {
+      if (current) {
+        request.identity = current;
+      } else {
+        request.identity = guestSession();
+        writeSession(reply, request.identity, config);
       }
-    }
+      const repHeader = request.headers[REP_ID_HEADER];
+      if (repHeader !== undefined) {
+        const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
+        if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
+          return done(new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.'));
+        }
+      }
+      done();
+    };
+    if (!session?.uid) return settle(session);
+    epochs.isCurrent(session.uid, session.epoch).then(
+      (current) => settle(current ? session : null),
+      (error: Error) => done(error),
+    );
   });
 });
 

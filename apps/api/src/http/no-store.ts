@@ -7,13 +7,13 @@ const API_PATH = /^\/(api|installation\/api)\//i;
  * A non-JSON answer that set its own caching (a product picture) keeps it.
  */
 export function noStoreApiAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!API_PATH.test(request.url)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!API_PATH.test(request.url)) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (reply.hasHeader('cache-control') && !type.includes('json')) return payload;
+    const caching = reply.getHeader('cache-control');
     // Reference data a route marks private and short-lived (the installation lookups) keeps it.
-    if (String(reply.getHeader('cache-control') ?? '').startsWith('private, max-age=')) return payload;
-    reply.header('cache-control', 'no-store');
-    return payload;
+    const keep = caching !== undefined && (!type.includes('json') || String(caching).startsWith('private, max-age='));
+    if (!keep) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -22,10 +22,33 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+/**
+ * The headers a JSON answer needs (OWASP's set for REST answers): it is never rendered as a page, so
+ * the page headers about scripts, frames of its own, referrers, DNS prefetch or downloads do nothing
+ * for it. It must not be sniffed into something else, framed, or read by another site's page.
+ */
+export function jsonAnswerHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+/**
+ * Every answer gets its security headers as it goes out: a JSON answer the short set above, anything
+ * else (pages, scripts, pictures, PDFs) helmet's full set. Every byte of header is paid on every
+ * answer; the full set was about a third of the cost of a small API call.
+ */
 export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const pageHeaders = securityHeaders(options);
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders);
+    done(null, payload);
   });
 }

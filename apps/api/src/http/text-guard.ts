@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
  * place no route can forget.
  */
 export function refuseBadText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = [
       ['params', request.params],
       ['query', request.query],
@@ -18,8 +18,9 @@ export function refuseBadText(app: FastifyInstance): void {
       const path = findBadText(value, [part]);
       if (path) {
         const shown = path.map((step) => (typeof step === 'string' && !isCleanText(step) ? '?' : String(step))).join('.');
-        throw new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]);
+        return done(new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]));
       }
     }
+    done();
   });
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 
@@ -50,11 +53,36 @@ describe('HTTP contract', () => {
     }
   });
 
-  it('sends the security headers', async () => {
+  it("sends a JSON answer the security headers of an API answer: not sniffed, not framed, not another site's", async () => {
     const client = await t.guest();
-    const response = await client.request('GET', '/api/account/me');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
+    for (const url of ['/api/account/me', '/api/no-such-thing']) {
+      const response = await client.request('GET', url);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends a page the full set of security headers', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'eb-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Estimate Builder</title>');
+    const withPages = await createTestApp({ webDist });
+    try {
+      const response = await (await withPages.guest()).request('GET', '/estimatebuilder/new');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await withPages.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
