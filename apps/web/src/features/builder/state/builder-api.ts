@@ -5,7 +5,10 @@ import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiConfig } from '../../../lib/config.ts';
 
-/** Design-builder API calls (doc 000 §7). Writes send the version the page saw as If-Match. */
+/**
+ * Design-builder API calls (doc 000 §7) the builder makes besides commands: edits go as commands
+ * (sendCommand below); loads, saves, Copy Styles and Duplicate Design use their spec calls.
+ */
 const base = () => apiConfig.designBuilderBase;
 
 type Versioned = { version?: number | undefined };
@@ -54,37 +57,7 @@ export const builderApi = {
     read<JobSession>(`/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`),
   disassociate: (sessionId: string, designId: string) =>
     write<JobSession>('DELETE', `/sessions/${sessionId}/disassociate?designId=${encodeURIComponent(designId)}`),
-  renameDesign: (designId: string, name: string, version?: number) =>
-    write('POST', `/designs/${designId}/rename`, { Name: name }, { version }),
   copyDesign: (designId: string, name: string) => write('POST', `/designs/${designId}/copy`, { Name: name }),
-  setDesignAttribute: (designId: string, name: string, value: string | null, version?: number) =>
-    write('POST', `/designs/${designId}/set-attribute`, { name, value }, { version }),
-  renameRoom: (designId: string, containerId: string, name: string, version?: number) =>
-    write('POST', `/designs/${designId}/containers/${containerId}/rename`, { Name: name }, { version }),
-  copyRoom: (designId: string, containerId: string, version?: number) =>
-    write('POST', `/designs/${designId}/containers/${containerId}/copy`, {}, { version }),
-  deleteRoom: (designId: string, containerId: string, version?: number) =>
-    write('DELETE', `/designs/${designId}/containers/${containerId}`, undefined, { version }),
-  renameWindow: (designId: string, itemId: string, name: string, version?: number) =>
-    write('POST', `/designs/${designId}/items/${itemId}/rename`, { Name: name }, { version }),
-  copyWindow: (designId: string, itemId: string, count: number, version?: number) =>
-    write('POST', `/designs/${designId}/items/${itemId}/copies/${count}`, undefined, { version }),
-  deleteWindow: (designId: string, itemId: string, version?: number) =>
-    write('DELETE', `/designs/${designId}/items/${itemId}`, undefined, { version }),
-  removeProduct: (designId: string, itemId: string, version?: number) =>
-    write('DELETE', `/designs/${designId}/items/${itemId}/product`, undefined, { version }),
-  setQuantity: (designId: string, itemId: string, quantity: number, version?: number) =>
-    write('POST', `/designs/${designId}/items/${itemId}/quantity/${quantity}`, undefined, { version }),
-  setMeasurements: (designId: string, itemId: string, width: number, height: number, version?: number) =>
-    write('POST', `/designs/${designId}/items/${itemId}/measurements`, { Width: width, Height: height }, { version }),
-  setItemAttribute: (
-    designId: string,
-    itemId: string,
-    attribute: { attributeId: string; value: string; reason?: string },
-    version?: number,
-  ) => write('POST', `/designs/${designId}/items/${itemId}/attribute`, attribute, { version }),
-  deleteItemAttribute: (designId: string, itemId: string, attributeId: string, version?: number) =>
-    write('DELETE', `/designs/${designId}/items/${itemId}/attribute`, { attributeId }, { version }),
 };
 
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`. */
