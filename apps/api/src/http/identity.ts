@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { SessionEpochs } from '../modules/accounts/session-epochs.ts';
-import { decodeSession, encodeSession, guestSession, nowInSeconds, SESSION_COOKIE, type SessionData } from './session.ts';
+import { encodeSession, guestSession, isLive, nowInSeconds, parseSession, SESSION_COOKIE, type SessionData } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,8 +30,8 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
   app.addHook('onRequest', (request, reply, done) => {
     request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
     const raw = request.cookies[SESSION_COOKIE];
-    const value = raw ? verified(request, raw) : null;
-    const session = value ? decodeSession(value) : null;
+    const read = raw ? verified(request, raw) : null;
+    const session = read && isLive(read) ? read : null;
     const settle = (current: SessionData | null) => {
       if (current) {
         request.identity = current;
@@ -57,21 +57,22 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
 });
 
 /**
- * The signed cookie's value when its signature holds. A browser sends the same cookie with every
- * request, so checked signatures are remembered (a bounded map) instead of computing the HMAC each
- * time; expiry and the session epoch are still checked on every request.
+ * The session a signed cookie holds when its signature holds. A browser sends the same cookie with
+ * every request, so cookies already checked and read are remembered (a bounded map) instead of
+ * computing the HMAC and parsing each time; expiry and the session epoch are still checked on every
+ * request. Remembered sessions are frozen: one request cannot change another's.
  */
 const VERIFIED_MAX = 10_000;
-function verifier(): (request: FastifyRequest, raw: string) => string | null {
-  const known = new Map<string, string | null>();
+function verifier(): (request: FastifyRequest, raw: string) => Readonly<SessionData> | null {
+  const known = new Map<string, Readonly<SessionData> | null>();
   return (request, raw) => {
     const remembered = known.get(raw);
     if (remembered !== undefined) return remembered;
     const unsigned = request.unsignCookie(raw);
-    const value = unsigned.valid && unsigned.value ? unsigned.value : null;
+    const session = unsigned.valid && unsigned.value ? parseSession(unsigned.value) : null;
     if (known.size >= VERIFIED_MAX) known.clear();
-    known.set(raw, value);
-    return value;
+    known.set(raw, session);
+    return session;
   };
 }
 

@@ -48,12 +48,17 @@ const isWholeNumber = (value: unknown): value is number => typeof value === 'num
  * expiry, and for one issued more than 30 days ago whatever its expiry says.
  */
 export function decodeSession(raw: string, now = nowInSeconds()): SessionData | null {
+  const session = parseSession(raw);
+  return session && isLive(session, now) ? session : null;
+}
+
+/** The session a cookie value holds, read but not yet checked against the clock; null when unreadable. */
+export function parseSession(raw: string): Readonly<SessionData> | null {
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SessionData>;
     if (typeof value.sid !== 'string' || !['guest', 'consumer', 'rep'].includes(value.role as string)) return null;
     if (!isWholeNumber(value.iat) || !isWholeNumber(value.exp) || !isWholeNumber(value.epoch)) return null;
-    if (value.exp <= now || value.iat > now + CLOCK_SKEW_S || now - value.iat >= SESSION_MAX_AGE_S) return null;
-    return {
+    return Object.freeze({
       sid: value.sid,
       uid: value.uid ?? null,
       role: value.role as Role,
@@ -64,8 +69,13 @@ export function decodeSession(raw: string, now = nowInSeconds()): SessionData | 
       iat: value.iat,
       exp: value.exp,
       epoch: value.epoch,
-    };
+    });
   } catch {
     return null;
   }
+}
+
+/** Not expired, not issued in the future, not older than the longest a session may live. */
+export function isLive(session: Pick<SessionData, 'iat' | 'exp'>, now = nowInSeconds()): boolean {
+  return session.exp > now && session.iat <= now + CLOCK_SKEW_S && now - session.iat < SESSION_MAX_AGE_S;
 }
