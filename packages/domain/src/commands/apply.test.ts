@@ -5,6 +5,7 @@ import { applyCommand } from './apply.ts';
 import { attributeIdFor } from './attribute-id.ts';
 import { type DesignCommand, designCommandSchema } from './command.ts';
 import { CommandError } from './command-error.ts';
+import { derive } from './derive.ts';
 import { emptyDesign, id, product, rep, sampleDesign, shopper } from './test-graph.ts';
 
 const names = (graph: DesignGraph) => graph.containers.map((room) => `${room.charLabel}:${room.name}`);
@@ -216,6 +217,23 @@ describe('undo', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('every graph a command answers already holds its derived fields (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(1000), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 25 }), (steps) => {
+        let graph = derive(sampleDesign());
+        steps.forEach(([pick, text], index) => {
+          try {
+            graph = applyCommand(graph, commandFor(graph, pick, text, index), rep).graph;
+          } catch (error) {
+            if (!(error instanceof CommandError)) throw error;
+          }
+          expect(derive(graph)).toEqual(graph);
+        });
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -327,6 +327,18 @@ function applyOne(
 }
 
 /**
+ * Commands that change no field `derive` reads (order, rooms of windows, products, quantities): the
+ * derived fields of a derived graph stay right, so the O(design) walk is skipped for them.
+ */
+const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
+  'design.rename',
+  'room.rename',
+  'window.rename',
+  'window.attributes',
+  'window.attributesRestore',
+]);
+
+/**
  * Applies a design edit to a graph: checks who may do it and the spec's rules, and answers the new
  * graph (derived fields recomputed, untouched entities kept by reference) with the inverse command.
  * The server and the web app both call this, so an edit means the same on both sides.
@@ -342,7 +354,7 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
     assertCommandAllowed(current, single, context.actor);
     const result = applyOne(current, single, context);
     if (!result) continue;
-    current = derive(result.graph);
+    current = DERIVES_NOTHING.has(single.type) ? result.graph : derive(result.graph);
     inverses.unshift(result.inverse);
   }
   if (inverses.length === 0) return { graph, inverse: command, changed: false };

@@ -27,6 +27,17 @@ function positionFor<T>(list: readonly T[], index: number, idOf: (entry: T) => s
   return (before + after) / 2;
 }
 
+/** The same ids in the same order: nothing came, went or moved, so entries pair up by index. */
+function sameIds<T>(before: readonly T[], after: readonly T[], idOf: (entry: T) => string): boolean {
+  if (before.length !== after.length) return false;
+  for (let index = 0; index < after.length; index += 1) {
+    const old = before[index] as T;
+    const now = after[index] as T;
+    if (old !== now && idOf(old) !== idOf(now)) return false;
+  }
+  return true;
+}
+
 const itemRow = (graph: DesignGraph, item: Item, position: number) => ({
   id: item.itemId,
   design_id: graph.design.designId,
@@ -78,75 +89,66 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
     out.push(db.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).compile());
   }
 
-  // Rooms.
-  const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
-  const newRoomIds = new Set(after.containers.map((room) => room.containerId));
-  const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
-  if (goneRooms.length > 0) out.push(db.deleteFrom('containers').where('id', 'in', goneRooms).compile());
-  const addedRooms: Container[] = [];
-  for (const [index, room] of after.containers.entries()) {
-    const old = oldRooms.get(room.containerId);
-    if (!old) {
+  // Rooms. Most edits keep every room where it was: then a pairwise pointer walk finds the changed ones.
+  const roomChanged = (old: Container, room: Container) => {
+    if (old === room || (old.name === room.name && old.charLabel === room.charLabel && old.containerType === room.containerType)) return;
+    out.push(
+      db
+        .updateTable('containers')
+        .set({ name: room.name, char_label: room.charLabel, container_type: room.containerType })
+        .where('id', '=', room.containerId)
+        .compile(),
+    );
+  };
+  let roomKept: (containerId: string) => boolean = () => true;
+  if (sameIds(before.containers, after.containers, (room) => room.containerId)) {
+    for (let index = 0; index < after.containers.length; index += 1) {
+      roomChanged(before.containers[index] as Container, after.containers[index] as Container);
+    }
+  } else {
+    const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
+    const newRoomIds = new Set(after.containers.map((room) => room.containerId));
+    roomKept = (containerId) => newRoomIds.has(containerId);
+    const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
+    if (goneRooms.length > 0) out.push(db.deleteFrom('containers').where('id', 'in', goneRooms).compile());
+    const addedRooms: Container[] = [];
+    for (const [index, room] of after.containers.entries()) {
+      const old = oldRooms.get(room.containerId);
+      if (old) {
+        roomChanged(old, room);
+        continue;
+      }
       edit().set(
         room.containerId,
         positionFor(after.containers, index, (entry) => entry.containerId, positions),
       );
       addedRooms.push(room);
-    } else if (old !== room && (old.name !== room.name || old.charLabel !== room.charLabel || old.containerType !== room.containerType)) {
+    }
+    if (addedRooms.length > 0) {
       out.push(
         db
-          .updateTable('containers')
-          .set({ name: room.name, char_label: room.charLabel, container_type: room.containerType })
-          .where('id', '=', room.containerId)
+          .insertInto('containers')
+          .values(
+            addedRooms.map((room) => ({
+              id: room.containerId,
+              design_id: designId,
+              name: room.name,
+              container_type: room.containerType,
+              char_label: room.charLabel,
+              position: positions.get(room.containerId) ?? 1,
+            })),
+          )
           .compile(),
       );
     }
+    for (const id of goneRooms) edit().delete(id);
   }
-  if (addedRooms.length > 0) {
-    out.push(
-      db
-        .insertInto('containers')
-        .values(
-          addedRooms.map((room) => ({
-            id: room.containerId,
-            design_id: designId,
-            name: room.name,
-            container_type: room.containerType,
-            char_label: room.charLabel,
-            position: positions.get(room.containerId) ?? 1,
-          })),
-        )
-        .compile(),
-    );
-  }
-  for (const id of goneRooms) edit().delete(id);
 
-  // Windows (those of deleted rooms went with them).
-  const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
-  const newItemIds = new Set(after.items.map((item) => item.itemId));
-  const goneItems = before.items
-    .filter((item) => !newItemIds.has(item.itemId) && newRoomIds.has(item.containerId))
-    .map((item) => item.itemId);
-  if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
-  const addedItems: { item: Item; position: number }[] = [];
+  // Windows (those of deleted rooms went with them), the same way.
   const attributeWrites: AttributeWrite[] = [];
-  const byRoom = new Map<string, Item[]>();
-  for (const item of after.items) {
-    const list = byRoom.get(item.containerId);
-    if (list) list.push(item);
-    else byRoom.set(item.containerId, [item]);
-  }
-  for (const item of after.items) {
-    const old = oldItems.get(item.itemId);
-    if (old === item) continue;
-    if (!old) {
-      const room = byRoom.get(item.containerId) ?? [];
-      const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
-      edit().set(item.itemId, position);
-      addedItems.push({ item, position });
-      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
-      continue;
-    }
+  const placed: string[] = [];
+  const windowChanged = (old: Item, item: Item) => {
+    if (old === item) return;
     const changed =
       old.label !== item.label ||
       old.quantity !== item.quantity ||
@@ -170,22 +172,48 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
     }
     if (old.attributes !== item.attributes)
       attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes, newItem: false });
-  }
-  if (addedItems.length > 0) {
-    out.push(
-      db
-        .insertInto('items')
-        .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
-        .compile(),
-    );
-  }
-  for (const id of goneItems) edit().delete(id);
-
-  // A configuration put on a window is placed: from now on only who may change the design changes it.
-  const placed = after.items.flatMap((item) => {
+    // A configuration put on a window is placed: from now on only who may change the design changes it.
     const guid = item.itemProduct?.configurationGuid;
-    return guid && oldItems.get(item.itemId)?.itemProduct?.configurationGuid !== guid ? [guid] : [];
-  });
+    if (guid && old.itemProduct?.configurationGuid !== guid) placed.push(guid);
+  };
+  if (sameIds(before.items, after.items, (item) => item.itemId)) {
+    for (let index = 0; index < after.items.length; index += 1) windowChanged(before.items[index] as Item, after.items[index] as Item);
+  } else {
+    const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
+    const newItemIds = new Set(after.items.map((item) => item.itemId));
+    const goneItems = before.items.filter((item) => !newItemIds.has(item.itemId) && roomKept(item.containerId)).map((item) => item.itemId);
+    if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
+    const addedItems: { item: Item; position: number }[] = [];
+    const byRoom = new Map<string, Item[]>();
+    for (const item of after.items) {
+      const list = byRoom.get(item.containerId);
+      if (list) list.push(item);
+      else byRoom.set(item.containerId, [item]);
+    }
+    for (const item of after.items) {
+      const old = oldItems.get(item.itemId);
+      if (old) {
+        windowChanged(old, item);
+        continue;
+      }
+      const room = byRoom.get(item.containerId) ?? [];
+      const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
+      edit().set(item.itemId, position);
+      addedItems.push({ item, position });
+      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
+      const guid = item.itemProduct?.configurationGuid;
+      if (guid) placed.push(guid);
+    }
+    if (addedItems.length > 0) {
+      out.push(
+        db
+          .insertInto('items')
+          .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
+          .compile(),
+      );
+    }
+    for (const id of goneItems) edit().delete(id);
+  }
   if (placed.length > 0) out.push(db.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).compile());
 
   planAttributes(db, out, designId, attributeWrites, context);

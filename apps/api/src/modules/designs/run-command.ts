@@ -5,7 +5,7 @@ import type { DesignGraph } from '@eb/domain/design';
 import type { DesignEvent } from '@eb/domain/live';
 import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS, measurementLimits } from '@eb/domain/measurements';
-import { getSite } from '@eb/domain/sites';
+import { getSite, type SiteId } from '@eb/domain/sites';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -55,11 +55,22 @@ export function publishChange(db: Db, event: DesignEvent): void {
     .catch(() => {});
 }
 
+/** The window category keys of each site, worked out once (they are fixed per site). */
+const categoryKeys = new Map<SiteId, string[]>();
+function categoryKeysOf(siteId: SiteId): string[] {
+  let keys = categoryKeys.get(siteId);
+  if (!keys) {
+    keys = windowCategories(getSite(siteId)).map((category) => category.key);
+    categoryKeys.set(siteId, keys);
+  }
+  return keys;
+}
+
 /** The rules of a command that the graph does not hold: the site's category keys, the products' size limits. */
 function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
   const catalog = runtimes.get(db)?.catalog;
   return {
-    windowCategoryKeys: windowCategories(getSite(actor.siteId)).map((category) => category.key),
+    windowCategoryKeys: categoryKeysOf(actor.siteId),
     dimensionLimits: (item, dimension, mandi) => {
       if (dimension === 'depth') return DIMENSION_LIMITS.depth;
       const product = item.itemProduct && catalog ? catalog.find(item.itemProduct.skuNumber) : undefined;
