@@ -1,8 +1,10 @@
+import { CompiledQuery } from 'kysely';
 import type { Db, Engine } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from './design-errors.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { canChangeDesign } from './policy.ts';
+import type { DesignRow } from './state.ts';
 
 /**
  * Loading a design is the hot path: it is answered from the design this process remembers (see
@@ -18,16 +20,16 @@ export function forgetDesign(designId: string): void {
   forgetRemembered(designId);
 }
 
+type DesignCheck = Pick<DesignRow, 'version' | 'owner_session_id' | 'owner_user_id'>;
+/** The check every load on PostgreSQL makes, as text once: no query to build on the hot path. */
+const CHECK_SQL = 'select "version", "owner_session_id", "owner_user_id" from "designs" where "id" = $1';
+
 export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<string> {
   let entry = rememberedDesign(db, designId);
   const current =
     engine === 'pglite' && entry && canChangeDesign(identity, entry.row)
       ? entry.row
-      : await db
-          .selectFrom('designs')
-          .select(['version', 'owner_session_id', 'owner_user_id'])
-          .where('id', '=', designId)
-          .executeTakeFirst();
+      : (await db.executeQuery<DesignCheck>(CompiledQuery.raw(CHECK_SQL, [designId]))).rows[0];
   if (!current) throw designNotFound();
   if (entry && entry.row.version === current.version) {
     // Owners can change without a new version (signing in hands a guest's designs over).
