@@ -19,9 +19,31 @@ export interface DatabaseHandle {
 // int8 and numeric come back as strings from pg by default; counts and sums here fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Hot statements whose text never changes: each connection prepares them once (a named statement),
+ * so PostgreSQL parses and plans them once per connection instead of on every call. Register a text
+ * with `preparedOnPostgres` and send exactly that text; any other statement goes as it is.
+ */
+const preparedNames = new Map<string, string>();
+
+export function preparedOnPostgres(text: string): string {
+  if (!preparedNames.has(text)) preparedNames.set(text, `eb_${preparedNames.size + 1}`);
+  return text;
+}
+
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded; only (text, values) is rerouted.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? preparedNames.get(text) : undefined;
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return name ? super.query({ name, text, values }) : (super.query as (...rest: any[]) => any)(...args);
+  }
+}
+
 /** `log` sees every query (the tests count the statements of a write with it). */
 export async function openPostgres(url: string, log?: KyselyConfig['log']): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
   // An idle connection the server ends (restart, failover, dropped database) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -15,7 +15,7 @@ export interface DesignEntry {
   row: DesignRow;
   positions: Positions;
   /** The answers of a load, serialized once per version: for callers who may change it, and for others. */
-  bodies?: { [canChange in 'true' | 'false']?: string };
+  bodies?: { [canChange in 'true' | 'false']?: Buffer };
 }
 
 const MAX_ENTRIES = 200;

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Db, Engine } from '../../db/database.ts';
+import { type Db, type Engine, preparedOnPostgres } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from './design-errors.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
@@ -21,10 +21,10 @@ export function forgetDesign(designId: string): void {
 }
 
 type DesignCheck = Pick<DesignRow, 'version' | 'owner_session_id' | 'owner_user_id'>;
-/** The check every load on PostgreSQL makes, as text once: no query to build on the hot path. */
-const CHECK_SQL = 'select "version", "owner_session_id", "owner_user_id" from "designs" where "id" = $1';
+/** The check every load on PostgreSQL makes, as text once and prepared once per connection. */
+const CHECK_SQL = preparedOnPostgres('select "version", "owner_session_id", "owner_user_id" from "designs" where "id" = $1');
 
-export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<string> {
+export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<Buffer> {
   let entry = rememberedDesign(db, designId);
   const current =
     engine === 'pglite' && entry && canChangeDesign(identity, entry.row)
@@ -41,10 +41,11 @@ export async function loadDesignBody(db: Db, engine: Engine, designId: string, i
     if (!entry) throw designNotFound();
     rememberDesign(db, entry);
   }
-  // Two answers per version, one per kind of caller, each serialized once and sent as it is.
+  // Two answers per version, one per kind of caller, each serialized and encoded once: the bytes go
+  // to the socket as they are, with no UTF-8 encoding of a large string on every load.
   const canChange = canChangeDesign(identity, current);
   const key = canChange ? 'true' : 'false';
   entry.bodies ??= {};
-  entry.bodies[key] ??= JSON.stringify({ data: { ...entry.graph, viewer: { canChange } } });
+  entry.bodies[key] ??= Buffer.from(JSON.stringify({ data: { ...entry.graph, viewer: { canChange } } }));
   return entry.bodies[key];
 }
