@@ -256,3 +256,54 @@ test('Copy Styles redo puts the copied product back on a window without measurem
   await page.reload();
   await expect(windowCard(page, 'Window 2').getByText('Northlight Top-Down Cellular Shade', { exact: true })).toBeVisible();
 });
+
+test('a product put on from the configurator is one undo step, and the steps before the trip are still there', async ({ page }) => {
+  await openNewDesign(page);
+  const designUrl = page.url();
+  await renameIn(
+    page,
+    windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }),
+    'Rename Window name',
+    'Window name',
+    'Bay',
+  );
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  // To the listing and the configurator, and back with the product on the window.
+  await windowCard(page, 'Bay').getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await page.getByLabel('Category').selectOption('cellular-shades');
+  await page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' }).click();
+  await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+  await expect(page).toHaveURL(designUrl);
+  const bay = windowCard(page, 'Bay');
+  const placed = bay.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true });
+  await expect(placed).toBeVisible();
+  await expect(bay.getByRole('radio', { name: 'Product & Installation' })).toBeChecked();
+  await expect(bay.getByText(/^Est\. Shipping: /)).toBeVisible();
+
+  // One undo takes the product, its ship date and the purchase option it brought back off.
+  await expect(undoButton(page)).toHaveAccessibleName('Undo add product');
+  await undoButton(page).click();
+  await expect(placed).toHaveCount(0);
+  await expect(bay.getByRole('link', { name: 'Add Blinds to Window' })).toBeVisible();
+  await expect(bay.getByText(/^Est\. Shipping: /)).toHaveCount(0);
+  // The rename made before going to the configurator is the next step back.
+  await expect(undoButton(page)).toHaveAccessibleName('Undo rename window');
+  await undoButton(page).click();
+  await expect(windowCard(page, 'Window 1')).toBeVisible();
+
+  await redoButton(page).click();
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+  await expect(redoButton(page)).toHaveAccessibleName('Redo add product');
+  await redoButton(page).click();
+  await expect(placed).toBeVisible();
+  await expect(bay.getByRole('radio', { name: 'Product & Installation' })).toBeChecked();
+
+  // The server keeps what shows; a reload keeps this tab's history too.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(windowCard(page, 'Bay').getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(undoButton(page)).toHaveAccessibleName('Undo add product');
+});

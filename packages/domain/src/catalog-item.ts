@@ -1,4 +1,4 @@
-import type { CatalogProduct, PricedConfiguration, RepriceResult } from './catalog.ts';
+import type { CatalogProduct, Configuration, PricedConfiguration, RepriceResult } from './catalog.ts';
 import type { ItemProduct } from './design.ts';
 
 /** The picture URL of a product (optionally in a chosen colour), served by our server. */
@@ -59,6 +59,43 @@ export function itemProductFrom(
     })),
     pipToCart: priced.isValid && product.productType !== 'Custom',
   };
+}
+
+/**
+ * The snapshot a page asks to put on a window, from a configuration as the API answered it: its
+ * guid, size, totals and the chosen choices by name. A choice's own price is not in that answer
+ * (it shows as 0 here); the server makes the snapshot again from the stored configuration anyway.
+ */
+export function requestedProduct(product: CatalogProduct, configuration: Configuration): ItemProduct {
+  const choices = product.options.flatMap((option) => {
+    const choice = option.choices.find((candidate) => candidate.choiceId === configuration.choices[option.optionId]);
+    return choice
+      ? [
+          {
+            choiceId: choice.choiceId,
+            optionId: option.optionId,
+            optionName: option.name,
+            optionType: option.optionType,
+            choiceValue: choice.value,
+            priceCents: 0,
+            isInternal: choice.isInternal,
+          },
+        ]
+      : [];
+  });
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  return itemProductFrom(product, configuration, {
+    isValid: configuration.isValid,
+    messages: configuration.messages,
+    hasPricing: true,
+    hasExclusions: false,
+    baseRetailCents: cents(configuration.retail),
+    optionRetailCents: cents(configuration.optionTotal),
+    retailCents: cents(configuration.retail),
+    subtotalCents: cents(configuration.subtotal),
+    optionSubtotalCents: cents(configuration.optionTotal),
+    choices,
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignCommand } from '@eb/domain/commands/command';
+import { placementCommand } from '@eb/domain/commands/placement';
 import type { DesignGraph } from '@eb/domain/design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLLER, setProduct } from '../catalog/helpers.ts';
+import { configure, productById, ROLLER, setProduct } from '../catalog/helpers.ts';
 import { type Client, createTestApp, type TestApp, type TestResponse } from '../support.ts';
 import { statementsOf } from '../test-database.ts';
-import { BASE, createDesign, expectStatus, firstWindow, graphOf, ifMatch, itemOf, loadDesign, windowLabels } from './helpers.ts';
+import { BASE, createDesign, expectStatus, firstWindow, graphOf, ifMatch, itemOf, loadDesign, product, windowLabels } from './helpers.ts';
 
 let t: TestApp;
 let owner: Client;
@@ -178,6 +179,67 @@ describe('design edits as commands (POST /designs/{id}/commands)', () => {
       product: { ...honest, configurationGuid: randomUUID() },
     });
     expectStatus(unknown, 404);
+  });
+});
+
+describe("a product put on a window by command (the configurator's Add to window)", () => {
+  it('takes the catalog product and ship date, sizes the window, marks the configuration placed and undoes as one step', async () => {
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const maker = await t.guest();
+    const configuration = await configure(maker, ROLLER, 40, 60);
+    // A snapshot as a client would send it, with a forged price and lead time: only its configuration counts.
+    const sent = product({
+      configurationGuid: configuration.configurationGuid,
+      skuNumber: ROLLER,
+      price: 0.01,
+      attributes: [
+        { name: 'width', value: '40' },
+        { name: 'height', value: '60' },
+        { name: 'leadTimeDays', value: '1' },
+      ],
+    });
+    const command = placementCommand(design, itemId, sent, Date.now());
+    const placed = await apply(owner, design.design.designId, command);
+    const window = itemOf(await loadDesign(owner, design.design.designId), itemId);
+    const lead = productById(ROLLER).leadTimeDays;
+    expect(window.itemProduct?.skuNumber).toBe(ROLLER);
+    expect(window.itemProduct?.price).toBe(configuration.subtotal);
+    expect(window.estimatedShipDate).toBe(new Date(Date.now() + lead * 86_400_000).toISOString().slice(0, 10));
+    expect(Object.fromEntries(window.attributes.map((attribute) => [attribute.name, attribute.value]))).toMatchObject({
+      width: '40',
+      height: '60',
+      purchaseOption: 'product-and-install',
+    });
+    // Placed: named for its window, and its maker (who may not change this design) can no longer change it.
+    const named = await maker.request('GET', `/api/configurations/${configuration.configurationGuid}`);
+    expect(named.body.data.windowName).toBe('A1 Room 1');
+    const change = await maker.request('PUT', `/api/configurations/${configuration.configurationGuid}`, {
+      body: { productId: ROLLER, width: 41, height: 60, choices: {} },
+    });
+    expectStatus(change, 403);
+    // One undo takes the product, the ship date and the details it added back.
+    await apply(owner, design.design.designId, placed.inverse);
+    const undone = itemOf(await loadDesign(owner, design.design.designId), itemId);
+    expect(undone.itemProduct).toBeNull();
+    expect(undone.estimatedShipDate).toBeNull();
+    expect(undone.attributes).toEqual(itemOf(design, itemId).attributes);
+  });
+
+  it('refuses a ship date that is not a short text, and a stranger', async () => {
+    const design = await createDesign(owner);
+    const { itemId } = firstWindow(design);
+    const long = await send(owner, design.design.designId, {
+      type: 'window.product',
+      itemId,
+      product: null,
+      estimatedShipDate: 'x'.repeat(41),
+    });
+    expectStatus(long, 400);
+    const configuration = await configure(owner, ROLLER);
+    const sent = product({ configurationGuid: configuration.configurationGuid, skuNumber: ROLLER });
+    expectStatus(await send(stranger, design.design.designId, placementCommand(design, itemId, sent, Date.now())), 403);
+    expect(itemOf(await loadDesign(owner, design.design.designId), itemId).itemProduct).toBeNull();
   });
 });
 

@@ -13,33 +13,61 @@ export function createAppStore(preloadedState?: Partial<RootState>): AppStore {
 /** The builder's open designs survive reloads in local storage (doc 000 §4 "Persistence"). */
 export const PERSIST_KEY = 'eb.builder.v1';
 
-function readPersisted(): Partial<RootState> | undefined {
+/**
+ * Undo and redo of each design survive a reload, and the trip to the configurator and back, in this
+ * tab only (session storage): another tab has its own history. Each step is a command the server
+ * checks again when it is undone or redone.
+ */
+export const HISTORY_KEY = 'eb.history.v1';
+
+function readBuilder(): RootState['builder'] | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(PERSIST_KEY);
     if (!raw) return undefined;
     const builder = JSON.parse(raw) as RootState['builder'];
     if (!builder || typeof builder !== 'object' || !Array.isArray(builder.openDesignIds)) return undefined;
-    return { builder: { ...initialBuilderState, ...builder, newDesignModalOpen: false } };
+    return { ...initialBuilderState, ...builder, newDesignModalOpen: false };
   } catch (error) {
     console.warn('The saved builder state could not be read', error);
     return undefined;
   }
 }
 
-function persist(appStore: AppStore): void {
-  let last: RootState['builder'] | undefined;
+function readHistory(): RootState['designHistory'] | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(HISTORY_KEY);
+    if (!raw) return undefined;
+    const history = JSON.parse(raw) as RootState['designHistory'];
+    const designs = history && typeof history === 'object' ? history.designs : undefined;
+    if (!designs || typeof designs !== 'object') return undefined;
+    const valid = Object.values(designs).every((entry) => Array.isArray(entry?.past) && Array.isArray(entry?.future));
+    return valid ? { designs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readPersisted(): Partial<RootState> {
+  const builder = readBuilder();
+  const designHistory = readHistory();
+  return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}) };
+}
+
+/** Writes one slice to storage after each change of it, at most once per task. */
+function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, storage: () => Storage | undefined, storageKey: string): void {
+  let last: RootState[K] | undefined = appStore.getState()[key];
   let scheduled = false;
   appStore.subscribe(() => {
-    if (scheduled || appStore.getState().builder === last) return;
+    if (scheduled || appStore.getState()[key] === last) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      last = appStore.getState().builder;
+      last = appStore.getState()[key];
       try {
-        globalThis.localStorage?.setItem(PERSIST_KEY, JSON.stringify(last));
+        storage()?.setItem(storageKey, JSON.stringify(last));
       } catch (error) {
         // Persistence failures only warn (doc 000 §4).
-        console.warn('The builder state could not be saved in this browser', error);
+        console.warn(`The ${String(key)} state could not be saved in this browser`, error);
       }
     });
   });
@@ -47,4 +75,5 @@ function persist(appStore: AppStore): void {
 
 /** The one store of the page. */
 export const store = createAppStore(readPersisted());
-persist(store);
+persistSlice(store, 'builder', () => globalThis.localStorage, PERSIST_KEY);
+persistSlice(store, 'designHistory', () => globalThis.sessionStorage, HISTORY_KEY);

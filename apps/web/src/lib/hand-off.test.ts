@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DESIGN_MODE_COOKIE, writeHandOff } from './hand-off.ts';
+import { DESIGN_MODE_COOKIE, RETURNED_STEP_KEY, takeReturnedStep, writeHandOff, writeReturnedStep } from './hand-off.ts';
 
 /** A cookie jar that keeps the rules browsers apply to what a page writes into document.cookie. */
 function browserCookies(protocol: 'http:' | 'https:') {
@@ -46,5 +46,43 @@ describe('the design-mode cookie of Edit Options', () => {
     const jar = browserCookies('https:');
     writeHandOff(edit);
     expect(jar.get(DESIGN_MODE_COOKIE)).toBe('mandi');
+  });
+});
+
+describe('the step the configurator leaves for undo', () => {
+  const designId = '00000000-0000-4000-8000-000000000001';
+  const itemId = '00000000-0000-4000-8000-000000000002';
+  const step = {
+    designId,
+    label: 'add product',
+    command: { type: 'window.attributes' as const, itemId, values: { purchaseOption: 'product-and-install' } },
+    inverse: { type: 'window.attributesRestore' as const, itemId, put: [], remove: ['purchaseOption'] },
+  };
+
+  function tabStorage() {
+    const entries = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      setItem: (key: string, value: string) => entries.set(key, value),
+      getItem: (key: string) => entries.get(key) ?? null,
+      removeItem: (key: string) => entries.delete(key),
+    });
+    return entries;
+  }
+
+  it('is taken once, by the design it belongs to', () => {
+    const entries = tabStorage();
+    writeReturnedStep(step);
+    expect(takeReturnedStep('00000000-0000-4000-8000-000000000009')).toBeNull();
+    expect(takeReturnedStep(designId)).toEqual(step);
+    expect(entries.has(RETURNED_STEP_KEY)).toBe(false);
+    expect(takeReturnedStep(designId)).toBeNull();
+  });
+
+  it('is dropped when what is stored is not a command', () => {
+    const entries = tabStorage();
+    entries.set(RETURNED_STEP_KEY, JSON.stringify({ ...step, inverse: { type: 'window.explode', itemId } }));
+    expect(takeReturnedStep(designId)).toBeNull();
+    entries.set(RETURNED_STEP_KEY, '{not json');
+    expect(takeReturnedStep(designId)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { type DesignCommand, designCommandSchema } from '@eb/domain/commands/command';
 import { POST_MEASURE_COOKIE, POST_MEASURE_MAX_AGE_S, PostMeasureOptions } from '@eb/domain/post-measure-options';
 import { readCookie, writeCookie } from './cookies.ts';
 
@@ -57,6 +58,46 @@ export function clearHandOff(): void {
     localStorage.removeItem(SWAP_SKU_KEY);
   } catch {
     // Nothing to clear.
+  }
+}
+
+/**
+ * An edit made on another page and undoable in the builder: the configurator's Add to Window, done
+ * as a command, with the inverse the server answered. Kept for this tab only, until the builder
+ * takes it into the design's undo history.
+ */
+export interface ReturnedStep {
+  designId: string;
+  label: string;
+  command: DesignCommand;
+  inverse: DesignCommand;
+}
+
+export const RETURNED_STEP_KEY = 'eb.returnedStep';
+
+export function writeReturnedStep(step: ReturnedStep): void {
+  try {
+    sessionStorage.setItem(RETURNED_STEP_KEY, JSON.stringify(step));
+  } catch (error) {
+    // Only undo is lost: the edit itself has landed.
+    console.warn('The edit could not be kept for undo', error);
+  }
+}
+
+/** The step the configurator left for `designId`, taken (read once and removed). */
+export function takeReturnedStep(designId: string): ReturnedStep | null {
+  try {
+    const raw = sessionStorage.getItem(RETURNED_STEP_KEY);
+    if (!raw) return null;
+    const step = JSON.parse(raw) as Partial<ReturnedStep>;
+    if (step.designId !== designId) return null;
+    sessionStorage.removeItem(RETURNED_STEP_KEY);
+    const command = designCommandSchema.safeParse(step.command);
+    const inverse = designCommandSchema.safeParse(step.inverse);
+    if (!command.success || !inverse.success || typeof step.label !== 'string') return null;
+    return { designId, label: step.label, command: command.data, inverse: inverse.data };
+  } catch {
+    return null;
   }
 }
 

@@ -6,6 +6,7 @@ import { attributeIdFor } from './attribute-id.ts';
 import { type DesignCommand, designCommandSchema } from './command.ts';
 import { CommandError } from './command-error.ts';
 import { derive } from './derive.ts';
+import { placementCommand } from './placement.ts';
 import { emptyDesign, id, product, rep, sampleDesign, shopper } from './test-graph.ts';
 
 const names = (graph: DesignGraph) => graph.containers.map((room) => `${room.charLabel}:${room.name}`);
@@ -186,11 +187,24 @@ function commandFor(graph: DesignGraph, pick: number, text: string, fresh: numbe
           }
         : { type: 'design.rename', name: 'z' };
     default:
+      if (item && pick % 3 === 2) return placementCommand(graph, item.itemId, placed(pick), Date.UTC(2026, 10, 26));
       return item
         ? { type: 'window.product', itemId: item.itemId, product: pick % 2 ? null : product({ price: pick }) }
         : { type: 'design.rename', name: 'w' };
   }
 }
+
+/** A product as the configurator makes it: its size and lead time among its attributes. */
+const placed = (pick: number) =>
+  product({
+    price: pick,
+    configurationGuid: id(950 + (pick % 7)),
+    attributes: [
+      { name: 'width', value: String(20 + (pick % 30)) },
+      { name: 'height', value: '48' },
+      { name: 'leadTimeDays', value: String(pick % 20) },
+    ],
+  });
 
 describe('undo', () => {
   it('every command is valid on the wire, and applying its inverse gives back the graph (property)', () => {

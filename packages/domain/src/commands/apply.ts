@@ -317,10 +317,18 @@ function applyOne(
     }
     case 'window.product': {
       const item = findWindow(graph, command.itemId);
-      if (JSON.stringify(item.itemProduct) === JSON.stringify(command.product)) return null;
+      const { estimatedShipDate } = command;
+      const shipChanges = estimatedShipDate !== undefined && estimatedShipDate !== item.estimatedShipDate;
+      if (!shipChanges && JSON.stringify(item.itemProduct) === JSON.stringify(command.product)) return null;
+      const changed = { ...item, itemProduct: command.product, ...(shipChanges ? { estimatedShipDate } : {}) };
       return {
-        graph: { ...graph, items: graph.items.map((other) => (other === item ? { ...item, itemProduct: command.product } : other)) },
-        inverse: { type: 'window.product', itemId: item.itemId, product: item.itemProduct },
+        graph: { ...graph, items: graph.items.map((other) => (other === item ? changed : other)) },
+        inverse: {
+          type: 'window.product',
+          itemId: item.itemId,
+          product: item.itemProduct,
+          ...(estimatedShipDate !== undefined ? { estimatedShipDate: item.estimatedShipDate } : {}),
+        },
       };
     }
   }

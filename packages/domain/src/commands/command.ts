@@ -72,8 +72,17 @@ export const windowAttributesRestoreSchema = z.object({
   put: z.array(itemAttributeSchema),
   remove: z.array(z.string()),
 });
-/** A product placed on, swapped on or (null) removed from a window. */
-export const windowProductSchema = z.object({ type: z.literal('window.product'), itemId: uuid, product: itemProductSchema.nullable() });
+/**
+ * A product placed on, swapped on or (null) removed from a window. With `estimatedShipDate` the
+ * window's ship estimate changes too (a placement sets it from the product's lead time); the server
+ * works that date out again itself, as it does the product.
+ */
+export const windowProductSchema = z.object({
+  type: z.literal('window.product'),
+  itemId: uuid,
+  product: itemProductSchema.nullable(),
+  estimatedShipDate: z.string().max(40).nullable().optional(),
+});
 
 const singleCommands = [
   designRenameSchema,

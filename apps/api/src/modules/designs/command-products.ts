@@ -1,6 +1,8 @@
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
-import type { Item, ItemProduct } from '@eb/domain/design';
+import { placementWindowName, shipDateOf } from '@eb/domain/commands/placement';
+import type { DesignGraph, Item, ItemProduct } from '@eb/domain/design';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -28,8 +30,12 @@ function withProducts(command: SingleCommand, trusted: Map<string, ItemProduct>)
   const swap = (product: ItemProduct | null) => (product ? (trusted.get(product.configurationGuid) ?? product) : null);
   const swapItem = (item: Item): Item => (item.itemProduct ? { ...item, itemProduct: swap(item.itemProduct) } : item);
   switch (command.type) {
-    case 'window.product':
-      return { ...command, product: swap(command.product) };
+    case 'window.product': {
+      const product = swap(command.product);
+      if (command.estimatedShipDate === undefined) return { ...command, product };
+      // The ship estimate is worked out here too, from the trusted product's lead time.
+      return { ...command, product, estimatedShipDate: product ? shipDateOf(product, Date.now()) : null };
+    }
     case 'windows.restore':
       return { ...command, entries: command.entries.map((entry) => ({ ...entry, item: swapItem(entry.item) })) };
     case 'room.restore':
@@ -54,4 +60,22 @@ export async function withTrustedProducts(db: Db, catalog: Catalog, command: Des
   if (unknown) throw new AppError('NOT_FOUND', 'We could not find that product configuration.');
   if (command.type !== 'batch') return withProducts(command, trusted);
   return { ...command, commands: command.commands.map((single) => withProducts(single, trusted)) as typeof command.commands };
+}
+
+/**
+ * Configurations a command put on windows, as writes: each is marked placed (from then on only those
+ * who may change the design may change it) and named for the window it dresses, as the configurator
+ * shows it. `graph` is the design after the command.
+ */
+export function placedConfigurationWrites(db: Db, graph: DesignGraph, command: DesignCommand): CompiledQuery[] {
+  const singles = command.type === 'batch' ? command.commands : [command];
+  const placed = new Map<string, string>();
+  for (const single of singles) {
+    if (single.type !== 'window.product' || !single.product) continue;
+    const name = placementWindowName(graph, single.itemId);
+    if (name !== null) placed.set(single.product.configurationGuid, name);
+  }
+  return [...placed].map(([guid, name]) =>
+    db.updateTable('configurations').set({ is_placed: true, window_name: name }).where('guid', '=', guid).compile(),
+  );
 }

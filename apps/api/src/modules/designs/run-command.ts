@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
 import type { Actor } from './actor.ts';
+import { placedConfigurationWrites } from './command-products.ts';
 import { planChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { fitsOneStatement, GUARD, isNotBumped, oneStatement } from './one-statement.ts';
@@ -273,7 +274,10 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
         .returningAll()
         .returning(notify.as('notified'))
         .compile();
-      const row = await writeDesign(db, bump, plan.statements);
+      const placements = outcomes.flatMap(({ pending, result }) =>
+        result?.changed ? placedConfigurationWrites(db, result.graph, pending.command) : [],
+      );
+      const row = await writeDesign(db, bump, placements.length > 0 ? [...plan.statements, ...placements] : plan.statements);
       positions = plan.positions;
       if (!row) {
         forgetRemembered(designId);

@@ -1,5 +1,8 @@
 import type { CatalogOption, CatalogProduct, Configuration } from '@eb/domain/catalog';
-import { productImageUrl } from '@eb/domain/catalog-item';
+import { productImageUrl, requestedProduct } from '@eb/domain/catalog-item';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { placementCommand } from '@eb/domain/commands/placement';
+import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { PRODUCT_SIZE_DEFAULTS } from '@eb/domain/measurements';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, apiFetch, isAbortError } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 import { flushAnalytics, publish } from '../../lib/event-bus.ts';
-import { clearHandOff, handedOverWindowName, readHandOff } from '../../lib/hand-off.ts';
+import { clearHandOff, handedOverWindowName, readHandOff, writeReturnedStep } from '../../lib/hand-off.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { InchesSelect } from '../../ui/inches-select.tsx';
@@ -91,11 +94,18 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
     if (!designId || !itemId) return;
     setSaving(true);
     try {
-      await apiFetch(`${apiConfig.designBuilderBase}/designs/${designId}/items/${itemId}/product`, {
-        method: 'POST',
-        body: { configurationGuid: guid },
-        designBuilder: true,
-      });
+      // Put on the window as a design command (the product, its ship date, and the window's size and
+      // purchase option where it had none), so the builder can undo it as one step.
+      const design = await apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}`, { designBuilder: true });
+      const command = placementCommand(design, itemId, requestedProduct(product, configuration), Date.now());
+      const answer = await apiFetch<{ changed: boolean; command: DesignCommand; inverse: DesignCommand }>(
+        `${apiConfig.designBuilderBase}/designs/${designId}/commands`,
+        { method: 'POST', body: { command }, headers: { prefer: 'return=minimal' }, designBuilder: true },
+      );
+      if (answer.changed) {
+        const label = handOff?.action === 'edit' ? 'change product' : 'add product';
+        writeReturnedStep({ designId, label, command: answer.command, inverse: answer.inverse });
+      }
       // Doc 000 §4: the product is on the window now; an edit of its options is an item config update.
       publish(handOff?.action === 'edit' ? 'design.itemConfigUpdate' : 'design.addProduct', { designId, itemId, configurationGuid: guid });
       flushAnalytics();

@@ -9,6 +9,7 @@ import { isAbortError } from '../../../lib/api-client.ts';
 import type { BuilderMode } from '../../../lib/builder-paths.ts';
 import { reloadsOnClose, userMessageOf } from '../../../lib/error-message.ts';
 import { publish } from '../../../lib/event-bus.ts';
+import { takeReturnedStep } from '../../../lib/hand-off.ts';
 import type { AppThunk } from '../../../lib/store-types.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../lib/ui-slice.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
@@ -60,6 +61,12 @@ export function loadDesign(designId: string, options: { select?: boolean } = {})
   return run(async (dispatch) => {
     const graph = await builderApi.loadDesign(designId);
     dispatch(graphReceived(graph));
+    // An edit made on the configurator page comes back as one more step to undo.
+    const returned = takeReturnedStep(designId);
+    if (returned) {
+      const { label, command, inverse } = returned;
+      dispatch(stepRecorded({ designId, step: { label, command, inverse } }));
+    }
     if (options.select) dispatch(designSelected(designId));
     publish('estimate.loaded', { designId });
     return graph;

@@ -3,9 +3,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyHistory, type History, recorded, redone, type Step, undone } from './undo-history.ts';
 
 /**
- * Undo and redo of each open design (undo-history.ts), kept out of the saved builder state: a page
- * that loads again starts with no history. `refused` holds the server's sentence when an undo or
- * redo was refused, shown as the reason the button is off.
+ * Undo and redo of each open design (undo-history.ts), kept for the tab apart from the saved builder
+ * state (see app/store.ts): a reload or a trip to the configurator keeps it, another tab has its own.
+ * `refused` holds the server's sentence when an undo or redo was refused, shown as the reason the
+ * button is off.
  */
 export interface DesignHistory extends History {
   refused?: string;
