@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Configuration } from '@eb/domain/catalog';
 import type { DesignGraph } from '@eb/domain/design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
 import { BASE, createDesign, firstWindow, ifMatch, loadDesign, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { configure, expectStatusOf, itemIn, ROLLER, setProduct } from './helpers.ts';
@@ -31,13 +32,15 @@ describe('who may change a configuration (PUT /api/configurations/{guid}) and wh
 
   /** The window's snapshot as it was before the catalog's prices changed (a stale price on the window). */
   async function staleWindow(itemId: string, price: number) {
-    const row = await t.db.selectFrom('items').select('product').where('id', '=', itemId).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('items').select(['product', 'design_id']).where('id', '=', itemId).executeTakeFirstOrThrow();
     const product = { ...(row.product as Record<string, unknown>), price };
     await t.db
       .updateTable('items')
       .set({ product: JSON.stringify(product) })
       .where('id', '=', itemId)
       .execute();
+    // Written behind the server's back: the design it holds in memory is no longer what is stored.
+    forgetRemembered(row.design_id);
   }
 
   it("refuses a change from someone who only has the design's link, and repricing then leaves the design alone", async () => {
@@ -185,6 +188,7 @@ describe('validateAndRepriceConfigurations: the spec body and answer, and two ta
         .set({ product: JSON.stringify({ ...(row.product as object), price: 0.01 }) })
         .where('id', '=', itemId)
         .execute();
+      forgetRemembered(designId);
       const a = await openTab(designId);
       const b = await openTab(designId);
       if (together) await Promise.all([a.reprice(), b.reprice()]);

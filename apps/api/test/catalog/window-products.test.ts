@@ -311,7 +311,8 @@ describe('products on windows (POST /designs/{id}/items/{iid}/product)', () => {
     expect(graph.design.version).toBe(design.design.version + 1);
 
     await lockDesign(t, designId);
-    expectErrorEnvelope(await putProductCall(owner, designId, itemId, configurationGuid), 409, 'DESIGN_LOCKED');
+    const another = await configure(owner, ROLLER, 30, 50);
+    expectErrorEnvelope(await putProductCall(owner, designId, itemId, another.configurationGuid), 409, 'DESIGN_LOCKED');
   });
 
   it('answers the graph a second tab can keep working from', async () => {

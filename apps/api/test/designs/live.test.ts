@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
 import { createServer } from '../../src/server.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
-import { BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
+import { ROLLER, setProduct } from '../catalog/helpers.ts';
+import { addWindow, BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
 
 let t: TestApp;
 let origin: string;
@@ -83,6 +84,27 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
       version: design.design.version + 1,
       command: { type: 'window.rename', itemId, label: 'Bay' },
     });
+    await stream.close();
+  });
+
+  it('sends a product put on a window and a copy of its style as commands, so followers need not load the design again', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const { containerId, itemId } = firstWindow(design);
+    const added = await addWindow(owner, design.design.designId, containerId);
+    const target = added.items.find((item) => item.itemId !== itemId)?.itemId ?? '';
+    const stream = follow(await t.guest(), design.design.designId);
+    await stream.waitFor((event) => event.type === 'welcome');
+    await setProduct(owner, design.design.designId, itemId, ROLLER);
+    const placed = await stream.waitFor((event) => event.type === 'change');
+    expect(placed.type === 'change' && JSON.stringify(placed.command)).toContain(`"itemId":"${itemId}"`);
+    const copied = await owner.request('POST', `${BASE}/designs/${design.design.designId}/items/${itemId}/cloneStyle`, {
+      body: { ids: [target] },
+    });
+    expectStatus(copied, 200);
+    const copy = await stream.waitFor((event) => event.type === 'change' && JSON.stringify(event.command).includes(target));
+    expect(copy).toMatchObject({ type: 'change', command: { type: 'batch' } });
+    expect(stream.events.some((event) => event.type === 'reload')).toBe(false);
     await stream.close();
   });
 

@@ -25,14 +25,21 @@ export function shipDateOf(product: ItemProduct, now: number): string | null {
  * ship estimate, and the window's size and purchase option where it had none (the product's size,
  * product-and-install). Undoing it takes all of that back in one step.
  */
-export function placementCommand(graph: DesignGraph, itemId: string, product: ItemProduct, now: number): DesignCommand {
+export function placementCommand(
+  graph: DesignGraph,
+  itemId: string,
+  product: ItemProduct,
+  now: number,
+  /** Whether a size may be a measurement of the window (an invalid configuration can be too large). */
+  sizeFits: (dimension: 'width' | 'height', inches: number) => boolean = () => true,
+): DesignCommand {
   const item = graph.items.find((candidate) => candidate.itemId === itemId);
   if (!item) throw new CommandError('NOT_FOUND', 'We could not find that window in this design.');
   const has = (name: string) => item.attributes.some((attribute) => attribute.name === name);
   const values: Record<string, string> = {};
-  for (const name of [ItemAttr.width, ItemAttr.height]) {
+  for (const name of [ItemAttr.width, ItemAttr.height] as const) {
     const size = productAttribute(product, name);
-    if (!has(name) && size) values[name] = size;
+    if (!has(name) && size && sizeFits(name, Number(size))) values[name] = size;
   }
   if (!has(ItemAttr.purchaseOption)) values[ItemAttr.purchaseOption] = PLACED_PURCHASE_OPTION;
   const place: SingleCommand = { type: 'window.product', itemId, product, estimatedShipDate: shipDateOf(product, now) };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration } from '@eb/domain/catalog';
+import { itemProductFrom } from '@eb/domain/catalog-item';
 import { checkDimension } from '@eb/domain/measurements';
 import { NAME_LIMITS } from '@eb/domain/names';
 import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
@@ -78,6 +79,30 @@ export async function createConfiguration(db: Db | Tx, catalog: Catalog, maker: 
   const [created] = await createConfigurations(db, catalog, maker, [input]);
   if (!created) throw new Error('The configuration was not saved.');
   return created;
+}
+
+/**
+ * New configurations not yet written: their rows (for an insert the caller runs in its own
+ * transaction) and each one's window snapshot, in input order. Placed on windows at once, so their
+ * maker is the caller but they are only changeable through the design from then on.
+ */
+export function newConfigurations(catalog: Catalog, maker: Maker, inputs: readonly ConfigurationInput[]) {
+  const made = inputs.map((input) => {
+    const product = catalog.get(input.productId);
+    checkSize(input.width, input.height);
+    const { choices, priced } = price(product, input);
+    const guid = randomUUID();
+    const row = {
+      guid,
+      product_id: product.productId,
+      ...values(input, choices, priced),
+      window_name: windowNameOf(input.windowName),
+      ...ownerOf(maker),
+    };
+    const snapshot = itemProductFrom(product, { configurationGuid: guid, width: input.width, height: input.height, choices }, priced);
+    return { row, snapshot };
+  });
+  return { rows: made.map(({ row }) => row), snapshots: made.map(({ snapshot }) => snapshot) };
 }
 
 /** Several new configurations in one insert (copy styles makes one per target window); answered in input order. */

@@ -2,7 +2,6 @@ import { itemProductFrom } from '@eb/domain/catalog-item';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { placementWindowName, shipDateOf } from '@eb/domain/commands/placement';
 import type { DesignGraph, Item, ItemProduct } from '@eb/domain/design';
-import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -63,19 +62,15 @@ export async function withTrustedProducts(db: Db, catalog: Catalog, command: Des
 }
 
 /**
- * Configurations a command put on windows, as writes: each is marked placed (from then on only those
- * who may change the design may change it) and named for the window it dresses, as the configurator
- * shows it. `graph` is the design after the command.
+ * Names for the configurations a command put on windows (`window.product`), each named for the
+ * window it dresses as the configurator shows it. `graph` is the design after the command. A
+ * configuration a copied window shares is not renamed: copies are not `window.product` commands.
  */
-export function placedConfigurationWrites(db: Db, graph: DesignGraph, command: DesignCommand): CompiledQuery[] {
+export function placedWindowNames(graph: DesignGraph, command: DesignCommand, into: Map<string, string>): void {
   const singles = command.type === 'batch' ? command.commands : [command];
-  const placed = new Map<string, string>();
   for (const single of singles) {
     if (single.type !== 'window.product' || !single.product) continue;
     const name = placementWindowName(graph, single.itemId);
-    if (name !== null) placed.set(single.product.configurationGuid, name);
+    if (name !== null) into.set(single.product.configurationGuid, name);
   }
-  return [...placed].map(([guid, name]) =>
-    db.updateTable('configurations').set({ is_placed: true, window_name: name }).where('guid', '=', guid).compile(),
-  );
 }

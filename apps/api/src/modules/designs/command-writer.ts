@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Container, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -15,6 +15,8 @@ export type Positions = ReadonlyMap<string, number>;
 export interface WriteContext {
   changedBy: string;
   reason: string | null;
+  /** Names for configurations a command put on windows (configuration guid → window name). */
+  windowNames?: ReadonlyMap<string, string>;
 }
 
 function positionFor<T>(list: readonly T[], index: number, idOf: (entry: T) => string, positions: Pick<Positions, 'get'>): number {
@@ -146,6 +148,7 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
 
   // Windows (those of deleted rooms went with them), the same way.
   const attributeWrites: AttributeWrite[] = [];
+  const changedItems: Item[] = [];
   const placed: string[] = [];
   const windowChanged = (old: Item, item: Item) => {
     if (old === item) return;
@@ -155,21 +158,7 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
       old.containerId !== item.containerId ||
       old.itemProduct !== item.itemProduct ||
       old.estimatedShipDate !== item.estimatedShipDate;
-    if (changed) {
-      out.push(
-        db
-          .updateTable('items')
-          .set({
-            label: item.label,
-            quantity: item.quantity,
-            container_id: item.containerId,
-            estimated_ship_date: item.estimatedShipDate,
-            product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
-          })
-          .where('id', '=', item.itemId)
-          .compile(),
-      );
-    }
+    if (changed) changedItems.push(item);
     if (old.attributes !== item.attributes)
       attributeWrites.push({ itemId: item.itemId, before: old.attributes, after: item.attributes, newItem: false });
     // A configuration put on a window is placed: from now on only who may change the design changes it.
@@ -214,10 +203,76 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
     }
     for (const id of goneItems) edit().delete(id);
   }
-  if (placed.length > 0) out.push(db.updateTable('configurations').set({ is_placed: true }).where('guid', 'in', placed).compile());
+  planItemUpdates(db, out, changedItems);
+  if (placed.length > 0) {
+    // Placed configurations named for the window a command put them on (never one a copy shares).
+    const named = [...(context.windowNames ?? [])].filter(([guid]) => placed.includes(guid));
+    const windowName =
+      named.length > 0
+        ? sql<string | null>`case guid ${sql.join(
+            named.map(([guid, name]) => sql`when ${guid}::uuid then ${name}::text`),
+            sql` `,
+          )} else window_name end`
+        : undefined;
+    out.push(
+      db
+        .updateTable('configurations')
+        .set({ is_placed: true, ...(windowName ? { window_name: windowName } : {}) })
+        .where('guid', 'in', placed)
+        .compile(),
+    );
+  }
 
   planAttributes(db, out, designId, attributeWrites, context);
   return { statements: out, positions: copy ?? held };
+}
+
+/**
+ * Changed windows: one update for one window (most edits), else one update for all of them, each
+ * column chosen per window, so a copy to many windows is one statement, not one per window.
+ */
+function planItemUpdates(db: Db, out: CompiledQuery[], items: readonly Item[]): void {
+  const productOf = (item: Item) => (item.itemProduct ? JSON.stringify(item.itemProduct) : null);
+  if (items.length === 1) {
+    const item = items[0] as Item;
+    out.push(
+      db
+        .updateTable('items')
+        .set({
+          label: item.label,
+          quantity: item.quantity,
+          container_id: item.containerId,
+          estimated_ship_date: item.estimatedShipDate,
+          product: productOf(item),
+        })
+        .where('id', '=', item.itemId)
+        .compile(),
+    );
+    return;
+  }
+  if (items.length === 0) return;
+  const pick = <T>(value: (item: Item) => unknown, type: string) =>
+    sql<T>`case id ${sql.join(
+      items.map((item) => sql`when ${item.itemId}::uuid then ${value(item)}::${sql.raw(type)}`),
+      sql` `,
+    )} end`;
+  out.push(
+    db
+      .updateTable('items')
+      .set({
+        label: pick<string>((item) => item.label, 'text'),
+        quantity: pick<number>((item) => item.quantity, 'integer'),
+        container_id: pick<string>((item) => item.containerId, 'uuid'),
+        estimated_ship_date: pick<string | null>((item) => item.estimatedShipDate, 'text'),
+        product: pick<string | null>(productOf, 'jsonb'),
+      })
+      .where(
+        'id',
+        'in',
+        items.map((item) => item.itemId),
+      )
+      .compile(),
+  );
 }
 
 interface AttributeWrite {

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { type Db, type Engine, preparedOnPostgres } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from './design-errors.ts';
-import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
+import { type DesignEntry, forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { canChangeDesign } from './policy.ts';
 import type { DesignRow } from './state.ts';
 
@@ -24,7 +24,16 @@ type DesignCheck = Pick<DesignRow, 'version' | 'owner_session_id' | 'owner_user_
 /** The check every load on PostgreSQL makes, as text once and prepared once per connection. */
 const CHECK_SQL = preparedOnPostgres('select "version", "owner_session_id", "owner_user_id" from "designs" where "id" = $1');
 
-export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<Buffer> {
+/**
+ * The design as it is now, from this process's memory when that is current (checked as described
+ * above), else read and remembered. `current` is the design row's version and owners as checked.
+ */
+export async function currentDesign(
+  db: Db,
+  engine: Engine,
+  designId: string,
+  identity: SessionData,
+): Promise<{ entry: DesignEntry; current: DesignCheck }> {
   let entry = rememberedDesign(db, designId);
   const current =
     engine === 'pglite' && entry && canChangeDesign(identity, entry.row)
@@ -41,6 +50,11 @@ export async function loadDesignBody(db: Db, engine: Engine, designId: string, i
     if (!entry) throw designNotFound();
     rememberDesign(db, entry);
   }
+  return { entry, current };
+}
+
+export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<Buffer> {
+  const { entry, current } = await currentDesign(db, engine, designId, identity);
   // Two answers per version, one per kind of caller, each serialized and encoded once: the bytes go
   // to the socket as they are, with no UTF-8 encoding of a large string on every load.
   const canChange = canChangeDesign(identity, current);

@@ -3,17 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
-import { designNotFound } from './design-errors.ts';
-import { checkTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
+import { checkCopyTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
 import { graphResponse, ifMatchHeaders, itemParams } from './schemas.ts';
-import { loadState } from './state.ts';
 import { parseIfMatch } from './unit-of-work.ts';
-import { findWindow } from './writes.ts';
 
 const tags = ['design builder'];
 
 /** Products on windows: the catalog meets the design here. Every answer is the updated design graph. */
-export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine, catalog }) => {
   app.post(
     '/designs/:designId/items/:itemId/product',
     {
@@ -29,6 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request) => ({
       data: await setWindowProduct(
         db,
+        engine,
         catalog,
         actorOf(request),
         request.params.designId,
@@ -61,10 +59,8 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      const state = await loadState(db, request.params.designId);
-      if (!state) throw designNotFound();
-      const source = findWindow(state, request.params.itemId);
-      const results = checkTargets(catalog, state, source, request.body.ids, request.body.overrideChoices);
+      const { designId, itemId } = request.params;
+      const results = await checkCopyTargets(db, engine, catalog, request.identity, designId, itemId, request.body);
       return { data: results.map(({ itemId, succeeded, errors }) => ({ itemId, isValid: succeeded, errors })) };
     },
   );
@@ -88,6 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request) => ({
       data: await cloneStyle(
         db,
+        engine,
         catalog,
         actorOf(request),
         request.params.designId,

@@ -1,124 +1,71 @@
-import { randomUUID } from 'node:crypto';
 import { type CatalogProduct, type Configuration, REPRICE_CODES, type RepriceResult } from '@eb/domain/catalog';
 import { itemProductFrom, sameRepricedSnapshot } from '@eb/domain/catalog-item';
+import { CommandError } from '@eb/domain/commands/command-error';
+import { placementCommand } from '@eb/domain/commands/placement';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
-import { attributeDisplayPriority, ItemAttr, type ItemProduct } from '@eb/domain/design';
-import { configuratorWindowName } from '@eb/domain/labels';
-import { formatInches } from '@eb/domain/measurements';
+import { type DesignGraph, type Item, ItemAttr, type ItemProduct, isMandiDesign } from '@eb/domain/design';
+import { measurementLimits } from '@eb/domain/measurements';
 import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db, Engine } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import {
   configurationNotFound,
-  createConfigurations,
   findConfiguration,
+  newConfigurations,
   present,
   price,
   repriceConfigurations,
 } from '../catalog/configurations.ts';
 import type { Actor } from './actor.ts';
-import { forgetDesign } from './graph-cache.ts';
-import { assertCanChangeProduct, assertCanEditWindows, canChangeDesign, isMandiState } from './policy.ts';
-import type { DesignState, ItemRow } from './state.ts';
-import { changeDesign } from './unit-of-work.ts';
-import { findWindow } from './writes.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-type NewAttribute = DesignState['itemAttributes'][number];
-
-/** An item attribute row for a window that has none of that name (measurements, purchase option). */
-function missingAttribute(state: DesignState, item: ItemRow, name: string, value: string, normalized = value): NewAttribute | null {
-  if (state.itemAttributes.some((attribute) => attribute.item_id === item.id && attribute.name === name)) return null;
-  return {
-    id: randomUUID(),
-    item_id: item.id,
-    design_id: state.design.id,
-    name,
-    value,
-    normalized_value: normalized,
-    display_name: name === ItemAttr.purchaseOption ? 'Purchase option' : name.charAt(0).toUpperCase() + name.slice(1),
-    sort_index: 0,
-    display_priority: attributeDisplayPriority(name),
-  };
-}
-
-interface Placement {
-  item: ItemRow;
-  configuration: Configuration;
-}
+import { currentDesign, forgetDesign } from './graph-cache.ts';
+import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
+import { commandGraph, runCommand, staleVersion } from './run-command.ts';
+import type { DesignRow } from './state.ts';
 
 /**
- * Puts configured products on windows: each window keeps a priced snapshot of its product
- * (ItemProduct), an estimated ship date from the product's lead time, its size when it had none,
- * and the purchase option product-and-install when it had none (doc 000 §4). One update of the
- * windows and at most one insert of attributes, whatever the number of windows.
+ * `POST /designs/{id}/items/{iid}/product`: the product of a configuration goes on the window, as the
+ * same command the configurator sends (the product with its ship date, and the window's size and
+ * purchase option where it had none; see placementCommand). The snapshot is made here from the
+ * stored configuration.
  */
-async function placeProducts(tx: Tx, catalog: Catalog, state: DesignState, placements: readonly Placement[]): Promise<void> {
-  if (placements.length === 0) return;
-  const now = Date.now();
-  const added: NewAttribute[] = [];
-  for (const { item, configuration } of placements) {
-    const product = catalog.get(configuration.productId);
-    const { priced } = price(product, configuration);
-    item.product = itemProductFrom(product, configuration, priced);
-    item.estimated_ship_date = new Date(now + product.leadTimeDays * DAY_MS).toISOString().slice(0, 10);
-    const rows = [
-      missingAttribute(state, item, ItemAttr.width, String(configuration.width), formatInches(configuration.width)),
-      missingAttribute(state, item, ItemAttr.height, String(configuration.height), formatInches(configuration.height)),
-      missingAttribute(state, item, ItemAttr.purchaseOption, 'product-and-install'),
-    ];
-    for (const row of rows) if (row) added.push(row);
-  }
-  const windows = sql.join(
-    placements.map(({ item }) => sql`(${item.id}::uuid, ${JSON.stringify(item.product)}::jsonb, ${item.estimated_ship_date}::text)`),
-  );
-  await sql`
-    update items as i set product = v.product, estimated_ship_date = v.ship
-    from (values ${windows}) as v (id, product, ship)
-    where i.id = v.id
-  `.execute(tx);
-  // Each configuration is named for the window it now dresses, as the configurator shows it.
-  const names = sql.join(
-    placements.map(({ item, configuration }) => {
-      const room = state.containers.find((container) => container.id === item.container_id);
-      const windowLabel = String(state.items.filter((other) => other.container_id === item.container_id).indexOf(item) + 1);
-      const name = configuratorWindowName(room?.char_label ?? '', windowLabel, room?.name ?? '');
-      return sql`(${configuration.configurationGuid}::uuid, ${name}::text)`;
-    }),
-  );
-  // Placed: from now on only those who may change the design may change the configuration.
-  await sql`
-    update configurations as c set window_name = v.name, is_placed = true
-    from (values ${names}) as v (guid, name)
-    where c.guid = v.guid
-  `.execute(tx);
-  if (added.length > 0) {
-    await tx.insertInto('item_attributes').values(added).execute();
-    state.itemAttributes.push(...added);
-  }
-}
-
-/** `POST /designs/{id}/items/{iid}/product`: the product of a configuration goes on the window. */
-export function setWindowProduct(
+export async function setWindowProduct(
   db: Db,
+  engine: Engine,
   catalog: Catalog,
   actor: Actor,
   designId: string,
   itemId: string,
   configurationGuid: string,
   expectedVersion?: number,
-) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const item = findWindow(state, itemId);
-    assertCanEditWindows(actor.identity, state);
-    assertCanChangeProduct(actor.identity, item);
-    const row = await findConfiguration(tx, configurationGuid);
-    if (!row) throw configurationNotFound();
-    await placeProducts(tx, catalog, state, [{ item, configuration: present(row) }]);
-  });
+): Promise<DesignGraph> {
+  const { entry } = await currentDesign(db, engine, designId, actor.identity);
+  assertMayChange(actor, entry.row);
+  const row = await findConfiguration(db, configurationGuid);
+  if (!row) throw configurationNotFound();
+  const configuration = present(row);
+  const product = catalog.get(configuration.productId);
+  const snapshot = itemProductFrom(product, configuration, price(product, configuration).priced);
+  const limits = measurementLimits(isMandiDesign(entry.graph.design) ? 'mandi' : 'product', product);
+  const fits = (dimension: 'width' | 'height', inches: number) => inches >= limits[dimension].min && inches <= limits[dimension].max;
+  const command = asAppError(() => placementCommand(entry.graph, itemId, snapshot, Date.now(), fits));
+  return commandGraph(db, actor, designId, command, expectedVersion);
+}
+
+function assertMayChange(actor: Actor, design: DesignRow): void {
+  assertCanChange(actor.identity, design);
+  assertNotLocked(design);
+}
+
+/** A refusal of the domain's rules as the API answers it. */
+function asAppError<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CommandError) throw new AppError(error.code, error.message);
+    throw error;
+  }
 }
 
 export interface CopyResult {
@@ -127,23 +74,31 @@ export interface CopyResult {
   errors: string[];
 }
 
-const numberAttribute = (state: DesignState, itemId: string, name: string) => {
-  const value = Number(state.itemAttributes.find((attribute) => attribute.item_id === itemId && attribute.name === name)?.value);
+const windowIn = (graph: DesignGraph, itemId: string) => asAppError(() => findWindowIn(graph, itemId));
+
+function findWindowIn(graph: DesignGraph, itemId: string): Item {
+  const item = graph.items.find((candidate) => candidate.itemId === itemId);
+  if (!item) throw new CommandError('NOT_FOUND', 'We could not find that window in this design.');
+  return item;
+}
+
+const numberAttribute = (item: Item, name: string) => {
+  const value = Number(item.attributes.find((attribute) => attribute.name === name)?.value);
   return Number.isFinite(value) && value > 0 ? value : null;
 };
 
 /** The size a target takes the style at: its measurements, else its current product's size. */
-function targetSize(state: DesignState, target: ItemRow): { width: number; height: number } | null {
-  const fromProduct = (name: string) => Number(target.product?.attributes.find((attribute) => attribute.name === name)?.value);
-  const width = numberAttribute(state, target.id, ItemAttr.width) ?? (fromProduct('width') || null);
-  const height = numberAttribute(state, target.id, ItemAttr.height) ?? (fromProduct('height') || null);
+function targetSize(target: Item): { width: number; height: number } | null {
+  const fromProduct = (name: string) => Number(target.itemProduct?.attributes.find((attribute) => attribute.name === name)?.value);
+  const width = numberAttribute(target, ItemAttr.width) ?? (fromProduct('width') || null);
+  const height = numberAttribute(target, ItemAttr.height) ?? (fromProduct('height') || null);
   return width && height ? { width, height } : null;
 }
 
-function sourceProduct(catalog: Catalog, source: ItemRow): { product: CatalogProduct; choices: Record<string, string> } {
-  if (!source.product) throw new AppError('VALIDATION_FAILED', COPY_STYLE_FAILED);
-  const product = catalog.get(source.product.skuNumber);
-  return { product, choices: Object.fromEntries(source.product.choices.map((choice) => [choice.optionId, choice.choiceId])) };
+function sourceProduct(catalog: Catalog, source: Item): { product: CatalogProduct; choices: Record<string, string> } {
+  if (!source.itemProduct) throw new AppError('VALIDATION_FAILED', COPY_STYLE_FAILED);
+  const product = catalog.get(source.itemProduct.skuNumber);
+  return { product, choices: Object.fromEntries(source.itemProduct.choices.map((choice) => [choice.optionId, choice.choiceId])) };
 }
 
 type OverrideChoice = { optionId: string; choiceId: string };
@@ -156,93 +111,101 @@ const overridesOf = (list: readonly OverrideChoice[]) => Object.fromEntries(list
  */
 export function checkTargets(
   catalog: Catalog,
-  state: DesignState,
-  source: ItemRow,
+  graph: DesignGraph,
+  sourceId: string,
   targetIds: string[],
   overrideChoices: readonly OverrideChoice[] = [],
 ): CopyResult[] {
+  const source = windowIn(graph, sourceId);
   const { product, choices } = sourceProduct(catalog, source);
   const overrides = overridesOf(overrideChoices);
-  const mode = isMandiState(state) ? 'mandi' : 'product';
-  const attributesOf = (itemId: string) =>
-    state.itemAttributes
-      .filter((attribute) => attribute.item_id === itemId)
-      .map((attribute) => ({
-        attributeId: attribute.id,
-        name: attribute.name,
-        value: attribute.value,
-        normalizedValue: attribute.normalized_value,
-        displayName: attribute.display_name,
-        sortIndex: attribute.sort_index,
-        displayPriority: attribute.display_priority,
-      }));
+  const mode = isMandiDesign(graph.design) ? 'mandi' : 'product';
   // A window named twice is checked (and copied to) once.
   return [...new Set(targetIds)].map((itemId) => {
-    const target = findWindow(state, itemId);
-    if (target.id === source.id) return { itemId, succeeded: false, errors: [COPY_STYLE_FAILED] };
-    const size = targetSize(state, target) ?? targetSize(state, source);
+    const target = windowIn(graph, itemId);
+    if (target.itemId === source.itemId) return { itemId, succeeded: false, errors: [COPY_STYLE_FAILED] };
+    const size = targetSize(target) ?? targetSize(source);
     const dimensionsOk =
       mode === 'product' || (size ? dimensionCheck(product, { ...choices, ...overrides }, size.width, size.height) : false);
     const { errors } = copyStyleErrors({
       mode,
-      source: { attributes: attributesOf(source.id) },
-      target: { attributes: attributesOf(target.id), itemProduct: target.product },
+      source: { attributes: source.attributes },
+      target: { attributes: target.attributes, itemProduct: target.itemProduct },
       dimensionsOk,
     });
     return { itemId, succeeded: errors.length === 0, errors };
   });
 }
 
+/** `cloneStyle/check`: the checks on the design as it is now (no write). */
+export async function checkCopyTargets(
+  db: Db,
+  engine: Engine,
+  catalog: Catalog,
+  identity: SessionData,
+  designId: string,
+  sourceId: string,
+  input: { ids: string[]; overrideChoices?: OverrideChoice[] | undefined },
+): Promise<CopyResult[]> {
+  const { entry } = await currentDesign(db, engine, designId, identity);
+  return checkTargets(catalog, entry.graph, sourceId, input.ids, input.overrideChoices);
+}
+
 /**
  * `cloneStyle`: each eligible target gets the source's product and choices (with the overrides) at its
- * own size, as a new configuration; targets without a purchase option get product-and-install.
+ * own size, as a new configuration, and the windows take them as one command (each target placed as
+ * the configurator places a product). The new configurations are written in the command's transaction.
  */
-export function cloneStyle(
+export async function cloneStyle(
   db: Db,
+  engine: Engine,
   catalog: Catalog,
   actor: Actor,
   designId: string,
   sourceId: string,
   input: { ids: string[]; overrideChoices?: OverrideChoice[] | undefined },
   expectedVersion?: number,
-) {
-  let results: CopyResult[] = [];
-  const graph = changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    const source = findWindow(state, sourceId);
-    assertCanEditWindows(actor.identity, state);
-    const overrides = overridesOf(input.overrideChoices ?? []);
-    results = checkTargets(catalog, state, source, input.ids, input.overrideChoices);
-    const { product, choices } = sourceProduct(catalog, source);
-    const targets = results
-      .filter((result) => result.succeeded)
-      .flatMap((result) => {
-        const target = findWindow(state, result.itemId);
-        assertCanChangeProduct(actor.identity, target);
-        const size = targetSize(state, target) ?? targetSize(state, source);
-        return size ? [{ target, size }] : [];
-      });
-    if (targets.length === 0) return false;
-    // One insert of all the new configurations, then one update of all the windows.
-    const configurations = await createConfigurations(
-      tx,
-      catalog,
-      actor.identity,
-      targets.map(({ size }) => ({
-        productId: product.productId,
-        width: size.width,
-        height: size.height,
-        choices: { ...choices, ...overrides },
-      })),
-    );
-    await placeProducts(
-      tx,
-      catalog,
-      state,
-      targets.map(({ target }, index) => ({ item: target, configuration: configurations[index] as Configuration })),
-    );
-    return true;
+): Promise<DesignGraph & { copyResults: { itemId: string; succeeded: boolean }[] }> {
+  const { entry } = await currentDesign(db, engine, designId, actor.identity);
+  assertMayChange(actor, entry.row);
+  const graph = entry.graph;
+  if (isMandiDesign(graph.design) && actor.identity.role !== 'rep') {
+    throw new AppError('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.');
+  }
+  const results = checkTargets(catalog, graph, sourceId, input.ids, input.overrideChoices);
+  const copyResults = results.map(({ itemId, succeeded }) => ({ itemId, succeeded }));
+  const { product, choices } = sourceProduct(catalog, windowIn(graph, sourceId));
+  const overrides = overridesOf(input.overrideChoices ?? []);
+  const targets = results
+    .filter((result) => result.succeeded)
+    .flatMap((result) => {
+      const target = windowIn(graph, result.itemId);
+      const size = targetSize(target) ?? targetSize(windowIn(graph, sourceId));
+      return size ? [{ target, size }] : [];
+    });
+  if (targets.length === 0) {
+    if (expectedVersion !== undefined && expectedVersion !== graph.design.version) throw staleVersion();
+    return { ...graph, viewer: { canChange: true }, copyResults };
+  }
+  const made = newConfigurations(
+    catalog,
+    actor.identity,
+    targets.map(({ size }) => ({
+      productId: product.productId,
+      width: size.width,
+      height: size.height,
+      choices: { ...choices, ...overrides },
+    })),
+  );
+  const now = Date.now();
+  const commands = targets.flatMap(({ target }, index) => {
+    const snapshot = made.snapshots[index] as ItemProduct;
+    const placed = asAppError(() => placementCommand(graph, target.itemId, snapshot, now));
+    return placed.type === 'batch' ? placed.commands : [placed];
   });
-  return graph.then((answered) => ({ ...answered, copyResults: results.map(({ itemId, succeeded }) => ({ itemId, succeeded })) }));
+  const insert = db.insertInto('configurations').values(made.rows).compile();
+  const result = await runCommand(db, actor, designId, { type: 'batch', commands }, { expectedVersion, extraWrites: [insert] });
+  return { ...result.graph, viewer: { canChange: true }, copyResults };
 }
 
 /** The answer code of one guid (see REPRICE_CODES). */

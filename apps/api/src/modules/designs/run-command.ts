@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
 import type { Actor } from './actor.ts';
-import { placedConfigurationWrites } from './command-products.ts';
+import { placedWindowNames } from './command-products.ts';
 import { planChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { fitsOneStatement, GUARD, isNotBumped, oneStatement } from './one-statement.ts';
@@ -32,6 +32,11 @@ export interface CommandOptions {
   expectedVersion?: number | undefined;
   /** The client's id for its own connection, echoed in the change event so it can skip its own changes. */
   origin?: string | undefined;
+  /**
+   * Rows the command stands on, written in its transaction before the command's own writes (copy
+   * styles inserts the configurations its windows take). Not written when the command is refused.
+   */
+  extraWrites?: CompiledQuery[] | undefined;
 }
 
 /** What commands need from the rest of the app: the catalog (product size limits) and the change stream. */
@@ -80,7 +85,7 @@ function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
   };
 }
 
-const staleVersion = () =>
+export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
 function toAppError(error: unknown): unknown {
@@ -258,9 +263,12 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
       const notify = inTransaction
         ? sql<number>`(select count(pg_notify(${inTransaction.channel}, payload)) from unnest(${events.map(inTransaction.payload)}::text[]) as payload)`
         : sql<number>`0`;
+      const windowNames = new Map<string, string>();
+      for (const { pending, result } of outcomes) if (result?.changed) placedWindowNames(result.graph, pending.command, windowNames);
       const plan = planChanges(db, start, graph, entry.positions, {
         changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
         reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
+        windowNames,
       });
       // The version check and bump; it also finds nothing when the owner or the lock changed meanwhile.
       const bump = db
@@ -274,10 +282,8 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
         .returningAll()
         .returning(notify.as('notified'))
         .compile();
-      const placements = outcomes.flatMap(({ pending, result }) =>
-        result?.changed ? placedConfigurationWrites(db, result.graph, pending.command) : [],
-      );
-      const row = await writeDesign(db, bump, placements.length > 0 ? [...plan.statements, ...placements] : plan.statements);
+      const first = outcomes.flatMap(({ pending, result }) => (result?.changed ? (pending.options.extraWrites ?? []) : []));
+      const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements);
       positions = plan.positions;
       if (!row) {
         forgetRemembered(designId);
