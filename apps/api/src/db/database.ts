@@ -31,11 +31,34 @@ export function preparedOnPostgres(text: string): string {
   return text;
 }
 
+/**
+ * Statements that come back with the same text (an edit's one statement, the reads of a load) are
+ * prepared too, from their second use: at most AUTO_MAX texts, short ones, reads and writes only.
+ */
+const AUTO_MAX = 256;
+const AUTO_TEXT_MAX = 8_000;
+const seen = new Set<string>();
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+export function preparedNameFor(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= AUTO_MAX || text.length > AUTO_TEXT_MAX) return known;
+  if (!seen.has(text)) {
+    if (seen.size >= AUTO_MAX * 4) seen.clear();
+    seen.add(text);
+    return undefined;
+  }
+  if (!PREPARABLE.test(text)) return undefined;
+  seen.delete(text);
+  preparedOnPostgres(text);
+  return preparedNames.get(text);
+}
+
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded; only (text, values) is rerouted.
   override query(...args: any[]): any {
     const [text, values] = args;
-    const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? preparedNames.get(text) : undefined;
+    const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? preparedNameFor(text) : undefined;
     // biome-ignore lint/suspicious/noExplicitAny: see above.
     return name ? super.query({ name, text, values }) : (super.query as (...rest: any[]) => any)(...args);
   }

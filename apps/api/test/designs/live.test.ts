@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
 import { createServer } from '../../src/server.ts';
-import { type Client, createTestApp, type TestApp } from '../support.ts';
 import { ROLLER, setProduct } from '../catalog/helpers.ts';
+import { type Client, createTestApp, type TestApp } from '../support.ts';
 import { addWindow, BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
 
 let t: TestApp;
