@@ -55,6 +55,41 @@ export type CommandKind = 'edit' | 'undo' | 'redo';
 
 /** Commands shown here that the server has not answered yet, per design, in the order they were made. */
 const unconfirmed = new Map<string, DesignCommand[]>();
+/** The inverse of each unconfirmed command on the graph as it shows now (kept right by `rebased`). */
+const inverses = new WeakMap<DesignCommand, DesignCommand>();
+
+/** The context a change the server already accepted is put in place with: its rules were checked there. */
+const acceptedContext = (state: RootState): CommandContext => ({ ...commandContext(state), actor: { role: 'rep', repId: 'stream' } });
+
+/**
+ * Someone else's change that the server put before our own edits still on their way: our edits are
+ * taken off (their inverses, last first), the other change is applied, and ours are applied again on
+ * top, as the server will apply them. Answers the new graph, or null when that does not fit (then
+ * the caller loads the design again).
+ */
+export function rebased(state: RootState, graph: DesignGraph, designId: string, other: DesignCommand): DesignGraph | null {
+  const pending = unconfirmed.get(designId) ?? [];
+  const accepted = acceptedContext(state);
+  try {
+    let current = graph;
+    for (const command of [...pending].reverse()) {
+      const inverse = inverses.get(command);
+      if (!inverse) return null;
+      current = applyCommand(current, inverse, accepted).graph;
+    }
+    current = applyCommand(current, other, accepted).graph;
+    const redone = new Map<DesignCommand, DesignCommand>();
+    for (const command of pending) {
+      const applied = applyCommand(current, command, commandContext(state));
+      current = applied.graph;
+      redone.set(command, applied.inverse);
+    }
+    for (const [command, inverse] of redone) inverses.set(command, inverse);
+    return current;
+  } catch {
+    return null;
+  }
+}
 
 function confirmed(designId: string, command: DesignCommand): void {
   const list = unconfirmed.get(designId)?.filter((other) => other !== command) ?? [];
@@ -117,6 +152,7 @@ export function runCommand(
     if (!applied.changed) return applied;
     dispatch(commandApplied({ graph: applied.graph }));
     unconfirmed.set(designId, [...(unconfirmed.get(designId) ?? []), command]);
+    inverses.set(command, applied.inverse);
     noteOwnEdit(command);
     if (kind === 'edit') dispatch(stepRecorded({ designId, step: { label: describeCommand(command), command, inverse: applied.inverse } }));
     if (kind === 'undo') dispatch(undoLanded({ designId, redo: applied.inverse }));
@@ -129,6 +165,13 @@ export function runCommand(
     void enqueueDesignWrite(designId, { send: () => builderApi.command(designId, command, TAB_ORIGIN) }).then(
       async (answer) => {
         confirmed(designId, command);
+        const shown = getState().builder.designs[designId]?.version;
+        if (shown !== undefined && answer.version > shown + 1) {
+          // Someone else's change got in before ours and its event has not come yet: load the
+          // design (once our writes are done) rather than skip past that change.
+          void dispatch(reloadDesign(designId));
+          return;
+        }
         dispatch(versionSeen({ designId, version: answer.version }));
         // The server puts its own product snapshot on the window: show that one.
         if (hasProductSnapshot(command)) dispatch(graphReceived(await builderApi.loadDesign(designId)));
@@ -137,7 +180,7 @@ export function runCommand(
         confirmed(designId, command);
         if (isAbortError(error)) return;
         console.error(error);
-        dispatch(rollBack(designId, applied.inverse));
+        dispatch(rollBack(designId, inverses.get(command) ?? applied.inverse));
         for (const change of purchaseOptionChanges(command)) publish('item.tooltipSelectionRevert', { designId, ...change });
         const message = messageOf(error);
         dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));

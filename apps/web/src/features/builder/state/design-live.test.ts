@@ -14,11 +14,11 @@ afterEach(() => {
   forgetOwnEdits();
 });
 
-function setUp(rooms: string[][]) {
+function setUp(rooms: string[][], auto = true) {
   const start = graph('Estimate 1', rooms);
   const store = createTestStore();
   store.dispatch(designReceived(start));
-  const server = fakeCommandServer(start, { auto: true });
+  const server = fakeCommandServer(start, { auto });
   const { designId } = start.design;
   const ids = start.items.map((item) => item.itemId);
   const label = (index: number) => store.getState().builder.items[ids[index] ?? '']?.label;
@@ -121,5 +121,38 @@ describe('following a design’s change stream', () => {
     await vi.waitFor(() => expect(version()).toBe(2));
     elsewhere({ type: 'window.rename', itemId: ids[1] ?? '', label: 'Theirs' });
     expect(store.getState().ui.toast.display).toBe(false);
+  });
+
+  it('puts someone else’s change under our edits still on their way, without loading the design', async () => {
+    const { store, server, designId, ids, label, version, elsewhere } = setUp([['Window 1', 'Window 2']], false);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    store.dispatch(renameWindow(designId, ids[1] ?? '', 'Also mine'));
+    // The server took someone else's edit first; ours are still waiting for their answers.
+    elsewhere({ type: 'window.quantity', itemId: ids[0] ?? '', quantity: 4 });
+    expect(version()).toBe(2);
+    expect(label(0)).toBe('Mine');
+    expect(label(1)).toBe('Also mine');
+    expect(store.getState().builder.items[ids[0] ?? '']?.quantity).toBe(4);
+    await server.answerNext();
+    await server.answerNext();
+    expect(version()).toBe(4);
+    expect(server.loads).toHaveLength(0);
+    expect(server.graph().items.map((item) => [item.label, item.quantity])).toEqual([
+      ['Mine', 4],
+      ['Also mine', 1],
+    ]);
+  });
+
+  it('an edit of ours that lands after a change we have not heard of yet loads the design, not skipping that change', async () => {
+    const { store, server, designId, ids, label, version } = setUp([['Window 1', 'Window 2']], false);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    // Someone else's edit lands first on the server, and its event is late.
+    server.applyElsewhere({ type: 'window.rename', itemId: ids[1] ?? '', label: 'Theirs' });
+    await server.answerNext();
+    await server.answerNext();
+    await vi.waitFor(() => expect(label(1)).toBe('Theirs'));
+    expect(label(0)).toBe('Mine');
+    expect(version()).toBe(3);
+    expect(server.loads).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 import { applyCommand } from '@eb/domain/commands/apply';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import type { DesignGraph } from '@eb/domain/design';
 import type { DesignEvent } from '@eb/domain/live';
-import type { AppThunk } from '../../../lib/store-types.ts';
+import type { AppThunk, RootState } from '../../../lib/store-types.ts';
 import { toastRequested } from '../../../lib/ui-slice.ts';
 import { commandApplied, versionSeen } from './builder-slice.ts';
-import { commandContext, graphOf, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
+import { commandContext, graphOf, rebased, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
 import { hasPendingWrites } from './design-write-queue.ts';
 import { overwriteNotice } from './recent-edits.ts';
 
@@ -15,8 +17,9 @@ export const OVERWRITE_NOTICE_MS = 4000;
  *   that a change in between was missed;
  * - someone else's change that follows the version we have is applied with the same function the
  *   server ran; when it sets a field we changed lately, a short notice says so;
- * - anything else (a gap, a change without its command, a change while our own writes are on their
- *   way, `reload`, a welcome newer than what we have) loads the design again.
+ *   while our own edits are on their way, it goes under them (see `rebased`);
+ * - anything else (a gap, a change without its command, one that does not fit, `reload`, a welcome
+ *   newer than what we have) loads the design again.
  * Presence events are the caller's to show.
  */
 export function designEventReceived(designId: string, event: DesignEvent): AppThunk {
@@ -41,25 +44,33 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
           return;
         }
         const { command } = event;
-        if (!command || event.version !== design.version + 1 || hasPendingWrites(designId)) {
+        if (!command || event.version !== design.version + 1) {
           void dispatch(reloadDesign(designId));
           return;
         }
         const state = getState();
         const graph = graphOf(state.builder, designId);
         if (!graph) return;
-        try {
-          // The server checked who may do it: here it only has to be put in place.
-          const applied = applyCommand(graph, command, { ...commandContext(state), actor: { role: 'rep', repId: 'stream' } });
-          dispatch(commandApplied({ graph: applied.graph, version: event.version }));
-        } catch {
+        // The server checked who may do it: here it only has to be put in place, under our own
+        // edits still on their way when there are some (the server orders them after it).
+        const next = hasPendingWrites(designId) ? rebased(state, graph, designId, command) : applyAccepted(state, graph, command);
+        if (!next) {
           void dispatch(reloadDesign(designId));
           return;
         }
+        dispatch(commandApplied({ graph: next, version: event.version }));
         const notice = overwriteNotice(command);
         if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS }));
         return;
       }
     }
   };
+}
+
+function applyAccepted(state: RootState, graph: DesignGraph, command: DesignCommand): DesignGraph | null {
+  try {
+    return applyCommand(graph, command, { ...commandContext(state), actor: { role: 'rep', repId: 'stream' } }).graph;
+  } catch {
+    return null;
+  }
 }
