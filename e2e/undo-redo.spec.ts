@@ -18,6 +18,10 @@ async function pressOnPage(page: Page, keys: string): Promise<void> {
   await page.keyboard.press(keys);
 }
 
+/** Renames a window to 'Bay' through its rename modal. */
+const renameWindowToBay = (page: Page, name: string) =>
+  renameIn(page, windowCard(page, name).getByRole('button', { name: `Rename ${name}` }), 'Rename Window name', 'Window name', 'Bay');
+
 async function renameIn(page: Page, opener: ReturnType<Page['getByRole']>, dialogName: string, label: string, name: string) {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -43,13 +47,7 @@ test('every kind of window edit can be undone and redone, with the buttons and t
   await expect(windowCard(page, 'Window 2')).toBeVisible();
 
   // Rename a window: Ctrl+Z, Ctrl+Shift+Z.
-  await renameIn(
-    page,
-    windowCard(page, 'Window 2').getByRole('button', { name: 'Rename Window 2' }),
-    'Rename Window name',
-    'Window name',
-    'Bay',
-  );
+  await renameWindowToBay(page, 'Window 2');
   await expect(windowCard(page, 'Bay')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo rename window' })).toBeEnabled();
   await pressOnPage(page, 'Control+z');
@@ -158,13 +156,7 @@ test('room and design edits can be undone and redone', async ({ page }) => {
 
 test('an undo the server refuses is taken back, with its sentence, and Undo says why it is off', async ({ page }) => {
   await openNewDesign(page);
-  await renameIn(
-    page,
-    windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }),
-    'Rename Window name',
-    'Window name',
-    'Bay',
-  );
+  await renameWindowToBay(page, 'Window 1');
   await expect(windowCard(page, 'Bay')).toBeVisible();
 
   const sentence = 'This design has been ordered or locked and can no longer be changed.';
@@ -260,13 +252,7 @@ test('Copy Styles redo puts the copied product back on a window without measurem
 test('a product put on from the configurator is one undo step, and the steps before the trip are still there', async ({ page }) => {
   await openNewDesign(page);
   const designUrl = page.url();
-  await renameIn(
-    page,
-    windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }),
-    'Rename Window name',
-    'Window name',
-    'Bay',
-  );
+  await renameWindowToBay(page, 'Window 1');
   await expect(windowCard(page, 'Bay')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 

@@ -81,31 +81,37 @@ export async function createConfiguration(db: Db | Tx, catalog: Catalog, maker: 
   return created;
 }
 
+/** A new configuration's row, priced by the rules, and what the pricing made of it. */
+function newRow(catalog: Catalog, maker: Maker, input: ConfigurationInput) {
+  const product = catalog.get(input.productId);
+  checkSize(input.width, input.height);
+  const { choices, priced } = price(product, input);
+  const row = {
+    guid: randomUUID(),
+    product_id: product.productId,
+    ...values(input, choices, priced),
+    window_name: windowNameOf(input.windowName),
+    ...ownerOf(maker),
+  };
+  return { row, product, choices, priced };
+}
+
 /**
  * New configurations not yet written: their rows (for an insert the caller runs in its own
  * transaction) and each one's window snapshot, in input order. Placed on windows at once, so their
  * maker is the caller but they are only changeable through the design from then on.
  */
 export function newConfigurations(catalog: Catalog, maker: Maker, inputs: readonly ConfigurationInput[]) {
-  const made = inputs.map((input) => {
-    const product = catalog.get(input.productId);
-    checkSize(input.width, input.height);
-    const { choices, priced } = price(product, input);
-    const guid = randomUUID();
-    const row = {
-      guid,
-      product_id: product.productId,
-      ...values(input, choices, priced),
-      window_name: windowNameOf(input.windowName),
-      ...ownerOf(maker),
-    };
-    const snapshot = itemProductFrom(product, { configurationGuid: guid, width: input.width, height: input.height, choices }, priced);
-    return { row, snapshot };
-  });
-  return { rows: made.map(({ row }) => row), snapshots: made.map(({ snapshot }) => snapshot) };
+  const made = inputs.map((input) => newRow(catalog, maker, input));
+  return {
+    rows: made.map(({ row }) => row),
+    snapshots: made.map(({ row, product, choices, priced }) =>
+      itemProductFrom(product, { configurationGuid: row.guid, width: row.width, height: row.height, choices }, priced),
+    ),
+  };
 }
 
-/** Several new configurations in one insert (copy styles makes one per target window); answered in input order. */
+/** Several new configurations in one insert; answered in input order. */
 export async function createConfigurations(
   db: Db | Tx,
   catalog: Catalog,
@@ -113,18 +119,7 @@ export async function createConfigurations(
   inputs: readonly ConfigurationInput[],
 ): Promise<Configuration[]> {
   if (inputs.length === 0) return [];
-  const rows = inputs.map((input) => {
-    const product = catalog.get(input.productId);
-    checkSize(input.width, input.height);
-    const { choices, priced } = price(product, input);
-    return {
-      guid: randomUUID(),
-      product_id: product.productId,
-      ...values(input, choices, priced),
-      window_name: windowNameOf(input.windowName),
-      ...ownerOf(maker),
-    };
-  });
+  const rows = inputs.map((input) => newRow(catalog, maker, input).row);
   const inserted = await db.insertInto('configurations').values(rows).returningAll().execute();
   const byGuid = new Map(inserted.map((row) => [row.guid, row]));
   return rows.map((row) => {

@@ -1,6 +1,5 @@
 import { type CatalogProduct, type Configuration, REPRICE_CODES, type RepriceResult } from '@eb/domain/catalog';
 import { itemProductFrom, sameRepricedSnapshot } from '@eb/domain/catalog-item';
-import { CommandError } from '@eb/domain/commands/command-error';
 import { placementCommand } from '@eb/domain/commands/placement';
 import { COPY_STYLE_FAILED, copyStyleErrors, dimensionCheck } from '@eb/domain/copy-style';
 import { type DesignGraph, type Item, ItemAttr, type ItemProduct, isMandiDesign } from '@eb/domain/design';
@@ -21,7 +20,7 @@ import {
 import type { Actor } from './actor.ts';
 import { currentDesign, forgetDesign } from './graph-cache.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
-import { commandGraph, runCommand, staleVersion } from './run-command.ts';
+import { commandGraph, runCommand, staleVersion, toAppError } from './run-command.ts';
 import type { DesignRow } from './state.ts';
 
 /**
@@ -58,13 +57,12 @@ function assertMayChange(actor: Actor, design: DesignRow): void {
   assertNotLocked(design);
 }
 
-/** A refusal of the domain's rules as the API answers it. */
+/** Runs the domain's rules; a refusal is answered as the API answers it. */
 function asAppError<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof CommandError) throw new AppError(error.code, error.message);
-    throw error;
+    throw toAppError(error);
   }
 }
 
@@ -74,11 +72,9 @@ export interface CopyResult {
   errors: string[];
 }
 
-const windowIn = (graph: DesignGraph, itemId: string) => asAppError(() => findWindowIn(graph, itemId));
-
-function findWindowIn(graph: DesignGraph, itemId: string): Item {
+function windowIn(graph: DesignGraph, itemId: string): Item {
   const item = graph.items.find((candidate) => candidate.itemId === itemId);
-  if (!item) throw new CommandError('NOT_FOUND', 'We could not find that window in this design.');
+  if (!item) throw new AppError('NOT_FOUND', 'We could not find that window in this design.');
   return item;
 }
 
@@ -174,13 +170,14 @@ export async function cloneStyle(
   }
   const results = checkTargets(catalog, graph, sourceId, input.ids, input.overrideChoices);
   const copyResults = results.map(({ itemId, succeeded }) => ({ itemId, succeeded }));
-  const { product, choices } = sourceProduct(catalog, windowIn(graph, sourceId));
+  const source = windowIn(graph, sourceId);
+  const { product, choices } = sourceProduct(catalog, source);
   const overrides = overridesOf(input.overrideChoices ?? []);
   const targets = results
     .filter((result) => result.succeeded)
     .flatMap((result) => {
       const target = windowIn(graph, result.itemId);
-      const size = targetSize(target) ?? targetSize(windowIn(graph, sourceId));
+      const size = targetSize(target) ?? targetSize(source);
       return size ? [{ target, size }] : [];
     });
   if (targets.length === 0) {

@@ -88,7 +88,8 @@ function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
 export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
-function toAppError(error: unknown): unknown {
+/** A refusal of the domain's rules as the API answers it. */
+export function toAppError(error: unknown): unknown {
   return error instanceof CommandError ? new AppError(error.code, error.message) : error;
 }
 
