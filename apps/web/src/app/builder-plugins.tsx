@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
+import { loadDesign } from '../features/builder/state/builder-actions.ts';
+import { selectCanChange, selectOpenDesigns } from '../features/builder/state/builder-selectors.ts';
 import { offersFindPro } from '../features/install/availability-find-pro.tsx';
 import { AvailabilityModal } from '../features/install/availability-modal.tsx';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
@@ -12,14 +14,22 @@ import { SaveControl } from '../features/save/save-control.tsx';
 import { savedDesignEmail } from '../features/save/saved-design-email.ts';
 import { ShareControl } from '../features/share/share-control.tsx';
 import type { DesignView } from '../lib/design-view.ts';
+import { type OpenDesigns, OpenDesignsContext } from '../lib/open-designs.ts';
+
+/** The builder's open designs as Save and Share see them; one constant, so the provider never re-renders them. */
+const openDesigns: OpenDesigns = {
+  selectDesigns: selectOpenDesigns,
+  selectCanChange,
+  reload: (designId) => loadDesign(designId),
+};
 
 function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean }) {
   return (
-    <>
+    <OpenDesignsContext.Provider value={openDesigns}>
       <SaveControl view={view} locked={locked} />
       <ShareControl view={view} locked={locked} />
       <PrintButtons view={view} />
-    </>
+    </OpenDesignsContext.Provider>
   );
 }
 
@@ -51,7 +61,7 @@ export const builderPlugins: BuilderPlugins = {
   SummaryActions,
   OrderInstallation,
   DesignBlocks,
-  designsLoaded: linkLoadedDesigns,
+  designsLoaded: (designIds, site, me) => linkLoadedDesigns(designIds, site, me, openDesigns),
   mailSavedDesign: async (graph, to) => {
     await saveApi.sendSavedDesignEmail(savedDesignEmail(graph, to, window.location.origin));
   },

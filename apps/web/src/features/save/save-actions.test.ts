@@ -1,11 +1,13 @@
-import type { DesignGraph } from '@eb/domain/design';
+import type { Design } from '@eb/domain/design';
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { getSite } from '@eb/domain/sites';
+import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../lib/event-bus.ts';
+import type { OpenDesigns } from '../../lib/open-designs.ts';
+import type { AppStore } from '../../lib/store-types.ts';
+import { uiSlice } from '../../lib/ui-slice.ts';
 import { graph } from '../../testing/graph-fixture.ts';
-import { designReceived } from '../builder/state/builder-slice.ts';
-import { createTestStore } from '../builder/state/store.test-support.ts';
 import { linkLoadedDesigns, saveToAccount } from './save-actions.ts';
 
 const stops: (() => void)[] = [];
@@ -35,6 +37,25 @@ function fakeServer(answers: Record<string, (call: Call) => { status: number; bo
   return calls;
 }
 
+/**
+ * The builder's open designs as the thunks see them, holding one design: `reload` records the id and
+ * puts the server's linked design in its place, as the builder does.
+ */
+function fakeOpenDesigns(design: Design) {
+  let open: readonly Design[] = [design];
+  const reloaded: string[] = [];
+  const linked: Design = { ...design, isLinked: true, sharedEmail: null, version: design.version + 1 };
+  const designs: OpenDesigns = {
+    selectDesigns: () => open,
+    selectCanChange: () => true,
+    reload: (designId) => async () => {
+      reloaded.push(designId);
+      open = open.map((each) => (each.designId === designId ? linked : each));
+    },
+  };
+  return { designs, reloaded };
+}
+
 function setUp(options: { linked?: boolean; mandi?: boolean } = {}) {
   const start = graph('Kitchen', [['Window 1']]);
   const design = {
@@ -42,31 +63,29 @@ function setUp(options: { linked?: boolean; mandi?: boolean } = {}) {
     isLinked: options.linked ?? false,
     attributes: (options.mandi ? { isMandi: 'true' } : {}) as Record<string, string | null>,
   };
-  const store = createTestStore();
-  store.dispatch(designReceived({ ...start, design }));
-  const linked: DesignGraph = { ...start, design: { ...design, isLinked: true, sharedEmail: null, version: design.version + 1 } };
+  // The thunks touch only the ui slice of the store; the builder's designs come through the fake port.
+  const store = configureStore({ reducer: { [uiSlice.name]: uiSlice.reducer } }) as unknown as AppStore;
   const events: string[] = [];
   stops.push(subscribe((event) => events.push(event.name)));
-  return { store, designId: design.designId, linked, events };
+  return { store, designId: design.designId, events, ...fakeOpenDesigns(design) };
 }
 
 describe('Save to the account', () => {
   it('links through the site 3 proxy, loads the design again and publishes design.save on the first link', async () => {
-    const { store, designId, linked, events } = setUp();
+    const { store, designId, designs, reloaded, events } = setUp();
     const calls = fakeServer({
       'POST /api/myaccount/estimates/link': () => ({ status: 200, body: { data: { designId, isLinked: true, firstLink: true } } }),
-      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
     });
-    const outcome = await store.dispatch(saveToAccount(designId, getSite(3), consumer));
+    const outcome = await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs));
     expect(outcome).toEqual({ kind: 'saved', firstLink: true });
     expect(calls[0]?.body).toEqual({ designId });
-    expect(store.getState().builder.designs[designId]?.isLinked).toBe(true);
+    expect(reloaded).toEqual([designId]);
     expect(events.filter((name) => name === 'design.save')).toHaveLength(1);
     expect(store.getState().ui.pending).toBe(0);
   });
 
   it('on site 11 sends identity and email, then the broker follow-up after a first link only', async () => {
-    const { store, designId, linked, events } = setUp();
+    const { store, designId, designs, events } = setUp();
     let firstLink = true;
     const calls = fakeServer({
       'POST /api/design-builder/estimates/link-to-my-account': () => ({
@@ -74,9 +93,8 @@ describe('Save to the account', () => {
         body: { data: { designId, isLinked: true, firstLink } },
       }),
       'POST /api/design-builder/broker/save-design': (call) => ({ status: 200, body: { data: call.body } }),
-      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
     });
-    await store.dispatch(saveToAccount(designId, getSite(11), consumer));
+    await store.dispatch(saveToAccount(designId, getSite(11), consumer, designs));
     expect(calls[0]?.body).toEqual({ designId, identityId: 'id-ann', email: 'ann@example.com' });
     expect(calls[1]).toEqual({
       method: 'POST',
@@ -85,43 +103,43 @@ describe('Save to the account', () => {
     });
     firstLink = false;
     calls.length = 0;
-    await store.dispatch(saveToAccount(designId, getSite(11), consumer));
+    await store.dispatch(saveToAccount(designId, getSite(11), consumer, designs));
     expect(calls.map((call) => call.path)).not.toContain('/api/design-builder/broker/save-design');
     expect(events.filter((name) => name === 'design.save')).toHaveLength(1);
   });
 
   it("shows 'Error saving estimate!' when the server fails, and asks to sign in on a 401", async () => {
-    const { store, designId, events } = setUp();
+    const { store, designId, designs, reloaded, events } = setUp();
     let status = 500;
     fakeServer({ 'POST /api/myaccount/estimates/link': () => ({ status, body: { message: 'Boom', code: 'INTERNAL' } }) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer))).toEqual({
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).toEqual({
       kind: 'failed',
       message: SAVE_MESSAGES.failed,
       status: 500,
     });
     expect(SAVE_MESSAGES.failed).toBe('Error saving estimate!');
     status = 409;
-    expect((await store.dispatch(saveToAccount(designId, getSite(3), consumer))).kind).toBe('failed');
+    expect((await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).kind).toBe('failed');
     status = 401;
-    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer))).toEqual({
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).toEqual({
       kind: 'sign-in',
       message: SAVE_MESSAGES.notLoggedIn,
     });
     expect(events).not.toContain('design.save');
     expect(store.getState().ui.pending).toBe(0);
-    expect(store.getState().builder.designs[designId]?.isLinked).toBe(false);
+    expect(reloaded).toEqual([]);
   });
 
   it('never calls for a guest or a site without a save strategy', async () => {
-    const { store, designId } = setUp();
+    const { store, designId, designs } = setUp();
     const calls = fakeServer({});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await store.dispatch(saveToAccount(designId, getSite(3), { role: 'guest', identityId: null, email: null }))).toEqual({
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), { role: 'guest', identityId: null, email: null }, designs))).toEqual({
       kind: 'sign-in',
       message: 'Cannot Link Estimate. User is not logged in',
     });
-    expect(await store.dispatch(saveToAccount(designId, getSite(1), consumer))).toEqual({
+    expect(await store.dispatch(saveToAccount(designId, getSite(1), consumer, designs))).toEqual({
       kind: 'no-strategy',
       message: 'A save strategy was not implemented for this site.',
     });
@@ -132,34 +150,35 @@ describe('Save to the account', () => {
 
 describe('linking on load', () => {
   it('links an unlinked design of a signed-in shopper, once, and leaves reps, linked and mandi designs alone', async () => {
-    const { store, designId, linked } = setUp();
+    const { store, designId, designs } = setUp();
     const calls = fakeServer({
       'POST /api/myaccount/estimates/link': () => ({ status: 200, body: { data: { designId, isLinked: true, firstLink: true } } }),
-      [`GET /api/design-builder/designs/${designId}`]: () => ({ status: 200, body: { data: linked } }),
     });
-    await store.dispatch(linkLoadedDesigns([designId], getSite(3), { role: 'rep', identityId: 'id-rep', email: 'rep@example.com' }));
+    await store.dispatch(
+      linkLoadedDesigns([designId], getSite(3), { role: 'rep', identityId: 'id-rep', email: 'rep@example.com' }, designs),
+    );
     expect(calls).toHaveLength(0);
     await Promise.all([
-      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer)),
-      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer)),
+      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs)),
+      store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs)),
     ]);
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
-    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer));
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs));
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
 
     const mandi = setUp({ mandi: true });
-    await mandi.store.dispatch(linkLoadedDesigns([mandi.designId], getSite(3), consumer));
+    await mandi.store.dispatch(linkLoadedDesigns([mandi.designId], getSite(3), consumer, mandi.designs));
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
   });
 
   it('logs a failed link, turns loading off and raises nothing', async () => {
-    const { store, designId } = setUp();
+    const { store, designId, designs } = setUp();
     fakeServer({
       'POST /api/myaccount/estimates/link': () => ({ status: 409, body: { message: 'Linked to another account.', code: 'CONFLICT' } }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer));
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs));
     expect(store.getState().ui).toMatchObject({ pending: 0, globalError: null });
     expect(warn).toHaveBeenCalled();
   });

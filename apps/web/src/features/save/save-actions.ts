@@ -4,9 +4,9 @@ import { SAVE_MESSAGES, saveCall, shouldLinkOnLoad } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import { ApiError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { findOpenDesign, type OpenDesigns } from '../../lib/open-designs.ts';
 import type { AppThunk } from '../../lib/store-types.ts';
 import { loadingFinished, loadingStarted } from '../../lib/ui-slice.ts';
-import { loadDesign } from '../builder/state/builder-actions.ts';
 import { saveApi } from './save-api.ts';
 
 export interface Saver {
@@ -25,9 +25,10 @@ export type SaveOutcome =
 /**
  * Saves (links) a design to the signed-in account (doc 001 §4, §6, §7, §8) with the site's call. After
  * a link the design is loaded again (isLinked, sharedEmail cleared); the first link publishes
- * design.save and, on the retailer site, sends the broker follow-up.
+ * design.save and, on the retailer site, sends the broker follow-up. `designs` is the builder's (given by
+ * the composition root), so this feature does not import the builder.
  */
-export function saveToAccount(designId: string, site: Site, me: Saver): AppThunk<Promise<SaveOutcome>> {
+export function saveToAccount(designId: string, site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<SaveOutcome>> {
   return async (dispatch, getState) => {
     const call = saveCall(site, designId, me);
     if (!call.ok) {
@@ -44,13 +45,13 @@ export function saveToAccount(designId: string, site: Site, me: Saver): AppThunk
       if (answer.firstLink) {
         publish('design.save', { designId });
         if (site.saveStrategy === 'link-to-my-account' && me.identityId) {
-          const designName = getState().builder.designs[designId]?.name ?? '';
+          const designName = findOpenDesign(designs, getState(), designId)?.name ?? '';
           await saveApi
             .brokerSaveDesign({ svocId: me.identityId, designGuid: designId, designName, configuratorCode: 'AB' })
             .catch((error: unknown) => console.warn('The saved design was not sent to the broker', error));
         }
       }
-      await dispatch(loadDesign(designId));
+      await dispatch(designs.reload(designId));
       return { kind: 'saved', firstLink: answer.firstLink };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : null;
@@ -70,15 +71,15 @@ const linking = new Set<string>();
  * account quietly. A failure only logs and turns loading off; a design linked to someone else (409)
  * stays read-only. One design is never linked twice at once (a second run of the effect).
  */
-export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver): AppThunk<Promise<void>> {
+export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     for (const designId of designIds) {
-      const design = getState().builder.designs[designId];
+      const design = findOpenDesign(designs, getState(), designId);
       if (!design || linking.has(designId)) continue;
       if (!shouldLinkOnLoad({ isLinked: design.isLinked, isMandi: isMandiDesign(design) }, me, site)) continue;
       linking.add(designId);
       try {
-        const outcome = await dispatch(saveToAccount(designId, site, me));
+        const outcome = await dispatch(saveToAccount(designId, site, me, designs));
         if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
       } finally {
         linking.delete(designId);

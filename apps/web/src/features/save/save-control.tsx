@@ -5,6 +5,7 @@ import { loadUrl } from '../../lib/builder-paths.ts';
 import type { DesignView } from '../../lib/design-view.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { useOpenDesigns } from '../../lib/open-designs.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -35,7 +36,8 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
   const dispatch = useAppDispatch();
   const site = useSite();
   const me = useAppSelector(selectMe);
-  const canChange = useAppSelector((state) => state.builder.canChange[view.design.designId] ?? true);
+  const designs = useOpenDesigns();
+  const canChange = useAppSelector((state) => designs.selectCanChange(state, view.design.designId));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const dismiss = useCallback(() => setOutcome(null), []);
@@ -54,7 +56,7 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
     if (site.saveStrategy === 'link-to-my-account') publish('button.submission', { button: 'save', designId: design.designId });
     setBusy(true);
     const saver = { role, identityId: me?.identityId ?? null, email: me?.email ?? null };
-    setOutcome(await dispatch(saveToAccount(design.designId, site, saver)));
+    setOutcome(await dispatch(saveToAccount(design.designId, site, saver, designs)));
     setBusy(false);
   };
 

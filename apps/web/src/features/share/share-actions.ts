@@ -1,9 +1,9 @@
 import { SHARE_MESSAGES, type ShareRequest, type ShareResult, signatureChanged } from '@eb/domain/sharing';
 import { ApiError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
+import type { OpenDesigns } from '../../lib/open-designs.ts';
 import type { AppThunk } from '../../lib/store-types.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
-import { loadDesign } from '../builder/state/builder-actions.ts';
 import { shareApi } from './share-api.ts';
 import type { SignatureFields } from './share-form.ts';
 
@@ -30,9 +30,14 @@ export function isAlreadyShared(error: unknown): boolean {
  * Share (doc 001 §4, §8): a rep's signature is saved first, only when it changed; then the share call.
  * Afterwards the shared designs are loaded again so they show as shared. A design shared already
  * raises the global notice and the page loads again when it is closed; any other failure raises the
- * global error and answers the server's message for the modal.
+ * global error and answers the server's message for the modal. `designs` is the builder's (given by the
+ * composition root), so this feature does not import the builder.
  */
-export function shareEstimates(request: ShareRequest, signature: RepSignature | null): AppThunk<Promise<ShareOutcome>> {
+export function shareEstimates(
+  request: ShareRequest,
+  signature: RepSignature | null,
+  designs: OpenDesigns,
+): AppThunk<Promise<ShareOutcome>> {
   return async (dispatch, getState) => {
     try {
       let saved = signature?.saved ?? null;
@@ -41,8 +46,8 @@ export function shareEstimates(request: ShareRequest, signature: RepSignature | 
         saved = { Name: answer.Name, Email: answer.Email, Phone: answer.Phone, Extension: answer.Extension };
       }
       const result = await shareApi.share(request);
-      const open = getState().builder.designs;
-      for (const { designId } of result.designs) if (open[designId]) await dispatch(loadDesign(designId));
+      const open = new Set(designs.selectDesigns(getState()).map((design) => design.designId));
+      for (const { designId } of result.designs) if (open.has(designId)) await dispatch(designs.reload(designId));
       return { kind: 'shared', result, signature: saved };
     } catch (error) {
       console.error('The estimates were not shared', error);

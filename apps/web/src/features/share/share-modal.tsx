@@ -9,13 +9,14 @@ import {
   shareLink,
 } from '@eb/domain/sharing';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { useOpenDesigns } from '../../lib/open-designs.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { selectOpenDesigns } from '../builder/state/builder-selectors.ts';
 import { CopyLink } from './copy-link.tsx';
 import { shareEstimates } from './share-actions.ts';
 import { shareApi } from './share-api.ts';
@@ -49,12 +50,22 @@ export function ShareModal({ currentDesignId, rep, onClose }: { currentDesignId:
   const site = useSite();
   const formId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const openDesigns = useAppSelector(selectOpenDesigns);
-  const canChange = useAppSelector((state) => state.builder.canChange);
+  const designs = useOpenDesigns();
   // Measure-and-install designs are not shared; others than reps share only designs they may change.
-  const candidates: ShareCandidate[] = openDesigns
-    .filter((design) => !isMandiDesign(design) && (rep !== null || canChange[design.designId] !== false))
-    .map(({ designId, name, sharedEmail, sharedDate }) => ({ designId, name, sharedEmail, sharedDate }));
+  // Compared design by design, so an unrelated change to the store does not re-render the modal.
+  const shareable = useAppSelector(
+    (state) =>
+      designs
+        .selectDesigns(state)
+        .filter((design) => !isMandiDesign(design) && (rep !== null || designs.selectCanChange(state, design.designId))),
+    shallowEqual,
+  );
+  const candidates: ShareCandidate[] = shareable.map(({ designId, name, sharedEmail, sharedDate }) => ({
+    designId,
+    name,
+    sharedEmail,
+    sharedDate,
+  }));
 
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [picked, setPicked] = useState(() => initialPick(candidates, currentDesignId));
@@ -108,6 +119,7 @@ export function ShareModal({ currentDesignId, rep, onClose }: { currentDesignId:
       shareEstimates(
         shareRequest(form, picked, withSignature),
         rep ? { dcId: rep.repId, siteId: rep.siteId, saved: savedSignature, next } : null,
+        designs,
       ),
     );
     setSending(false);
