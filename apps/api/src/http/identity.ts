@@ -26,35 +26,60 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
   app.decorateRequest('identity', null as unknown as SessionData);
   app.decorateRequest('siteId', config.defaultSiteId);
 
-  // Callback style: most requests (guests, and users whose epoch is remembered) need no await.
+  // The site of a Host header, worked out once per header value (a bounded map: Host is the caller's).
+  const sites = new Map<string | undefined, SiteId>();
+  const siteOf = (host: string | undefined): SiteId => {
+    let siteId = sites.get(host);
+    if (siteId === undefined) {
+      siteId = resolveSiteId(host, config.siteHosts, config.defaultSiteId);
+      if (sites.size >= SITES_MAX) sites.clear();
+      sites.set(host, siteId);
+    }
+    return siteId;
+  };
+
+  // Callback style: most requests (guests, and users whose epoch is remembered) need no await, and
+  // nothing is allocated per request beyond the identity itself.
   app.addHook('onRequest', (request, reply, done) => {
-    request.siteId = resolveSiteId(request.headers.host, config.siteHosts, config.defaultSiteId);
+    request.siteId = siteOf(request.headers.host);
     const raw = request.cookies[SESSION_COOKIE];
     const read = raw ? verified(request, raw) : null;
     const session = read && isLive(read) ? read : null;
-    const settle = (current: SessionData | null) => {
-      if (current) {
-        request.identity = current;
-      } else {
-        request.identity = guestSession();
-        writeSession(reply, request.identity, config);
-      }
-      const repHeader = request.headers[REP_ID_HEADER];
-      if (repHeader !== undefined) {
-        const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
-        if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
-          return done(new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.'));
-        }
-      }
-      done();
-    };
-    if (!session?.uid) return settle(session);
+    if (!session?.uid) return settle(request, reply, session, config, done);
+    const known = epochs.knownCurrent(session.uid, session.epoch);
+    if (known !== undefined) return settle(request, reply, known ? session : null, config, done);
     epochs.isCurrent(session.uid, session.epoch).then(
-      (current) => settle(current ? session : null),
+      (current) => settle(request, reply, current ? session : null, config, done),
       (error: Error) => done(error),
     );
   });
 });
+
+const SITES_MAX = 1_000;
+
+/** The request's identity: the live session, else a fresh guest session (and its cookie). Then the rep id check. */
+function settle(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  current: SessionData | null,
+  config: Config,
+  done: (error?: Error) => void,
+): void {
+  if (current) {
+    request.identity = current;
+  } else {
+    request.identity = guestSession();
+    writeSession(reply, request.identity, config);
+  }
+  const repHeader = request.headers[REP_ID_HEADER];
+  if (repHeader !== undefined) {
+    const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
+    if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
+      return done(new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.'));
+    }
+  }
+  done();
+}
 
 /**
  * The session a signed cookie holds when its signature holds. A browser sends the same cookie with

@@ -81,7 +81,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     return { data: presentMe(session, request.siteId) };
   });
 
-  app.get('/api/account/me', { schema: { tags: ['account'], summary: 'Who is calling', response: meResponse } }, async (request) => {
-    return { data: presentMe(request.identity, request.siteId) };
-  });
+  // Not async: a trivial answer needs no promise.
+  app.get('/api/account/me', { schema: { tags: ['account'], summary: 'Who is calling', response: meResponse } }, (request) => ({
+    data: presentMe(request.identity, request.siteId),
+  }));
 };

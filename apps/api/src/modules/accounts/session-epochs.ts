@@ -12,6 +12,8 @@ const MAX_CACHED_USERS = 10_000;
 export interface SessionEpochs {
   /** Whether a session issued under `epoch` still holds for the user (false for a deleted user). */
   isCurrent(userId: string, epoch: number): Promise<boolean>;
+  /** The same answer when the memory holds it (no database read), else undefined. */
+  knownCurrent(userId: string, epoch: number): boolean | undefined;
   /** Ends every session of the user issued so far; answers the new epoch for the session that follows. */
   revoke(userId: string): Promise<number>;
 }
@@ -46,15 +48,19 @@ export function createSessionEpochs(db: Db, ttlMs = EPOCH_TTL_MS): SessionEpochs
     return pending;
   };
 
+  const knownCurrent = (userId: string, epoch: number): boolean | undefined => {
+    const entry = cache.get(userId);
+    if (entry === undefined || Date.now() - entry.readAt >= ttlMs) return undefined;
+    if (entry.epoch === null) return false;
+    // A session newer than what is cached was issued elsewhere after a sign-out: read again.
+    return epoch <= entry.epoch ? epoch === entry.epoch : undefined;
+  };
+
   return {
     async isCurrent(userId, epoch) {
-      const entry = cache.get(userId);
-      const fresh = entry !== undefined && Date.now() - entry.readAt < ttlMs;
-      // A session newer than what is cached was issued elsewhere after a sign-out: read again.
-      if (fresh && entry.epoch !== null && epoch <= entry.epoch) return epoch === entry.epoch;
-      if (fresh && entry.epoch === null) return false;
-      return (await read(userId)) === epoch;
+      return knownCurrent(userId, epoch) ?? (await read(userId)) === epoch;
     },
+    knownCurrent,
     async revoke(userId) {
       const epoch = await bumpSessionEpoch(db, userId);
       cache.delete(userId);
