@@ -75,7 +75,8 @@ function settle(
   if (repHeader !== undefined) {
     const claimed = Array.isArray(repHeader) ? repHeader[0] : repHeader;
     if (request.identity.role !== 'rep' || !claimed || claimed !== request.identity.repId) {
-      return done(new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.'));
+      done(new AppError('REP_ID_MISMATCH', 'The rep id sent does not match the signed-in user.'));
+      return;
     }
   }
   done();
