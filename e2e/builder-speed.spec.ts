@@ -74,6 +74,7 @@ test('a 300-window design: an edit renders only the cards it changed, and a moda
   // A quantity in another room: that window and its room.
   const quantity = await rendersDuring(page, async () => {
     const other = page.getByRole('region', { name: 'Room B: Room 2' }).getByRole('article', { name: 'Window 3', exact: true });
+    await other.scrollIntoViewIfNeeded();
     await other.getByLabel('Qty').selectOption('2');
     await expect(other.getByLabel('Qty')).toHaveValue('2');
   });
@@ -87,6 +88,25 @@ test('a 300-window design: an edit renders only the cards it changed, and a moda
   });
   expect(Object.keys(adding.window ?? {})).toHaveLength(1);
   expect(Object.keys(adding.room ?? {})).toHaveLength(1);
+});
+
+test('a window far down a long design offers every quantity once it comes near, or is focused', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLongDesign(page);
+  const quantityOf = (room: string, window: string) =>
+    page.getByRole('region', { name: room }).getByRole('article', { name: window, exact: true }).getByLabel('Qty');
+  const last = quantityOf('Room J: Room 10', 'Window 30');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('option')).toHaveCount(50);
+  await last.selectOption('50');
+  await expect(last).toHaveValue('50');
+
+  // Reached by the keyboard without scrolling first: focus alone brings the options.
+  const middle = quantityOf('Room E: Room 5', 'Window 15');
+  await middle.focus();
+  await expect(middle.locator('option')).toHaveCount(50);
+  await page.keyboard.press('ArrowDown');
+  await expect(middle).toHaveValue('2');
 });
 
 test('a long design offers Go to room, which brings the room into view', async ({ page }) => {

@@ -15,6 +15,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The shared domain rules, and the shared layer below the features, each in one chunk: left to
+        // themselves they split into some twenty files of a few hundred bytes, and a page waited on
+        // every one of them before it could start.
+        codeSplitting: {
+          groups: [
+            { name: 'domain', test: /[\\/]packages[\\/]domain[\\/]/ },
+            { name: 'shared', test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   // @eb/domain is TypeScript source linked by the workspace; Vite compiles it like our own files.
   optimizeDeps: { exclude: ['@eb/domain'] },

@@ -1,5 +1,7 @@
 import { INSTALLATION_SERVICES_PATHS } from '@eb/domain/sites';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { fetchEarly } from '../lib/api-client.ts';
+import { apiConfig } from '../lib/config.ts';
 import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -12,12 +14,29 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
  * what the save, share and print features add to it (builder-plugins.tsx).
  */
 async function builderRoute(mode: 'product' | 'mandi') {
+  fetchDesignsEarly();
   const [{ default: BuilderRoutes }, { builderPlugins }] = await Promise.all([
     import('../features/builder/builder-routes.tsx'),
     import('./builder-plugins.tsx'),
   ]);
   // biome-ignore lint/correctness/noComponentHookFactories: runs once per route; React Router keeps the resolved route.
   return { Component: () => <BuilderRoutes mode={mode} plugins={builderPlugins} /> };
+}
+
+/** A design id on a load path is a GUID (doc 000 §2). */
+const DESIGN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Opened on a load path, the page asks for its designs at once, while the builder's code is still
+ * loading: the builder's loads take these answers (apiFetch) instead of asking once it has started.
+ */
+function fetchDesignsEarly(): void {
+  const match = /^\/estimatebuilder(?:\/mandi)?\/load\/([^/]+)\/?$/.exec(window.location.pathname);
+  if (!match?.[1]) return;
+  for (const id of decodeURIComponent(match[1]).split(',')) {
+    const designId = id.trim();
+    if (DESIGN_ID.test(designId)) fetchEarly(`${apiConfig.designBuilderBase}/designs/${designId}`);
+  }
 }
 
 const listing = (mandi: boolean) => async () => {

@@ -65,61 +65,54 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page inert behind it, keeps
  * focus inside (Tab wraps round its controls) and turns Escape into a cancel. Focus goes back to
- * whatever opened it.
+ * whatever opened it. Nothing is rendered while it is closed: a page of 300 windows holds four closed
+ * modals per window, and their elements and listeners were a large part of its first render.
  */
-export function Modal({ open, title, width = 450, onClose, children, footer, showClose = true, initialFocus, className }: ModalProps) {
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+/** The dialog while open: shown modal when it mounts, closed (focus back to the opener) when it unmounts. */
+function OpenModal({ title, width = 450, onClose, children, footer, showClose = true, initialFocus, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
-  const openRef = useRef(open);
   const titleId = useId();
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
-    openRef.current = open;
   });
 
+  // Shown as it mounts; closed as it unmounts, with focus back on whatever opened it.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
       dialog.showModal();
       focusInitial(dialog, initialFocus?.current);
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
-  }, [open, initialFocus]);
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [initialFocus]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {
-      // The parent owns `open`: ask it to close instead of letting the browser do it.
       event.preventDefault();
       onCloseRef.current();
     };
+    // Closed by the browser itself (a form with method="dialog"): the owner is told, as for Escape.
     const onNativeClose = () => {
-      // A close event queued before the dialog opened again (StrictMode runs effects twice) is stale.
-      if (dialog.open) return;
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
-      // The browser may close on a repeated Escape without asking; keep the parent in step.
-      if (openRef.current) onCloseRef.current();
+      if (!dialog.open && dialog.isConnected) onCloseRef.current();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
-      // Only a dialog taken out of the page is really going away; StrictMode's trial unmount
-      // leaves it in place and runs this effect again, and closing it then would close a modal
-      // that mounted open.
-      if (dialog.open && !dialog.isConnected) {
-        dialog.close();
-        if (openerRef.current?.isConnected) openerRef.current.focus();
-      }
     };
   }, []);
 
@@ -131,24 +124,22 @@ export function Modal({ open, title, width = 450, onClose, children, footer, sho
       tabIndex={-1}
       onKeyDown={wrapTab}
     >
-      {open && (
-        <div className="eb-modal__panel">
-          <div className="eb-modal__header">
-            <h2 id={titleId} className="eb-modal__title">
-              {title}
-            </h2>
-            {showClose && (
-              <button type="button" className="eb-modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-            )}
-          </div>
-          <div className="eb-modal__body">{children}</div>
-          {footer && <div className="eb-modal__footer">{footer}</div>}
+      <div className="eb-modal__panel">
+        <div className="eb-modal__header">
+          <h2 id={titleId} className="eb-modal__title">
+            {title}
+          </h2>
+          {showClose && (
+            <button type="button" className="eb-modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
         </div>
-      )}
+        <div className="eb-modal__body">{children}</div>
+        {footer && <div className="eb-modal__footer">{footer}</div>}
+      </div>
     </dialog>
   );
 }

@@ -5,11 +5,12 @@ import { validateWindowName } from '@eb/domain/names';
 import { designPermissions, windowPermissions } from '@eb/domain/permissions';
 import { siteText } from '@eb/domain/sites';
 import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
+import { whenNearScreen } from '../../../ui/near-screen.ts';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { focusAfterWindowDeleted, focusFirstCopy } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
@@ -333,15 +334,38 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   );
 });
 
+/**
+ * The quantity select (doc 000: 1 to 50). Far from the screen it holds only the chosen quantity, and
+ * all fifty once it comes near, is focused or is touched: a design of 300 windows would otherwise
+ * create 15,000 options before its first paint.
+ */
 function QuantitySelect({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const select = selectRef.current;
+    if (near || !select) return;
+    return whenNearScreen(select, () => setNear(true));
+  }, [near]);
+  const wake = () => setNear(true);
+  const options = near || !QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [value];
   return (
     <div className="eb-quantity">
       <label htmlFor={id} className="eb-quantity__label">
         Qty
       </label>
-      <select id={id} className="eb-select" value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {QUANTITY_OPTIONS.map((option) => (
+      <select
+        ref={selectRef}
+        id={id}
+        className="eb-select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onFocus={wake}
+        onPointerDown={wake}
+        onKeyDown={wake}
+      >
+        {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>

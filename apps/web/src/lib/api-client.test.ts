@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, fetchEarly } from './api-client.ts';
+
+const DESIGN = '/api/design-builder/designs/0b6f7c7e-3c52-4d6e-9a43-5d3c1f6b2a10';
+
+const answer = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiFetch and answers asked for early', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('takes the early answer instead of asking again, once', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ name: 'early' })).mockResolvedValueOnce(answer({ name: 'asked again' }));
+    fetchEarly(DESIGN);
+    expect(await apiFetch(DESIGN)).toEqual({ name: 'early' });
+    expect(await apiFetch(DESIGN)).toEqual({ name: 'asked again' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed early answer to the caller as any failed call', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Design not found.', code: 'NOT_FOUND' }, 404));
+    fetchEarly(DESIGN);
+    await expect(apiFetch(DESIGN)).rejects.toMatchObject({ status: 404, message: 'Design not found.' });
+  });
+
+  it('reports an early request the network lost as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchEarly(DESIGN);
+    const failure = await apiFetch(DESIGN).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('is not used by a write to the same path', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ name: 'early' })).mockResolvedValueOnce(answer({ name: 'written' }));
+    fetchEarly(DESIGN);
+    expect(await apiFetch(DESIGN, { method: 'PUT', body: {} })).toEqual({ name: 'written' });
+    expect(fetchMock).toHaveBeenLastCalledWith(DESIGN, expect.objectContaining({ method: 'PUT' }));
+  });
+
+  it('is not used once it is old: the page went elsewhere meanwhile', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(answer({ name: 'early' })).mockResolvedValueOnce(answer({ name: 'fresh' }));
+    fetchEarly(DESIGN);
+    vi.advanceTimersByTime(11_000);
+    expect(await apiFetch(DESIGN)).toEqual({ name: 'fresh' });
+  });
+
+  it('does not take an answer for a call that was cancelled before it started', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ name: 'early' }));
+    fetchEarly(DESIGN);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiFetch(DESIGN, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
