@@ -6,8 +6,10 @@ import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { designEventReceived } from './design-live.ts';
+import { OVERWRITTEN_REASON } from './history-slice.ts';
 import { forgetOwnEdits } from './recent-edits.ts';
 import { createTestStore } from './store.test-support.ts';
+import { undo } from './undo-actions.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,6 +115,30 @@ describe('following a design’s change stream', () => {
     elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
     expect(label(0)).toBe('Theirs');
     expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else changed this window just now.' });
+  });
+
+  it('undo no longer takes back a field someone else changed since; undo of other fields stays', async () => {
+    const { store, designId, ids, label, version, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    store.dispatch(renameWindow(designId, ids[1] ?? '', 'Also mine'));
+    await vi.waitFor(() => expect(version()).toBe(3));
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
+    const history = () => store.getState().designHistory.designs[designId];
+    expect(history()?.past.map((step) => step.label)).toEqual(['rename window']);
+    expect(store.dispatch(undo(designId))).toBe(true);
+    await vi.waitFor(() => expect(label(1)).toBe('Window 2'));
+    expect(store.dispatch(undo(designId))).toBe(false);
+    expect(label(0)).toBe('Theirs');
+  });
+
+  it('with nothing left to undo after someone else’s change, the buttons say why', async () => {
+    const { store, designId, ids, version, elsewhere } = setUp([['Window 1']]);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'window.quantity', itemId: ids[0] ?? '', quantity: 3 });
+    expect(store.getState().designHistory.designs[designId]?.past).toHaveLength(1);
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
+    expect(store.getState().designHistory.designs[designId]).toEqual({ past: [], future: [], refused: OVERWRITTEN_REASON });
   });
 
   it('someone else’s change to another window shows no notice', async () => {

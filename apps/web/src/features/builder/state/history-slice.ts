@@ -1,6 +1,10 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyHistory, type History, recorded, redone, type Step, undone } from './undo-history.ts';
+import { fieldsOf } from './recent-edits.ts';
+import { emptyHistory, type History, recorded, redone, type Step, undone, withoutOverwrites } from './undo-history.ts';
+
+/** Why undo or redo went off after someone else changed what they would have set again. */
+export const OVERWRITTEN_REASON = 'Someone else changed this since: it can no longer be undone here.';
 
 /**
  * Undo and redo of each open design (undo-history.ts), kept for the tab apart from the saved builder
@@ -44,6 +48,18 @@ export const historySlice = createSlice({
     historyRefused(state, action: PayloadAction<{ designId: string; reason: string }>) {
       state.designs[action.payload.designId] = { past: [], future: [], refused: action.payload.reason };
     },
+    /** Someone else's change landed: steps that would overwrite it go (see withoutOverwrites). */
+    foreignChangeApplied(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {
+      const history = state.designs[action.payload.designId];
+      if (!history) return;
+      const keysOf = (command: DesignCommand) => fieldsOf(command).map((field) => field.key);
+      const fields = new Set(keysOf(action.payload.command));
+      if (fields.size === 0) return;
+      const kept = withoutOverwrites(history, fields, keysOf);
+      if (kept === history) return;
+      const emptied = kept.past.length === 0 && kept.future.length === 0;
+      state.designs[action.payload.designId] = emptied ? { ...kept, refused: OVERWRITTEN_REASON } : kept;
+    },
     /** An edit the server refused is taken out of the history (it never happened). */
     stepDropped(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {
       const history = state.designs[action.payload.designId];
@@ -59,4 +75,5 @@ export const historySlice = createSlice({
   },
 });
 
-export const { stepRecorded, undoLanded, redoLanded, historyRefused, stepDropped, historyCleared } = historySlice.actions;
+export const { stepRecorded, undoLanded, redoLanded, historyRefused, foreignChangeApplied, stepDropped, historyCleared } =
+  historySlice.actions;

@@ -1,6 +1,7 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { describe, expect, it } from 'vitest';
-import { emptyHistory, HISTORY_LIMIT, nextRedo, nextUndo, recorded, redone, undone } from './undo-history.ts';
+import type { Step } from './undo-history.ts';
+import { emptyHistory, HISTORY_LIMIT, nextRedo, nextUndo, recorded, redone, undone, withoutOverwrites } from './undo-history.ts';
 
 const rename = (label: string): DesignCommand => ({ type: 'window.rename', itemId: '00000000-0000-4000-8000-000000000001', label });
 const step = (from: string, to: string) => ({ label: 'Rename window', command: rename(to), inverse: rename(from) });
@@ -29,5 +30,20 @@ describe('undo history', () => {
     for (let n = 0; n < HISTORY_LIMIT + 10; n += 1) history = recorded(history, step(String(n), String(n + 1)));
     expect(history.past).toHaveLength(HISTORY_LIMIT);
     expect(history.past[0]?.inverse).toEqual(rename('10'));
+  });
+
+  it('drops the steps that would overwrite a field someone else set, and every step that depends on them', () => {
+    const other = (label: string): DesignCommand => ({ type: 'window.rename', itemId: '00000000-0000-4000-8000-000000000002', label });
+    const keysOf = (command: DesignCommand) => (command.type === 'window.rename' ? [`window:${command.itemId}:label`] : []);
+    const first: Step = step('A', 'B');
+    const second: Step = { label: 'Rename window', command: other('Y'), inverse: other('X') };
+    const third: Step = { label: 'Rename window', command: other('Z'), inverse: other('Y') };
+    // Undo list: first, second; redo list (next redo last): third.
+    const history = { past: [first, second], future: [third] };
+    const touchedFirst = withoutOverwrites(history, new Set(keysOf(rename('theirs'))), keysOf);
+    expect(touchedFirst).toEqual({ past: [second], future: [third] });
+    const touchedOther = withoutOverwrites(history, new Set(keysOf(other('theirs'))), keysOf);
+    expect(touchedOther).toEqual({ past: [], future: [] });
+    expect(withoutOverwrites(history, new Set(['design:name']), keysOf)).toBe(history);
   });
 });

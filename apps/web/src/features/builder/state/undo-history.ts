@@ -47,6 +47,19 @@ export function redone(history: History, inverse: DesignCommand): History {
   return { past: [...history.past, { ...step, inverse }], future: history.future.slice(0, -1) };
 }
 
+/**
+ * Someone else just set these fields (`fieldsOf` keys). A step whose undo (or redo) would set one of
+ * them again would silently overwrite their change: it is dropped, with every step that can only
+ * come after it (the older undos, the later redos). Steps on other fields stay.
+ */
+export function withoutOverwrites(history: History, fields: ReadonlySet<string>, fieldsOf: (command: DesignCommand) => string[]): History {
+  const overwrites = (command: DesignCommand) => fieldsOf(command).some((field) => fields.has(field));
+  const lastUndo = history.past.findLastIndex((step) => overwrites(step.inverse));
+  const lastRedo = history.future.findLastIndex((step) => overwrites(step.command));
+  if (lastUndo < 0 && lastRedo < 0) return history;
+  return { past: history.past.slice(lastUndo + 1), future: history.future.slice(lastRedo + 1) };
+}
+
 /** A step that can no longer be taken (refused by the server) is dropped with everything before it. */
 export function droppedUndo(history: History): History {
   return { past: [], future: history.future };
