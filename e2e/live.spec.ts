@@ -94,6 +94,12 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await renameWindow(second, 'Den', 'Loft');
   await expect(windowCard(first, 'Loft')).toBeVisible({ timeout: 1000 });
   await expect(first.getByText('Someone else changed this window just now.')).toBeVisible();
+  // Undo here would put 'Den' back over the other tab's 'Loft' (and the steps before it depend on
+  // it): it is off, and says why. The other tab can still undo its own rename.
+  const firstUndo = first.getByRole('button', { name: /^Undo\b/ });
+  await expect(firstUndo).toBeDisabled();
+  await expect(firstUndo).toHaveAttribute('title', 'Someone else changed this since: it can no longer be undone here.');
+  await expect(second.getByRole('button', { name: 'Undo rename window' })).toBeEnabled();
 
   await first.reload();
   await expect(windowCard(first, 'Loft')).toBeVisible();
