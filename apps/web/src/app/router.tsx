@@ -1,7 +1,8 @@
 import { INSTALLATION_SERVICES_PATHS } from '@eb/domain/sites';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { fetchEarly } from '../lib/api-client.ts';
-import { apiConfig } from '../lib/config.ts';
+import { GUID } from '../lib/builder-paths.ts';
+import { designPath } from '../lib/config.ts';
 import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -23,9 +24,6 @@ async function builderRoute(mode: 'product' | 'mandi') {
   return { Component: () => <BuilderRoutes mode={mode} plugins={builderPlugins} /> };
 }
 
-/** A design id on a load path is a GUID (doc 000 §2). */
-const DESIGN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Opened on a load path, the page asks for its designs at once, while the builder's code is still
  * loading: the builder's loads take these answers (apiFetch) instead of asking once it has started.
@@ -35,7 +33,7 @@ function fetchDesignsEarly(): void {
   if (!match?.[1]) return;
   for (const id of decodeURIComponent(match[1]).split(',')) {
     const designId = id.trim();
-    if (DESIGN_ID.test(designId)) fetchEarly(`${apiConfig.designBuilderBase}/designs/${designId}`);
+    if (GUID.test(designId)) fetchEarly(designPath(designId));
   }
 }
 

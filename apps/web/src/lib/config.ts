@@ -17,3 +17,6 @@ export const apiConfig = {
 } as const;
 
 export type ApiConfig = typeof apiConfig;
+
+/** Where one design is read (the builder's load, and the early load of app/router.tsx). */
+export const designPath = (designId: string) => `${apiConfig.designBuilderBase}/designs/${designId}`;

@@ -3,7 +3,7 @@ import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { apiConfig } from '../../../lib/config.ts';
+import { apiConfig, designPath } from '../../../lib/config.ts';
 
 /**
  * Design-builder API calls (doc 000 §7) the builder makes besides commands: edits go as commands
@@ -52,7 +52,7 @@ export const builderApi = {
       { version },
     ),
   saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', body, { version }),
-  loadDesign: (designId: string, signal?: AbortSignal) => read<DesignGraph>(`/designs/${designId}`, signal),
+  loadDesign: (designId: string, signal?: AbortSignal) => apiFetch<DesignGraph>(designPath(designId), { signal, designBuilder: true }),
   loadSession: (sessionId: string, designId: string | null) =>
     read<JobSession>(`/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`),
   disassociate: (sessionId: string, designId: string) =>
