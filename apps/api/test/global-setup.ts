@@ -6,7 +6,7 @@ import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { PGliteDialect } from '../src/db/pglite-dialect.ts';
+import { inThisThread, PGliteDialect } from '../src/db/pglite-dialect.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedDemoAccounts } from '../src/modules/accounts/seed.ts';
 import { databaseUrlFor, type TemplateDatabase, withAdmin } from './test-database.ts';
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function pgliteTemplate(): Promise<TemplateDatabase> {
   const client = await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(inThisThread(client)) });
   await migrateToLatest(db);
   await seedDemoAccounts(db);
   const dump = await client.dumpDataDir('none');

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { PGliteDialect } from '../src/db/pglite-dialect.ts';
+import { PgliteThread } from '../src/db/pglite-thread.ts';
 import type { Database } from '../src/db/schema.ts';
 
 /** What the global setup hands each test file: where to copy a migrated, seeded database from. */
@@ -58,7 +58,8 @@ export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) =
 
 /** PGlite in memory: a copy of the template dump, or (no global setup) a freshly migrated one. */
 async function openPgliteCopy(dumpFile: string | undefined): Promise<TestDatabase> {
-  const client = dumpFile ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) }) : await PGlite.create();
+  // On a thread of its own, as the server runs it (src/db/pglite-thread.ts).
+  const client = await PgliteThread.start(dumpFile ? { dump: readFileSync(dumpFile) } : {});
   const recording = recorder();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: recording.log });
   statements.set(db, recording.list);

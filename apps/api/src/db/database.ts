@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -77,7 +77,7 @@ export async function openPostgres(url: string, log?: KyselyConfig['log']): Prom
 /** Embedded PGlite: in memory when no directory is given (tests), else files under `dir`. */
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = await PgliteThread.start(dir ? { dir } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }

@@ -14,8 +14,32 @@ import {
  * Kysely dialect for embedded PGlite. PGlite is one connection, so a connection is handed out to
  * one caller at a time: a transaction holds it from BEGIN to COMMIT and no other query slips in.
  */
+/** What the dialect needs of PGlite: PGlite itself in this thread, or a `PgliteThread`. */
+export interface PgliteClient {
+  query<R>(sql: string, params: unknown[]): Promise<PgliteResult<R>>;
+  close(): Promise<void>;
+}
+
+export interface PgliteResult<R> {
+  rows: R[];
+  /** Columns of the answer: 0 for a statement that returns no rows. */
+  fieldCount: number;
+  affectedRows?: number | undefined;
+}
+
+/** PGlite in this thread, as the dialect uses it. */
+export function inThisThread(pglite: PGlite): PgliteClient {
+  return {
+    async query<R>(sql: string, params: unknown[]) {
+      const result = await pglite.query<R>(sql, params);
+      return { rows: result.rows, fieldCount: result.fields.length, affectedRows: result.affectedRows };
+    },
+    close: () => pglite.close(),
+  };
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -30,56 +54,86 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/**
+ * PGlite is one session. A transaction has it from BEGIN to COMMIT: statements of other callers wait
+ * until it ends. Statements outside a transaction go straight on (PGlite runs them in the order they
+ * come, each on its own), so a PGlite on another thread is kept busy while this one does other work.
+ */
 class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly connection: PGliteConnection;
+  /** Ends when the transaction that has the session (if any) and all those waiting for it are over. */
+  private transactions: Promise<void> = Promise.resolve();
+  /** The connection whose transaction has the session now. */
+  private holder: PGliteConnection | undefined;
+  private held: Promise<void> = Promise.resolve();
+  private endHeld: () => void = () => {};
 
-  constructor(private readonly client: PGlite) {
-    this.connection = new PGliteConnection(client);
-  }
+  constructor(private readonly client: PgliteClient) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const previous = this.queue;
-    this.queue = previous.then(() => held);
-    await previous;
-    this.connection.release = release;
-    return this.connection;
+    return new PGliteConnection(this);
+  }
+
+  /** Runs `compiled` for `connection`: now if it holds the session or nobody does, else when the session is free. */
+  async run<R>(connection: PGliteConnection, compiled: CompiledQuery): Promise<QueryResult<R>> {
+    while (this.holder !== undefined && this.holder !== connection) await this.held;
+    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const affected = result.affectedRows;
+    return affected === undefined || result.fieldCount > 0
+      ? { rows: result.rows }
+      : { rows: result.rows, numAffectedRows: BigInt(affected) };
   }
 
   async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    const previous = this.transactions;
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.transactions = previous.then(() => ended);
+    await previous;
+    this.holder = connection as PGliteConnection;
+    this.held = ended;
+    this.endHeld = end;
+    try {
+      await connection.executeQuery(CompiledQuery.raw('begin'));
+    } catch (error) {
+      this.release();
+      throw error;
+    }
   }
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await this.endWith(connection, 'commit');
   }
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await this.endWith(connection, 'rollback');
   }
-  async releaseConnection(connection: DatabaseConnection) {
-    (connection as PGliteConnection).release();
-  }
+  async releaseConnection() {}
   async destroy() {
-    await this.queue;
+    await this.transactions;
     await this.client.close();
+  }
+
+  private async endWith(connection: DatabaseConnection, statement: 'commit' | 'rollback') {
+    try {
+      await connection.executeQuery(CompiledQuery.raw(statement));
+    } finally {
+      if (this.holder === connection) this.release();
+    }
+  }
+
+  private release() {
+    this.holder = undefined;
+    this.endHeld();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release: () => void = () => {};
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly driver: PGliteDriver) {}
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
-    const affected = result.affectedRows;
-    return affected === undefined || result.fields.length > 0
-      ? { rows: result.rows }
-      : { rows: result.rows, numAffectedRows: BigInt(affected) };
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.run<R>(this, compiled);
   }
 
   // biome-ignore lint/correctness/useYield: PGlite has no cursors.
