@@ -34,7 +34,10 @@ export class PgliteThread implements PgliteClient {
       for (const entry of this.waiting.values()) entry.reject(this.stopped);
       this.waiting.clear();
     };
-    worker.on('error', stop);
+    worker.on('error', (error) => {
+      console.error(`The embedded database stopped: ${error.message}`);
+      stop(error);
+    });
     worker.on('exit', () => stop(new Error('The embedded database has stopped.')));
   }
 
