@@ -1,7 +1,7 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
-import { renameWindow } from './builder-actions.ts';
+import { addRoom, addWindow, renameWindow } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
@@ -138,6 +138,28 @@ describe('following a design’s change stream', () => {
     elsewhere({ type: 'window.quantity', itemId: ids[0] ?? '', quantity: 3 });
     expect(store.getState().designHistory.designs[designId]?.past).toHaveLength(1);
     elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
+    expect(store.getState().designHistory.designs[designId]).toEqual({ past: [], future: [], refused: OVERWRITTEN_REASON });
+  });
+
+  it('undo of an added window goes when someone else has changed that window since, not when they changed another', async () => {
+    const { start, store, designId, ids, version, elsewhere } = setUp([['Window 1']]);
+    const containerId = start.containers[0]?.containerId ?? '';
+    const added = (await store.dispatch(addWindow(designId, containerId))) ?? '';
+    await vi.waitFor(() => expect(version()).toBe(2));
+    const history = () => store.getState().designHistory.designs[designId];
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
+    expect(history()?.past.map((step) => step.label)).toEqual(['add window']);
+    elsewhere({ type: 'window.quantity', itemId: added, quantity: 2 });
+    expect(history()).toEqual({ past: [], future: [], refused: OVERWRITTEN_REASON });
+    expect(store.dispatch(undo(designId))).toBe(false);
+    expect(store.getState().builder.items[added]?.quantity).toBe(2);
+  });
+
+  it('undo of an added room goes when someone else has added a window to it since', async () => {
+    const { store, designId, version, elsewhere } = setUp([['Window 1']]);
+    const room = (await store.dispatch(addRoom(designId))) ?? '';
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'window.add', containerId: room, itemId: crypto.randomUUID(), label: 'Theirs' });
     expect(store.getState().designHistory.designs[designId]).toEqual({ past: [], future: [], refused: OVERWRITTEN_REASON });
   });
 

@@ -8,7 +8,7 @@ import { commandApplied, versionSeen } from './builder-slice.ts';
 import { commandContext, graphOf, rebased, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
 import { hasPendingWrites } from './design-write-queue.ts';
 import { foreignChangeApplied } from './history-slice.ts';
-import { overwriteNotice } from './recent-edits.ts';
+import { changedBy, overwriteNotice } from './recent-edits.ts';
 
 export const OVERWRITE_NOTICE_MS = 4000;
 
@@ -60,7 +60,7 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
           return;
         }
         dispatch(commandApplied({ graph: next, version: event.version }));
-        dispatch(foreignChangeApplied({ designId, command }));
+        dispatch(foreignChangeApplied({ designId, changed: changedBy(command, next) }));
         const notice = overwriteNotice(command);
         if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS }));
         return;

@@ -1,6 +1,6 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { fieldsOf } from './recent-edits.ts';
+import { fieldsOf, removedBy } from './recent-edits.ts';
 import { emptyHistory, type History, recorded, redone, type Step, undone, withoutOverwrites } from './undo-history.ts';
 
 /** Why undo or redo went off after someone else changed what they would have set again. */
@@ -48,14 +48,17 @@ export const historySlice = createSlice({
     historyRefused(state, action: PayloadAction<{ designId: string; reason: string }>) {
       state.designs[action.payload.designId] = { past: [], future: [], refused: action.payload.reason };
     },
-    /** Someone else's change landed: steps that would overwrite it go (see withoutOverwrites). */
-    foreignChangeApplied(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {
+    /**
+     * Someone else's change landed; `changed` is what it changed (`changedBy`). Steps that would set
+     * one of those fields again, or take away one of those windows or rooms, go (see withoutOverwrites).
+     */
+    foreignChangeApplied(state, action: PayloadAction<{ designId: string; changed: string[] }>) {
       const history = state.designs[action.payload.designId];
-      if (!history) return;
-      const keysOf = (command: DesignCommand) => fieldsOf(command).map((field) => field.key);
-      const fields = new Set(keysOf(action.payload.command));
-      if (fields.size === 0) return;
-      const kept = withoutOverwrites(history, fields, keysOf);
+      if (!history || action.payload.changed.length === 0) return;
+      const changed = new Set(action.payload.changed);
+      const overwrites = (command: DesignCommand) =>
+        fieldsOf(command).some((field) => changed.has(field.key)) || removedBy(command).some((key) => changed.has(key));
+      const kept = withoutOverwrites(history, overwrites);
       if (kept === history) return;
       const emptied = kept.past.length === 0 && kept.future.length === 0;
       state.designs[action.payload.designId] = emptied ? { ...kept, refused: OVERWRITTEN_REASON } : kept;

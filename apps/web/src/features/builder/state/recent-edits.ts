@@ -1,4 +1,5 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
+import type { DesignGraph } from '@eb/domain/design';
 
 /**
  * The fields this tab changed lately, so that when someone else's change overwrites one of them
@@ -33,6 +34,60 @@ export function fieldsOf(command: DesignCommand): Field[] {
     default:
       return [];
   }
+}
+
+/** The windows and rooms a command takes away, as `window:{id}` and `room:{id}`. */
+export function removedBy(command: DesignCommand): string[] {
+  switch (command.type) {
+    case 'batch':
+      return command.commands.flatMap(removedBy);
+    case 'windows.delete':
+      return command.itemIds.map((itemId) => `window:${itemId}`);
+    case 'room.delete':
+      return [`room:${command.containerId}`];
+    default:
+      return [];
+  }
+}
+
+/** The windows a command changes or adds. */
+function windowsOf(command: DesignCommand): string[] {
+  switch (command.type) {
+    case 'batch':
+      return command.commands.flatMap(windowsOf);
+    case 'window.add':
+    case 'window.rename':
+    case 'window.quantity':
+    case 'window.product':
+    case 'window.attributes':
+    case 'window.attributesRestore':
+      return [command.itemId];
+    case 'window.copy':
+      return command.newItemIds;
+    case 'windows.restore':
+      return command.entries.map((entry) => entry.item.itemId);
+    case 'room.restore':
+      return command.items.map((item) => item.itemId);
+    default:
+      return [];
+  }
+}
+
+/**
+ * What someone else's command changed, in the keys of `fieldsOf` and `removedBy`: the fields it set,
+ * the windows it changed or added, and the rooms those windows are in (`graph` is the design after
+ * it). An undo that sets one of those fields again, or takes away one of those windows or rooms,
+ * would lose their change.
+ */
+export function changedBy(command: DesignCommand, graph: DesignGraph): string[] {
+  const keys = fieldsOf(command).map((field) => field.key);
+  const windows = new Set(windowsOf(command));
+  for (const item of graph.items) {
+    if (!windows.has(item.itemId)) continue;
+    keys.push(`window:${item.itemId}`, `room:${item.containerId}`);
+  }
+  if (command.type === 'room.rename') keys.push(`room:${command.containerId}`);
+  return keys;
 }
 
 const edited = new Map<string, number>();

@@ -48,12 +48,11 @@ export function redone(history: History, inverse: DesignCommand): History {
 }
 
 /**
- * Someone else just set these fields (`fieldsOf` keys). A step whose undo (or redo) would set one of
- * them again would silently overwrite their change: it is dropped, with every step that can only
- * come after it (the older undos, the later redos). Steps on other fields stay.
+ * Someone else just changed the design. A step whose undo (or redo) `overwrites` their change would
+ * lose it silently: it is dropped, with every step that can only come after it (the older undos, the
+ * later redos). The other steps stay.
  */
-export function withoutOverwrites(history: History, fields: ReadonlySet<string>, fieldsOf: (command: DesignCommand) => string[]): History {
-  const overwrites = (command: DesignCommand) => fieldsOf(command).some((field) => fields.has(field));
+export function withoutOverwrites(history: History, overwrites: (command: DesignCommand) => boolean): History {
   const lastUndo = history.past.findLastIndex((step) => overwrites(step.inverse));
   const lastRedo = history.future.findLastIndex((step) => overwrites(step.command));
   if (lastUndo < 0 && lastRedo < 0) return history;
