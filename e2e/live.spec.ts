@@ -106,3 +106,31 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await expect(windowCard(first, 'Nook')).toBeVisible();
   await context.close();
 });
+
+test('undo of a window one tab added goes off once the other tab has renamed that window', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto('/estimatebuilder/new');
+  await expect(first).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const second = await context.newPage();
+  await second.goto(first.url());
+  await expect(windowCard(second, 'Window 1')).toBeVisible();
+
+  await first.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(second, 'Window 2')).toBeVisible({ timeout: 1000 });
+  const firstUndo = first.getByRole('button', { name: /^Undo\b/ });
+  await expect(firstUndo).toHaveAccessibleName('Undo add window');
+
+  // Undoing the add now would delete the window with the other tab's name on it.
+  await renameWindow(second, 'Window 2', 'Nook');
+  await expect(windowCard(first, 'Nook')).toBeVisible({ timeout: 1000 });
+  await expect(firstUndo).toBeDisabled();
+  await expect(firstUndo).toHaveAttribute('title', 'Someone else changed this since: it can no longer be undone here.');
+  await first.keyboard.press('Control+z');
+  // Nothing to wait for when nothing happens: give a wrong undo time to reach the other tab.
+  await second.waitForTimeout(1000);
+  await expect(windowCard(first, 'Nook')).toBeVisible();
+  await expect(windowCard(second, 'Nook')).toBeVisible();
+  await context.close();
+});

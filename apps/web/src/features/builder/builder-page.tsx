@@ -19,7 +19,7 @@ import { ConfirmModal } from './modals/confirm-modal.tsx';
 import { NameModal } from './modals/name-modal.tsx';
 import { closeDesign, createDesign } from './state/builder-actions.ts';
 import { selectOpenDesigns, selectSelectedDesignView } from './state/builder-selectors.ts';
-import { newDesignModalToggled } from './state/builder-slice.ts';
+import { designSelected, newDesignModalToggled } from './state/builder-slice.ts';
 import { designFacts, useBuilderMode } from './use-builder.ts';
 
 const PANEL_ID = 'eb-design-panel';
@@ -120,6 +120,8 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
             const design = designs.find((candidate) => candidate.designId === designId);
             if (design && designId !== view?.design.designId) {
               publish('estimate.selected', { designId });
+              // Marked selected at once (doc 000 §4); the address and the load follow.
+              if (modeOf(design) === mode) dispatch(designSelected(designId));
               openDesign(design);
             }
           }}

@@ -30,24 +30,31 @@ export function LoadRoute() {
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean);
+    // Another address (a tab chosen while these loaded) makes this run's outcome stale.
+    let wanted = true;
     void dispatch(
       loadDesigns(ids, {
         fromCart,
         toastMessage: `Your estimate was saved and is available under ${site.accountListName}.`,
+        stillWanted: () => wanted,
       }),
     ).then(() => {
       setLoadedIds(ids);
+      if (!wanted) return;
       // A design of the other mode is shown under the other base: the page reloads there (doc 000 §2).
       const { builder } = store.getState();
       const selected = builder.selectedDesignId ? builder.designs[builder.selectedDesignId] : undefined;
       if (selected && modeOf(selected) !== mode) window.location.replace(loadUrl(selected));
       else if (selected) {
-        // Each set is shown once: a second run of this effect (StrictMode) answers none and keeps the first.
+        // Each set is shown once (a stale run, such as StrictMode's first, does not get here).
         void dispatch(checkConfigurations(selected.designId)).then((labels) => {
           if (labels.length > 0) setInvalid(labels);
         });
       }
     });
+    return () => {
+      wanted = false;
+    };
   }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
 
   // Load-time linking (doc 001 §4): once the designs and the signed-in user are known, a shopper's

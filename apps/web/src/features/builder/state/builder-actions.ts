@@ -205,9 +205,18 @@ export const removeProduct = (designId: string, itemId: string) =>
   runCommand(designId, { type: 'window.product', itemId, product: null }, { event: { name: 'design.removeProduct', payload: { itemId } } });
 
 /** `{base}/load/{ids}`: loads each design and selects the first (or the one already selected among them). */
-export function loadDesigns(designIds: string[], options: { fromCart?: boolean; toastMessage?: string } = {}): AppThunk<Promise<void>> {
+/**
+ * `{base}/load/{designIds}`: loads each design, then selects one of them. `stillWanted` says whether
+ * the page still shows these ids: after the address moved on (another tab chosen meanwhile), a late
+ * load selects nothing.
+ */
+export function loadDesigns(
+  designIds: string[],
+  options: { fromCart?: boolean; toastMessage?: string; stillWanted?: () => boolean } = {},
+): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     for (const designId of designIds) await dispatch(loadDesign(designId));
+    if (options.stillWanted && !options.stillWanted()) return;
     const loaded = designIds.filter((id) => getState().builder.designs[id]);
     const selected = getState().builder.selectedDesignId;
     const target = selected && loaded.includes(selected) ? selected : loaded[0];
