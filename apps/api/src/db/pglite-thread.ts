@@ -44,12 +44,21 @@ export class PgliteThread implements PgliteClient {
   /** Opens PGlite on a new thread: files under `dir`, a data-dir dump in memory, or else empty in memory. */
   static async start(source: { dir?: string; dump?: Uint8Array } = {}): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: source });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { ready?: true; failed?: Record<string, unknown> }) =>
-        message.ready ? resolve() : reject(errorFrom(message.failed ?? { message: 'The embedded database did not open.' })),
-      );
-      worker.once('error', reject);
-    });
+    let onMessage!: (message: { ready?: true; failed?: Record<string, unknown> }) => void;
+    let onError!: (error: Error) => void;
+    let onExit!: (code: number) => void;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        onMessage = (message) =>
+          message.ready ? resolve() : reject(errorFrom(message.failed ?? { message: 'The embedded database did not open.' }));
+        onError = reject;
+        onExit = (code) => reject(new Error(`The embedded database did not open (its thread ended with code ${code}).`));
+        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      });
+    } finally {
+      // Only the listeners of this wait come off: a Worker keeps listeners of its own.
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    }
     return new PgliteThread(worker);
   }
 

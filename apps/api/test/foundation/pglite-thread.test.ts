@@ -119,6 +119,10 @@ describe('PGlite on a thread of its own', () => {
     expect((await thread.query<{ n: number }>('select count(*)::int as n from notes', [])).rows).toEqual([{ n: 2 }]);
   });
 
+  it('says so when the database cannot open', async () => {
+    await expect(PgliteThread.start({ dir: '/dev/null/pglite' })).rejects.toThrow();
+  });
+
   it('refuses statements once closed', async () => {
     const closing = await PgliteThread.start();
     await closing.close();
