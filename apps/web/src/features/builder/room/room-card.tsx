@@ -2,7 +2,7 @@ import type { Container, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
 import { roomPermissions } from '@eb/domain/permissions';
 import { roomBanner } from '@eb/domain/validity';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
@@ -91,7 +91,12 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   };
 
   return (
-    <section id={`room-${room.containerId}`} className="eb-room eb-card" aria-labelledby={`room-${room.containerId}-name`}>
+    <section
+      id={`room-${room.containerId}`}
+      className="eb-room eb-card"
+      aria-labelledby={`room-${room.containerId}-name`}
+      style={sizeHint(room.items.length)}
+    >
       <header className="eb-room__header">
         <span className="eb-room__label" aria-hidden="true">
           {room.charLabel}
@@ -188,4 +193,12 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
       </ConfirmModal>
     </section>
   );
+}
+
+/**
+ * How tall a room far from the screen is taken to be until it has been shown once (builder.css:
+ * rooms are laid out and painted only near the screen): its windows one a row, or two a row on wide screens.
+ */
+function sizeHint(windows: number): CSSProperties {
+  return { '--eb-room-windows': windows, '--eb-room-rows': Math.ceil(windows / 2) } as CSSProperties;
 }
