@@ -10,10 +10,6 @@ import {
   type QueryResult,
 } from 'kysely';
 
-/**
- * Kysely dialect for embedded PGlite. PGlite is one connection, so a connection is handed out to
- * one caller at a time: a transaction holds it from BEGIN to COMMIT and no other query slips in.
- */
 /** What the dialect needs of PGlite: PGlite itself in this thread, or a `PgliteThread`. */
 export interface PgliteClient {
   query<R>(sql: string, params: unknown[]): Promise<PgliteResult<R>>;
@@ -38,6 +34,7 @@ export function inThisThread(pglite: PGlite): PgliteClient {
   };
 }
 
+/** Kysely dialect for embedded PGlite (see the driver below for how its one session is shared). */
 export class PGliteDialect implements Dialect {
   constructor(private readonly client: PgliteClient) {}
   createAdapter() {
