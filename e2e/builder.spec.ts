@@ -163,6 +163,42 @@ test('designs open side by side in tabs; new, duplicate and rename check design 
   await expectNoSeriousA11yViolations(page);
 });
 
+test('choosing a design tab shows that design at once, before its load answers, and a late load does not take it back', async ({ page }) => {
+  const first = await openNewDesign(page);
+  const firstId = first.split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: '+ New Design' }).click();
+  await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
+  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
+  const secondId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // Loads are held until the test lets them go.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/api/design-builder/designs/*', (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    held.push(() => route.fallback());
+  });
+  await page.getByRole('tab', { name: /Estimate 1/ }).click();
+  await expect(page).toHaveURL(first);
+  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Estimate 1' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+
+  // Back to Design 2 with the keyboard, then Estimate 1's late load answers: Design 2 stays.
+  await page.getByRole('tab', { name: /Estimate 1/ }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`${secondId}$`));
+  const [estimateLoad, ...rest] = held.splice(0);
+  await estimateLoad?.();
+  // Nothing to wait for when nothing happens: give a wrong selection time to show.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Design 2' })).toBeVisible();
+  await page.unroute('**/api/design-builder/designs/*');
+  for (const release of rest) await release();
+  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
+  expect(firstId).not.toBe(secondId);
+});
+
 test('load, session and saved-product routes open the right design', async ({ page }) => {
   const first = await openNewDesign(page);
   const designId = first.split('/').at(-1) ?? '';
