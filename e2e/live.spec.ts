@@ -31,6 +31,22 @@ async function repAndShopper(browser: Browser) {
   return { rep, repContext, shopper, shopperContext };
 }
 
+/** A new design in a tab of a fresh browser context (one guest). */
+async function newDesignInATab(browser: Browser) {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto('/estimatebuilder/new');
+  await expect(first).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  return { context, first };
+}
+
+/** The same design opened in a second tab of that context. */
+async function sameDesignInAnotherTab(first: Page): Promise<Page> {
+  const second = await first.context().newPage();
+  await second.goto(first.url());
+  return second;
+}
+
 test('a rep and a shopper on one design: each sees who else is viewing, and the rep’s edits show for the shopper within a second', async ({
   browser,
 }) => {
@@ -71,14 +87,10 @@ test('a rep and a shopper on one design: each sees who else is viewing, and the 
 
 test('two tabs editing one design: both edits land, the same field goes to the last writer with a notice', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await first.goto('/estimatebuilder/new');
-  await expect(first).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const { context, first } = await newDesignInATab(browser);
   await first.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
   await expect(windowCard(first, 'Window 2')).toBeVisible();
-  const second = await context.newPage();
-  await second.goto(first.url());
+  const second = await sameDesignInAnotherTab(first);
   await expect(windowCard(second, 'Window 2')).toBeVisible();
 
   // Different windows at once: both land everywhere.
@@ -109,12 +121,8 @@ test('two tabs editing one design: both edits land, the same field goes to the l
 
 test('undo of a window one tab added goes off once the other tab has renamed that window', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await first.goto('/estimatebuilder/new');
-  await expect(first).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
-  const second = await context.newPage();
-  await second.goto(first.url());
+  const { context, first } = await newDesignInATab(browser);
+  const second = await sameDesignInAnotherTab(first);
   await expect(windowCard(second, 'Window 1')).toBeVisible();
 
   await first.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
