@@ -163,7 +163,9 @@ test('designs open side by side in tabs; new, duplicate and rename check design 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('choosing a design tab shows that design at once, before its load answers, and a late load does not take it back', async ({ page }) => {
+test('choosing a design tab shows that design at once, before its load answers, and a late load does not take it back', async ({
+  page,
+}) => {
   const first = await openNewDesign(page);
   const firstId = first.split('/').at(-1) ?? '';
   await page.getByRole('button', { name: '+ New Design' }).click();
