@@ -157,13 +157,12 @@ export async function measureBuilderInChromium(): Promise<BrowserResult> {
 
     await page.locator('article.eb-window').first().getByRole('button', { name: 'Rename Window 1' }).click();
     await page.getByRole('textbox', { name: 'Window name' }).fill('Bay');
-    // Sent as text: the bench runs through a TypeScript loader whose helpers do not exist in the page.
-    const renameMs = (await page.evaluate(`new Promise((done) => {
-      const start = performance.now();
-      document.querySelector('dialog[open] button[type=submit]').click();
-      const check = () => (document.querySelector('article h3')?.textContent === 'Bay' ? done(performance.now() - start) : requestAnimationFrame(check));
-      check();
-    })`)) as number;
+    const renameMs = (await page.evaluate(
+      timeUntil(
+        `document.querySelector('dialog[open] button[type=submit]').click()`,
+        `document.querySelector('article h3')?.textContent === 'Bay'`,
+      ),
+    )) as number;
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
     const interactions = await measureInteractions(page);
 
