@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One command for every check: installs what is missing (npm packages; chromium, poppler-utils and
 # postgresql from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
-# API tests on PGlite and on PostgreSQL, web build and the browser tests, then the browser journeys
-# that open every modal once more against a development build. Every step runs even after
+# API tests on PGlite and on PostgreSQL (side by side), web build and the browser tests, then the
+# browser journeys that open every modal once more against a development build. Every step runs even after
 # a failure; the exit code is non-zero when any failed. Ends with "N passed, N failed".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -35,6 +35,34 @@ run_step() {
   names+=("$name")
   seconds+=($((SECONDS - started)))
   if [[ $status -eq 0 ]]; then results+=(passed); else results+=(failed); fi
+}
+
+# run_side_by_side NAME1 FUNCTION1 NAME2 FUNCTION2: the two steps run at once, each into a log of its
+# own; the logs are shown one after the other when both have ended. The API suites on PGlite and on
+# PostgreSQL each keep about one core busy, so side by side they take little longer than the slower one.
+run_side_by_side() {
+  local logs started pids=() i
+  logs="$(mktemp -d /tmp/eb-steps.XXXXXX)"
+  say "$1 and $3, side by side (their output follows when both have ended)"
+  started=$SECONDS
+  for i in 0 1; do
+    local name="${@:$((i * 2 + 1)):1}" work="${@:$((i * 2 + 2)):1}"
+    (
+      "$work" >"$logs/$i.log" 2>&1
+      echo $? >"$logs/$i.status"
+      echo $((SECONDS - started)) >"$logs/$i.seconds"
+    ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for i in 0 1; do
+    names+=("${@:$((i * 2 + 1)):1}")
+    say "${names[-1]}"
+    cat "$logs/$i.log"
+    seconds+=("$(cat "$logs/$i.seconds" 2>/dev/null || echo "$((SECONDS - started))")")
+    if [[ "$(cat "$logs/$i.status" 2>/dev/null)" == 0 ]]; then results+=(passed); else results+=(failed); fi
+  done
+  rm -rf "$logs"
 }
 
 PG_DIR="$(mktemp -d /tmp/eb-pg-test.XXXXXX)"
@@ -81,8 +109,8 @@ run_step "Lint (biome)" npx biome check .
 run_step "Typecheck" npm run typecheck
 run_step "Domain unit tests" npm run test -w @eb/domain
 run_step "Web unit tests" npm run test -w @eb/web
-run_step "API tests on PGlite" env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api
-run_step "API tests on PostgreSQL" api_tests_on_postgres
+api_tests_on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api; }
+run_side_by_side "API tests on PGlite" api_tests_on_pglite "API tests on PostgreSQL" api_tests_on_postgres
 run_step "Web build" npm run build -w @eb/web
 run_step "Browser tests (Playwright, Chromium)" env -u DATABASE_URL npm run test -w @eb/e2e
 run_step "Browser tests on a development build (@dev-build journeys)" browser_tests_on_dev_build
