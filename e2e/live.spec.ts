@@ -92,6 +92,11 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await expect(windowCard(first, 'Window 2')).toBeVisible();
   const second = await sameDesignInAnotherTab(first);
   await expect(windowCard(second, 'Window 2')).toBeVisible();
+  // One guest in two tabs: neither tab shows them a stranger.
+  for (const page of [first, second]) {
+    await expect(page.getByText('You also have this design open in another tab')).toBeVisible();
+    await expect(page.getByText(/is viewing this design/)).toHaveCount(0);
+  }
 
   // Different windows at once: both land everywhere.
   await Promise.all([renameWindow(first, 'Window 1', 'Bay'), renameWindow(second, 'Window 2', 'Nook')]);

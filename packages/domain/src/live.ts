@@ -7,10 +7,17 @@ import type { Role } from './identity.ts';
  *   when it was too large to send or not a command, in which case the client loads the design again.
  * - reload: the client is too far behind to catch up from events; load the design again.
  * - presence: who has the design open through one server process (merged by the client).
- * - welcome: the first event of a stream: the id this connection is listed under and the version now.
+ * - welcome: the first event of a stream: the id this connection is listed under, the key of the
+ *   person behind it, and the version now.
  */
 export interface Viewer {
+  /** One open stream (one tab). */
   viewerId: string;
+  /**
+   * The person behind it, the same for all their tabs: an opaque key the server derives from the
+   * signed-in user or the guest session and the design, so it names nobody and differs per design.
+   */
+  personKey: string;
   name: string;
   role: Role;
 }
@@ -19,20 +26,35 @@ export type DesignEvent =
   | { type: 'change'; designId: string; version: number; command?: DesignCommand; origin?: string; by?: string }
   | { type: 'reload'; designId: string; version: number }
   | { type: 'presence'; designId: string; source: string; viewers: Viewer[] }
-  | { type: 'welcome'; designId: string; viewerId: string; version: number };
+  | { type: 'welcome'; designId: string; viewerId: string; personKey: string; version: number };
 
 /** How long a process's presence report holds without a fresh one. */
 export const PRESENCE_TTL_MS = 45_000;
 /** How often a process repeats its presence reports. */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 
-/** 'Dana (rep) is viewing this design' — the names of the others with their role where it helps. */
-export function presenceSentence(viewers: readonly Viewer[]): string | null {
-  if (viewers.length === 0) return null;
-  const named = viewers.map((viewer) => (viewer.role === 'rep' ? `${viewer.name} (rep)` : viewer.name));
-  const unique = [...new Set(named)];
-  const list = unique.length === 1 ? unique[0] : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
-  return `${list} ${unique.length === 1 ? 'is' : 'are'} viewing this design`;
+export const OWN_OTHER_TAB = 'You also have this design open in another tab';
+const GUEST_NAME = 'A guest';
+
+/**
+ * 'Dana (rep) is viewing this design': the other people viewing, each once however many tabs they
+ * have open, reps marked as such, guests counted ('2 guests'). When the only others are the viewer's
+ * own other tabs, it says so instead of naming the viewer to themselves.
+ */
+export function presenceSentence(viewers: readonly Viewer[], ownPersonKey: string | null = null): string | null {
+  const people = new Map<string, Viewer>();
+  for (const viewer of viewers) if (viewer.personKey !== ownPersonKey) people.set(viewer.personKey, viewer);
+  if (people.size === 0) return viewers.length > 0 ? OWN_OTHER_TAB : null;
+  let guests = 0;
+  const named: string[] = [];
+  for (const person of people.values()) {
+    if (person.role === 'guest' && person.name === GUEST_NAME) guests += 1;
+    else named.push(person.role === 'rep' ? `${person.name} (rep)` : person.name);
+  }
+  if (guests > 0) named.push(guests === 1 ? GUEST_NAME : `${guests} guests`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  const many = people.size > 1;
+  return `${list} ${many ? 'are' : 'is'} viewing this design`;
 }
 
 /** The name a viewer is shown under: their name, the part of their email before the @, or 'A guest'. */
@@ -40,7 +62,7 @@ export function viewerName(person: { name: string | null; email: string | null }
   const name = person.name?.trim();
   if (name) return name;
   const local = person.email?.split('@')[0]?.trim();
-  return local || 'A guest';
+  return local || GUEST_NAME;
 }
 
 /**

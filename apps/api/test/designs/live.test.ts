@@ -123,6 +123,41 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     await shopper.close();
   });
 
+  it("gives all of one person's tabs one key, which names nobody and differs per design and per person", async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const other = await createDesign(owner);
+    const rep = await t.signIn('rep@example.com');
+    const keyOf = async (client: Client, designId: string) => {
+      const stream = follow(client, designId);
+      const welcome = await stream.waitFor((event) => event.type === 'welcome');
+      await stream.close();
+      return welcome.type === 'welcome' ? welcome.personKey : '';
+    };
+    const { designId } = design.design;
+    const ownerKey = await keyOf(owner, designId);
+    expect(ownerKey).toMatch(/^[\w-]{22}$/);
+    expect(await keyOf(owner, designId)).toBe(ownerKey);
+    expect(await keyOf(rep, designId)).not.toBe(ownerKey);
+    expect(await keyOf(owner, other.design.designId)).not.toBe(ownerKey);
+    // The same rep signed in again (a new session) is still the same person.
+    expect(await keyOf(await t.signIn('rep@example.com'), designId)).toBe(await keyOf(rep, designId));
+
+    // Presence lists carry the key, so a tab can tell its person's other tabs from other people.
+    const first = follow(owner, designId);
+    await first.waitFor((event) => event.type === 'welcome');
+    const second = follow(owner, designId);
+    const both = await first.waitFor((event) => event.type === 'presence' && event.viewers.length === 2);
+    expect(both.type === 'presence' && both.viewers.map((viewer) => viewer.personKey)).toEqual([ownerKey, ownerKey]);
+    // Neither the guest's session id (the owner id of their designs) nor any part of it.
+    const signed = decodeURIComponent(owner.cookie.slice(owner.cookie.indexOf('=') + 1));
+    const { sid } = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64url').toString()) as { sid: string };
+    expect(sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(both)).not.toContain(sid.slice(0, 8));
+    await second.close();
+    await first.close();
+  });
+
   it('tells a client that comes back behind the latest version to load the design again', async () => {
     const owner = await t.guest();
     const design = await createDesign(owner);

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { uuid } from '@eb/domain/design';
 import { type DesignEvent, viewerName } from '@eb/domain/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
+import type { SessionData } from '../../http/session.ts';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
@@ -19,7 +20,15 @@ function frame(event: DesignEvent): string {
  * the design (its id is the capability) may follow it. A client that comes back with the version it
  * last saw (`Last-Event-ID`, or `?since=`) and is behind is told to load the design again.
  */
-export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, bus, presence }) => {
+export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, bus, presence, config }) => {
+  // The same key for all of one person's tabs on a design, so a viewer is not shown themselves; keyed
+  // with the server's secret and the design, it cannot be turned back into an id or linked across designs.
+  const personKeyOf = (designId: string, identity: SessionData) =>
+    createHmac('sha256', config.sessionSecret)
+      .update(`presence\n${designId}\n${identity.uid ?? `guest:${identity.sid}`}`)
+      .digest('base64url')
+      .slice(0, 22);
+
   // Open streams end when the server closes, so shutdown does not wait on them.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -57,13 +66,14 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
       };
       // Tell the client how long to wait before reconnecting after a drop.
       raw.write('retry: 1000\n\n');
+      const { identity } = request;
       const viewerId = randomUUID();
-      send({ type: 'welcome', designId, viewerId, version: row.version });
+      const personKey = personKeyOf(designId, identity);
+      send({ type: 'welcome', designId, viewerId, personKey, version: row.version });
       const unsubscribe = bus.subscribe(designId, send);
       if (since !== undefined && since < row.version) send({ type: 'reload', designId, version: row.version });
       send(presence.event(designId));
-      const { identity } = request;
-      const leave = presence.join(designId, { viewerId, name: viewerName(identity), role: identity.role });
+      const leave = presence.join(designId, { viewerId, personKey, name: viewerName(identity), role: identity.role });
       const keepAlive = setInterval(() => {
         if (!raw.writableEnded) raw.write(': keep-alive\n\n');
       }, KEEP_ALIVE_MS);

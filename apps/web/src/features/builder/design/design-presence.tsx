@@ -9,12 +9,13 @@ type Reports = Map<string, { viewers: Viewer[]; at: number }>;
 
 /**
  * Follows the open design's change stream while it is shown (changes of others appear in the store,
- * design-live.ts) and says who else is viewing it ('Dana (rep) is viewing this design').
+ * design-live.ts) and says who else is viewing it ('Dana (rep) is viewing this design'), or that the
+ * viewer has it open in another tab.
  */
 export function DesignPresence({ designId }: { designId: string }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [self, setSelf] = useState<string | null>(null);
+  const [self, setSelf] = useState<{ viewerId: string; personKey: string } | null>(null);
   const [reports, setReports] = useState<Reports>(() => new Map());
   const [now, setNow] = useState(() => Date.now());
 
@@ -26,7 +27,7 @@ export function DesignPresence({ designId }: { designId: string }) {
       () => store.getState().builder.designs[designId]?.version ?? null,
       {
         onEvent(event) {
-          if (event.type === 'welcome') setSelf(event.viewerId);
+          if (event.type === 'welcome') setSelf({ viewerId: event.viewerId, personKey: event.personKey });
           if (event.type === 'presence') {
             setReports((previous) => new Map(previous).set(event.source, { viewers: event.viewers, at: Date.now() }));
             setNow(Date.now());
@@ -43,7 +44,7 @@ export function DesignPresence({ designId }: { designId: string }) {
     };
   }, [designId, dispatch, store]);
 
-  const sentence = presenceSentence(otherViewers(reports, self, now));
+  const sentence = presenceSentence(otherViewers(reports, self?.viewerId ?? null, now), self?.personKey ?? null);
   return (
     <p className="eb-design__presence" aria-live="polite">
       {sentence}

@@ -104,7 +104,7 @@ describe('following a design’s change stream', () => {
   it('a welcome newer than our version (changes missed while offline) loads the design again', async () => {
     const { store, server, designId, ids, label } = setUp([['Window 1']]);
     const version = server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
-    store.dispatch(designEventReceived(designId, { type: 'welcome', designId, viewerId: 'v1', version }));
+    store.dispatch(designEventReceived(designId, { type: 'welcome', designId, viewerId: 'v1', personKey: 'p1', version }));
     await vi.waitFor(() => expect(label(0)).toBe('Bay'));
   });
 
