@@ -10,6 +10,9 @@ const { clients, seconds } = workerData;
 const latencies = [];
 const statuses = {};
 let failures = 0;
+/** Per client, the body of its last request answered 2xx (what it was told is written). */
+const lastAcknowledged = clients.map(() => null);
+let acknowledged = 0;
 const until = performance.now() + seconds * 1000;
 
 /** One request on `agent`'s connection: resolves with the status once the whole answer is read. */
@@ -27,7 +30,7 @@ function exchange(agent, { method, url, headers, body }) {
   });
 }
 
-async function client(requests) {
+async function client(requests, index) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   for (let turn = 0; performance.now() < until; turn += 1) {
     const request = requests[turn % requests.length];
@@ -36,6 +39,10 @@ async function client(requests) {
       const status = await exchange(agent, request);
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status < 200 || status > 299) failures += 1;
+      else {
+        lastAcknowledged[index] = request.body ?? null;
+        acknowledged += 1;
+      }
     } catch {
       failures += 1;
     }
@@ -46,4 +53,4 @@ async function client(requests) {
 
 const began = performance.now();
 await Promise.all(clients.map(client));
-parentPort?.postMessage({ latencies, failures, statuses, seconds: (performance.now() - began) / 1000 });
+parentPort?.postMessage({ latencies, failures, statuses, lastAcknowledged, acknowledged, seconds: (performance.now() - began) / 1000 });

@@ -10,12 +10,20 @@ export interface ClientsScenario {
   name: string;
   /** One list per client; each client cycles through its own list. */
   clients: ScenarioRequest[][];
+  /**
+   * After the load (warm-up included): how many writes the clients were told landed but are not in
+   * the database, given each client's last acknowledged request body.
+   */
+  lostWrites?: (lastAcknowledged: readonly unknown[]) => Promise<number>;
 }
 
 export interface ClientsRun {
   latencies: number[];
   failures: number;
   statuses: Record<string, number>;
+  /** Per client, the body of its last request answered 2xx; null when none was. */
+  lastAcknowledged: unknown[];
+  acknowledged: number;
   seconds: number;
 }
 
@@ -38,8 +46,10 @@ export async function measureClients(
   scenario: ClientsScenario,
   options: { durationSeconds: number; warmupSeconds: number },
 ): Promise<ScenarioResult> {
-  if (options.warmupSeconds > 0) await run(scenario.clients, options.warmupSeconds);
+  const warmup = options.warmupSeconds > 0 ? await run(scenario.clients, options.warmupSeconds) : null;
   const result = await run(scenario.clients, options.durationSeconds);
+  const lastAcknowledged = result.lastAcknowledged.map((body, index) => body ?? warmup?.lastAcknowledged[index] ?? null);
+  const lostWrites = scenario.lostWrites ? await scenario.lostWrites(lastAcknowledged) : undefined;
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const first = scenario.clients[0]?.[0];
   const fivexx = Object.entries(result.statuses)
@@ -56,5 +66,6 @@ export async function measureClients(
     requests: sorted.length,
     failures: result.failures,
     responseBytes: 0,
+    ...(lostWrites === undefined ? {} : { lostWrites }),
   };
 }

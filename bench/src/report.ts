@@ -2,18 +2,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ScenarioResult } from './scenario.ts';
 
-/** "numerator is at least `min` times denominator", in requests per second. */
-export interface Target {
-  label: string;
-  numerator: string;
-  denominator: string;
-  min: number;
-}
+/**
+ * One of the issue's figures:
+ * - ratio: the numerator scenario serves at least `min` times the requests a second of the denominator;
+ * - p99: the scenario's 99th percentile is at most `maxMs`;
+ * - throughput: the scenario serves at least `min` requests a second (`before` says where `min` comes from);
+ * - no failures: no connection error, time-out or non-2xx answer in the scenario, and no write
+ *   answered 2xx missing from the database afterwards (where the scenario checks it).
+ */
+export type Target =
+  | { kind: 'ratio'; label: string; numerator: string; denominator: string; min: number }
+  | { kind: 'p99'; label: string; scenario: string; maxMs: number }
+  | { kind: 'throughput'; label: string; scenario: string; min: number; before: string }
+  | { kind: 'no failures'; label: string; scenario: string };
 
-export interface TargetResult extends Target {
-  ratio: number | null;
+export type TargetResult = Target & {
+  /** The ratio, milliseconds, requests a second or failures measured; null when a scenario is missing. */
+  value: number | null;
   met: boolean;
-}
+};
 
 export interface DatabaseRun {
   engine: 'pglite' | 'postgres';
@@ -33,11 +40,43 @@ export interface Report {
 }
 
 export function evaluate(target: Target, scenarios: ScenarioResult[]): TargetResult {
-  const rps = (name: string) => scenarios.find((result) => result.name === name)?.rps;
-  const top = rps(target.numerator);
-  const bottom = rps(target.denominator);
-  const ratio = top !== undefined && bottom ? top / bottom : null;
-  return { ...target, ratio, met: ratio !== null && ratio >= target.min };
+  const find = (name: string) => scenarios.find((result) => result.name === name);
+  switch (target.kind) {
+    case 'ratio': {
+      const top = find(target.numerator)?.rps;
+      const bottom = find(target.denominator)?.rps;
+      const value = top !== undefined && bottom ? top / bottom : null;
+      return { ...target, value, met: value !== null && value >= target.min };
+    }
+    case 'p99': {
+      const value = find(target.scenario)?.p99Ms ?? null;
+      return { ...target, value, met: value !== null && value <= target.maxMs };
+    }
+    case 'throughput': {
+      const value = find(target.scenario)?.rps ?? null;
+      return { ...target, value, met: value !== null && value >= target.min };
+    }
+    case 'no failures': {
+      const result = find(target.scenario);
+      const value = result ? result.failures + (result.lostWrites ?? 0) : null;
+      return { ...target, value, met: value === 0 };
+    }
+  }
+}
+
+/** "ratio 0.40 (target >= 0.6)": what was measured against what was wanted. */
+function measuredAgainstWanted(result: TargetResult): string {
+  if (result.value === null) return 'not measured';
+  switch (result.kind) {
+    case 'ratio':
+      return `ratio ${result.value.toFixed(2)} (target >= ${result.min})`;
+    case 'p99':
+      return `p99 ${result.value.toFixed(1)} ms (target <= ${result.maxMs} ms)`;
+    case 'throughput':
+      return `${result.value.toFixed(0)} req/s (target >= ${result.min} req/s, ${result.before})`;
+    case 'no failures':
+      return `${result.value} failed or lost (target: none)`;
+  }
 }
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -67,8 +106,7 @@ export function formatReport(report: Report): string {
   for (const run of report.runs) {
     if (run.skipped) lines.push(`${run.engine}: ${run.skipped}`);
     for (const target of run.targets) {
-      const ratio = target.ratio === null ? 'n/a' : fixed(target.ratio, 2);
-      lines.push(`${run.engine}: ${target.label}: ratio ${ratio} (target >= ${target.min}): ${target.met ? 'MET' : 'NOT MET'}`);
+      lines.push(`${run.engine}: ${target.label}: ${measuredAgainstWanted(target)}: ${target.met ? 'MET' : 'NOT MET'}`);
     }
   }
   return lines.join('\n');

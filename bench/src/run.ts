@@ -9,7 +9,7 @@ import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
 import { acquirePostgres } from './postgres.ts';
 import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
 import { type MeasureOptions, measure, type ScenarioResult } from './scenario.ts';
-import { clientScenarios, scenarios, targets } from './scenarios.ts';
+import { clientScenarios, scenarios, targetsFor } from './scenarios.ts';
 
 const ROOMS = 30;
 const WINDOWS_PER_ROOM = 10;
@@ -47,13 +47,13 @@ async function runOn(engine: DatabaseRun['engine'], databaseUrl?: string): Promi
         const results: ScenarioResult[] = [];
         const report = (result: ScenarioResult) => {
           console.log(
-            `[${engine}] ${result.name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.rps.toFixed(0)} req/s, ${result.failures} failed`,
+            `[${engine}] ${result.name}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.rps.toFixed(0)} req/s, ${result.failures} failed${result.lostWrites === undefined ? '' : `, ${result.lostWrites} lost`}`,
           );
           results.push(result);
         };
         for (const next of scenarios(servers)) report(await measure(next, options));
         for (const next of clientScenarios(servers)) report(await measureClients(next, options));
-        return { engine, scenarios: results, targets: targets.map((target) => evaluate(target, results)) };
+        return { engine, scenarios: results, targets: targetsFor(engine).map((target) => evaluate(target, results)) };
       }),
     );
   });

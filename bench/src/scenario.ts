@@ -33,6 +33,8 @@ export interface ScenarioResult {
   requests: number;
   /** Connection errors and timeouts plus non-2xx answers. */
   failures: number;
+  /** Writes answered 2xx that the database does not hold afterwards, where the scenario checks it. */
+  lostWrites?: number;
   responseBytes: number;
 }
 
