@@ -79,8 +79,14 @@ async function newOrderDesign(page: Page, orderNumber: string): Promise<{ design
   const designId = page.url().split('/').at(-1) ?? '';
   await expect(windowCard(page, 'Window 1')).toBeVisible();
   const guid = await productOnFirstWindow(page, designId);
+  // A load checks the windows' configurations (doc 000 §8); the design is settled once that answered,
+  // so a test that changes the catalog afterwards changes it while the design is open, not under its load.
+  const checked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/estimates/validateAndRepriceConfigurations',
+  );
   await page.reload();
   await expect(windowCard(page, 'Window 1').getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  expect((await checked).ok()).toBe(true);
   return { designId, guid };
 }
 

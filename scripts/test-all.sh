@@ -99,7 +99,8 @@ browser_tests_on_dev_build() {
     rm -rf "$dist"
     return 1
   fi
-  env -u DATABASE_URL WEB_DIST="$dist" npm run test -w @eb/e2e -- --grep @dev-build
+  # Its own output folder: the first browser run's failure screenshots and traces stay where they are.
+  env -u DATABASE_URL WEB_DIST="$dist" npm run test -w @eb/e2e -- --grep @dev-build --output ../test-results/e2e-dev-build
   status=$?
   rm -rf "$dist"
   return $status
