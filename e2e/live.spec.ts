@@ -121,6 +121,18 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await first.reload();
   await expect(windowCard(first, 'Loft')).toBeVisible();
   await expect(windowCard(first, 'Nook')).toBeVisible();
+
+  // A window deleted in one tab while the other has its rename open: the modal goes with it, the
+  // person is told why, and focus stays in the page for the keyboard.
+  await first.getByRole('button', { name: 'Rename Nook' }).click();
+  const renaming = first.getByRole('dialog', { name: 'Rename Window name' });
+  await renaming.getByLabel('Window name').fill('Study');
+  await second.getByRole('button', { name: 'Delete Nook' }).click();
+  await second.getByRole('dialog', { name: 'Delete Window' }).getByRole('button', { name: 'Delete Window' }).click();
+  await expect(renaming).toBeHidden({ timeout: 1000 });
+  await expect(first.getByText('Someone else deleted this window just now.')).toBeVisible();
+  await expect(first.locator('main')).toBeFocused();
+  await expect(windowCard(first, 'Loft')).toBeVisible();
   await context.close();
 });
 

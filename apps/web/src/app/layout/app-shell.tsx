@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MAIN_ID } from '../../lib/focus.ts';
 import { CaptiveHeader } from './captive-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -6,11 +7,11 @@ import { SiteFooter } from './site-footer.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="eb-app">
-      <a className="eb-skip-link" href="#main">
+      <a className="eb-skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
       <CaptiveHeader />
-      <main id="main" className="eb-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="eb-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

@@ -17,7 +17,7 @@ import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
-import { type DesignInfo, designFacts, useBuilderMode, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useBuilderMode, useEditing, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {
@@ -60,6 +60,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  useEditing(`room:${room.containerId}`, dialog !== null);
   const can = roomPermissions(viewer, designFacts(design), items.map(windowFacts));
   const designId = design.designId;
   const close = () => setDialog(null);

@@ -7,7 +7,7 @@ import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { designEventReceived } from './design-live.ts';
 import { OVERWRITTEN_REASON } from './history-slice.ts';
-import { forgetOwnEdits } from './recent-edits.ts';
+import { forgetOwnEdits, noteEditing } from './recent-edits.ts';
 import { createTestStore } from './store.test-support.ts';
 import { undo } from './undo-actions.ts';
 
@@ -161,6 +161,40 @@ describe('following a design’s change stream', () => {
     await vi.waitFor(() => expect(version()).toBe(2));
     elsewhere({ type: 'window.add', containerId: room, itemId: crypto.randomUUID(), label: 'Theirs' });
     expect(store.getState().designHistory.designs[designId]).toEqual({ past: [], future: [], refused: OVERWRITTEN_REASON });
+  });
+
+  it('says so when someone else deletes a window this tab has open in a modal or an editor', () => {
+    const { store, ids, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    const closed = noteEditing(`window:${ids[1]}`);
+    elsewhere({ type: 'windows.delete', itemIds: [ids[1] ?? ''] });
+    expect(store.getState().builder.items[ids[1] ?? '']).toBeUndefined();
+    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else deleted this window just now.' });
+    closed();
+  });
+
+  it('says the room went when someone else deletes the room of a window open here', () => {
+    const { start, store, ids, elsewhere } = setUp([['Window 1'], ['Window 2']]);
+    noteEditing(`window:${ids[1]}`);
+    elsewhere({ type: 'room.delete', containerId: start.containers[1]?.containerId ?? '' });
+    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else deleted this room just now.' });
+  });
+
+  it('says so when someone else deletes a window this tab changed lately', async () => {
+    const { store, designId, ids, version, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'windows.delete', itemIds: [ids[0] ?? ''] });
+    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else deleted this window just now.' });
+  });
+
+  it('a window deleted elsewhere that this tab neither has open nor changed shows no notice, nor one closed here before', () => {
+    const { store, ids, elsewhere } = setUp([['Window 1', 'Window 2', 'Window 3']]);
+    const closed = noteEditing(`window:${ids[1]}`);
+    closed();
+    closed();
+    elsewhere({ type: 'windows.delete', itemIds: [ids[0] ?? '', ids[1] ?? ''] });
+    expect(store.getState().builder.items[ids[0] ?? '']).toBeUndefined();
+    expect(store.getState().ui.toast.display).toBe(false);
   });
 
   it('someone else’s change to another window shows no notice', async () => {

@@ -8,7 +8,7 @@ import { commandApplied, versionSeen } from './builder-slice.ts';
 import { commandContext, graphOf, rebased, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
 import { hasPendingWrites } from './design-write-queue.ts';
 import { foreignChangeApplied } from './history-slice.ts';
-import { changedBy, overwriteNotice } from './recent-edits.ts';
+import { changedBy, overwriteNotice, removalNotice, takenAwayBy } from './recent-edits.ts';
 
 export const OVERWRITE_NOTICE_MS = 4000;
 
@@ -17,7 +17,8 @@ export const OVERWRITE_NOTICE_MS = 4000;
  * - our own change (our origin) only moves the version on (it is shown already), unless it shows
  *   that a change in between was missed;
  * - someone else's change that follows the version we have is applied with the same function the
- *   server ran; when it sets a field we changed lately, a short notice says so;
+ *   server ran; when it sets a field we changed lately, or takes away a window or room we have open
+ *   in a modal or changed lately, a short notice says so;
  *   while our own edits are on their way, it goes under them (see `rebased`);
  * - anything else (a gap, a change without its command, one that does not fit, `reload`, a welcome
  *   newer than what we have) loads the design again.
@@ -61,7 +62,7 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
         }
         dispatch(commandApplied({ graph: next, version: event.version }));
         dispatch(foreignChangeApplied({ designId, changed: changedBy(command, next) }));
-        const notice = overwriteNotice(command);
+        const notice = removalNotice(takenAwayBy(command, graph)) ?? overwriteNotice(command);
         if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS }));
         return;
       }

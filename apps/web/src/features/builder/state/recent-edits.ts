@@ -108,6 +108,60 @@ export function overwriteNotice(command: DesignCommand, now = Date.now()): strin
   return null;
 }
 
+/** The windows and rooms this tab has open in a modal or an editor, as `window:{id}` and `room:{id}`. */
+const editing = new Map<string, number>();
+
+/** Notes that `key` is open in a modal or editor here; call the answer when it closes. */
+export function noteEditing(key: string): () => void {
+  editing.set(key, (editing.get(key) ?? 0) + 1);
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    const left = (editing.get(key) ?? 1) - 1;
+    if (left > 0) editing.set(key, left);
+    else editing.delete(key);
+  };
+}
+
+/** A window or room someone else's command takes away, and what they deleted (a room takes its windows). */
+export interface TakenAway {
+  key: string;
+  what: 'room' | 'window';
+}
+
+/** What `command` takes away: its windows and rooms, and the windows of its rooms (`before` is the design before it). */
+export function takenAwayBy(command: DesignCommand, before: DesignGraph): TakenAway[] {
+  const taken: TakenAway[] = [];
+  for (const key of removedBy(command)) {
+    if (!key.startsWith('room:')) {
+      taken.push({ key, what: 'window' });
+      continue;
+    }
+    taken.push({ key, what: 'room' });
+    const containerId = key.slice('room:'.length);
+    for (const item of before.items) if (item.containerId === containerId) taken.push({ key: `window:${item.itemId}`, what: 'room' });
+  }
+  return taken;
+}
+
+/**
+ * The notice to show when someone else takes away a window or room this tab has open in a modal or
+ * an editor, or changed lately: its modal closes, or its edit is gone, and the person is told why.
+ */
+export function removalNotice(taken: readonly TakenAway[], now = Date.now()): string | null {
+  for (const { key, what } of taken) {
+    if (editing.has(key) || changedLately(key, now)) return `Someone else deleted this ${what} just now.`;
+  }
+  return null;
+}
+
+function changedLately(key: string, now: number): boolean {
+  for (const [field, at] of edited) if (field.startsWith(`${key}:`) && now - at <= RECENT_EDIT_MS) return true;
+  return false;
+}
+
 export function forgetOwnEdits(): void {
   edited.clear();
+  editing.clear();
 }

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
 import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
+import { useEditing } from '../use-builder.ts';
 
 export interface MeasurementEditorProps {
   width: number | null;
@@ -14,6 +15,8 @@ export interface MeasurementEditorProps {
   /** The window's product, whose ProductDimension limits the pick lists take; none gives the defaults. */
   productId?: string | null | undefined;
   onSave: (width: number, height: number) => Promise<unknown>;
+  /** What is being edited, for `useEditing` ('window:{id}'). */
+  editKey: string;
 }
 
 interface ProductDimension {
@@ -44,8 +47,9 @@ async function limitsFor(mode: 'mandi' | 'product', productId: string | null | u
 const within = (value: number, limits: { min: number; max: number }) => Math.min(limits.max, Math.max(limits.min, value));
 
 /** Width and height, toggling between display and edit mode (doc 000 §4), in eighths. */
-export function MeasurementEditor({ width, height, canEdit, mode, productId, onSave }: MeasurementEditorProps) {
+export function MeasurementEditor({ width, height, canEdit, mode, productId, onSave, editKey }: MeasurementEditorProps) {
   const [editing, setEditing] = useState(false);
+  useEditing(editKey, editing);
   const [draft, setDraft] = useState({ width: width ?? 36, height: height ?? 48 });
   const [limits, setLimits] = useState<MeasurementLimits>(() => measurementLimits(mode));
   const [busy, setBusy] = useState(false);

@@ -31,7 +31,7 @@ import {
 } from '../state/builder-actions.ts';
 import { selectDesignView } from '../state/builder-selectors.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
-import { type DesignInfo, designFacts, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useEditing, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
 import { MandiAttributes, shownMandiAttributes } from './mandi-attributes.tsx';
@@ -71,6 +71,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const [dialog, setDialog] = useState<Dialog>(null);
   const [duplicating, setDuplicating] = useState(false);
   const detailsId = useId();
+  useEditing(`window:${item.itemId}`, dialog !== null);
 
   const facts = designFacts(design);
   const designCan = designPermissions(viewer, facts);
@@ -180,6 +181,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             canEdit={designCan.canEditMeasurements}
             mode={facts.isMandi ? 'mandi' : 'product'}
             productId={product?.skuNumber}
+            editKey={`window:${item.itemId}`}
             onSave={async (w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
           />
         </div>
