@@ -190,6 +190,29 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
 });
 
+test('an estimate deleted from My Estimates in another tab closes in the builder, saying why', async ({ page }) => {
+  await page.goto('/signin');
+  await registerShopper(page);
+  const attic = await savedDesign(page, { name: 'Attic', windows: 1, productId: PRODUCT });
+  // The builder follows the design's change stream once it shows it.
+  const following = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(`/designs/${attic.designId}/events`));
+  await page.goto(`/estimatebuilder/load/${attic.designId}`);
+  await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
+  await following;
+
+  const list = await page.context().newPage();
+  await list.goto('/myaccount/estimates');
+  await list.getByRole('button', { name: 'Delete Attic estimate' }).click();
+  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  await expect(list.getByText('You have no saved estimates yet.')).toBeVisible();
+
+  // Not left open to fail at the next edit ('We could not find that design.').
+  await expect(page.getByText('Attic was deleted elsewhere, so it is closed here.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+});
+
 test('on a phone the estimates are cards with the same actions', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/signin');

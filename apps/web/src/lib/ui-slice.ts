@@ -14,7 +14,11 @@ export interface Toast {
   message: string;
   /** Milliseconds before it dismisses itself; 0 keeps it until closed. */
   timeout: number;
+  /** 'success' (something done), or 'notice' (something that happened elsewhere, such as someone else's edit). */
+  tone: ToastTone;
 }
+
+export type ToastTone = 'success' | 'notice';
 
 export interface UiState {
   /** Actions under way; the loading flag is on while any is. */
@@ -32,7 +36,7 @@ declare module './store-types.ts' {
 export const initialUiState: UiState = {
   pending: 0,
   globalError: null,
-  toast: { display: false, message: '', timeout: SUCCESS_TOAST_MS },
+  toast: { display: false, message: '', timeout: SUCCESS_TOAST_MS, tone: 'success' },
 };
 
 export const uiSlice = createSlice({
@@ -54,8 +58,9 @@ export const uiSlice = createSlice({
       state.globalError = null;
       state.pending = 0;
     },
-    toastRequested(state, action: PayloadAction<{ message: string; timeout?: number }>) {
-      state.toast = { display: true, message: action.payload.message, timeout: action.payload.timeout ?? SUCCESS_TOAST_MS };
+    toastRequested(state, action: PayloadAction<{ message: string; timeout?: number; tone?: ToastTone }>) {
+      const { message, timeout = SUCCESS_TOAST_MS, tone = 'success' } = action.payload;
+      state.toast = { display: true, message, timeout, tone };
     },
     toastDismissed(state) {
       state.toast.display = false;

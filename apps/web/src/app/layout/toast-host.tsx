@@ -8,5 +8,5 @@ export function ToastHost() {
   const dispatch = useAppDispatch();
   const toast = useAppSelector(selectToast);
   const onDismiss = useCallback(() => dispatch(toastDismissed()), [dispatch]);
-  return <Toast display={toast.display} message={toast.message} timeout={toast.timeout} onDismiss={onDismiss} />;
+  return <Toast display={toast.display} message={toast.message} timeout={toast.timeout} tone={toast.tone} onDismiss={onDismiss} />;
 }

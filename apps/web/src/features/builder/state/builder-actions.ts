@@ -86,13 +86,20 @@ export function selectDesign(designId: string, options: { load?: boolean } = {})
  * next remaining design is selected and loaded. The caller has already asked for confirmation.
  */
 export function closeDesign(designId: string, options: { sessionId?: string | null } = {}): AppThunk<Promise<Design | null>> {
-  return async (dispatch, getState) => {
-    const { openDesignIds } = getState().builder;
+  return async (dispatch) => {
     if (options.sessionId) {
       await dispatch(run(() => builderApi.disassociate(options.sessionId as string, designId)));
     }
-    dispatch(designClosed(designId));
     publish('estimate.closed', { designId });
+    return dispatch(closedHere(designId));
+  };
+}
+
+/** Takes the design off this page: the next one is selected and loaded, or the new-design modal opens. */
+function closedHere(designId: string): AppThunk<Promise<Design | null>> {
+  return async (dispatch, getState) => {
+    const { openDesignIds } = getState().builder;
+    dispatch(designClosed(designId));
     if (openDesignIds.length <= 1) {
       dispatch(newDesignModalToggled(true));
       return null;
@@ -101,6 +108,22 @@ export function closeDesign(designId: string, options: { sessionId?: string | nu
     if (!next) return null;
     await dispatch(loadDesign(next));
     return getState().builder.designs[next] ?? null;
+  };
+}
+
+export const DELETED_ELSEWHERE_MS = 6000;
+
+/**
+ * A design open here that was deleted elsewhere (from My Estimates in another window): it is closed
+ * here too, and a notice says why, instead of the next edit failing with 'We could not find that design.'
+ */
+export function closeDeletedDesign(designId: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const design = getState().builder.designs[designId];
+    if (!design || !getState().builder.openDesignIds.includes(designId)) return;
+    await dispatch(closedHere(designId));
+    const message = `${design.name} was deleted elsewhere, so it is closed here.`;
+    dispatch(toastRequested({ message, timeout: DELETED_ELSEWHERE_MS, tone: 'notice' }));
   };
 }
 

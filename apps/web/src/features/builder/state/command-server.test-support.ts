@@ -20,6 +20,7 @@ export function fakeCommandServer(
   options: { refuse?: (command: DesignCommand) => string | null; auto?: boolean } = {},
 ) {
   let current = start;
+  let deleted = false;
   const sent: SentCommand[] = [];
   const loads: string[] = [];
   const waiting: (() => void)[] = [];
@@ -30,7 +31,8 @@ export function fakeCommandServer(
       const answer = () => {
         if (method === 'GET') {
           loads.push(url);
-          json(200, { data: current });
+          if (deleted) json(404, { code: 'NOT_FOUND', message: 'We could not find that design.' });
+          else json(200, { data: current });
           return;
         }
         const body = JSON.parse(String(init.body)) as { command: DesignCommand; origin?: string };
@@ -69,6 +71,11 @@ export function fakeCommandServer(
     settle,
     waiting: () => waiting.length,
     graph: () => current,
+    /** The design deleted elsewhere (from My Estimates): loads answer 404 from now on. */
+    deleteElsewhere() {
+      deleted = true;
+      return current.design.version + 1;
+    },
     /** Someone else's edit, straight on the server (what the change stream would then report). */
     applyElsewhere(command: DesignCommand) {
       const applied = applyCommand(current, command, { actor: { role: 'rep', repId: 'r2' }, windowCategoryKeys: [] });

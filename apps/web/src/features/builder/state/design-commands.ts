@@ -5,7 +5,7 @@ import type { DesignGraph } from '@eb/domain/design';
 import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS } from '@eb/domain/measurements';
 import { getSite, isSiteId } from '@eb/domain/sites';
-import { isAbortError } from '../../../lib/api-client.ts';
+import { ApiError, isAbortError } from '../../../lib/api-client.ts';
 import { reloadsOnClose, userMessageOf } from '../../../lib/error-message.ts';
 import { publish } from '../../../lib/event-bus.ts';
 import { siteIdFromLocation } from '../../../lib/site-theme.ts';
@@ -234,13 +234,17 @@ function rollBack(designId: string, inverse: DesignCommand): AppThunk {
 }
 
 /** Loads the design again once this tab's own writes to it are in (what the server has is then the truth). */
-export function reloadDesign(designId: string): AppThunk<Promise<void>> {
+/** Loads the design again once its writes are in: 'gone' when the server no longer has it. */
+export function reloadDesign(designId: string): AppThunk<Promise<'loaded' | 'gone' | 'failed'>> {
   return async (dispatch) => {
     await designWritesSettled(designId);
     try {
       dispatch(graphReceived(await builderApi.loadDesign(designId)));
+      return 'loaded';
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return 'gone';
       if (!isAbortError(error)) console.warn('The design could not be loaded again', error);
+      return 'failed';
     }
   };
 }

@@ -101,6 +101,21 @@ describe('following a design’s change stream', () => {
     expect(server.loads).toHaveLength(3);
   });
 
+  it('a design deleted elsewhere is closed here with a notice, not left to fail at the next edit', async () => {
+    const { store, server, designId } = setUp([['Window 1']]);
+    const version = server.deleteElsewhere();
+    store.dispatch(designEventReceived(designId, { type: 'reload', designId, version }));
+    await vi.waitFor(() => expect(store.getState().builder.openDesignIds).toEqual([]));
+    expect(store.getState().builder.designs[designId]).toBeUndefined();
+    expect(store.getState().builder.newDesignModalOpen).toBe(true);
+    expect(store.getState().ui.toast).toMatchObject({
+      display: true,
+      message: 'Estimate 1 was deleted elsewhere, so it is closed here.',
+      tone: 'notice',
+    });
+    expect(store.getState().ui.globalError).toBeFalsy();
+  });
+
   it('a welcome newer than our version (changes missed while offline) loads the design again', async () => {
     const { store, server, designId, ids, label } = setUp([['Window 1']]);
     const version = server.applyElsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Bay' });
@@ -114,7 +129,11 @@ describe('following a design’s change stream', () => {
     await vi.waitFor(() => expect(version()).toBe(2));
     elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' });
     expect(label(0)).toBe('Theirs');
-    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Someone else changed this window just now.' });
+    expect(store.getState().ui.toast).toMatchObject({
+      display: true,
+      message: 'Someone else changed this window just now.',
+      tone: 'notice',
+    });
   });
 
   it('undo no longer takes back a field someone else changed since; undo of other fields stays', async () => {

@@ -4,6 +4,7 @@ import type { DesignGraph } from '@eb/domain/design';
 import type { DesignEvent } from '@eb/domain/live';
 import type { AppThunk, RootState } from '../../../lib/store-types.ts';
 import { toastRequested } from '../../../lib/ui-slice.ts';
+import { closeDeletedDesign } from './builder-actions.ts';
 import { commandApplied, versionSeen } from './builder-slice.ts';
 import { commandContext, graphOf, rebased, reloadDesign, TAB_ORIGIN } from './design-commands.ts';
 import { hasPendingWrites } from './design-write-queue.ts';
@@ -21,7 +22,7 @@ export const OVERWRITE_NOTICE_MS = 4000;
  *   in a modal or changed lately, a short notice says so;
  *   while our own edits are on their way, it goes under them (see `rebased`);
  * - anything else (a gap, a change without its command, one that does not fit, `reload`, a welcome
- *   newer than what we have) loads the design again.
+ *   newer than what we have) loads the design again; a design deleted meanwhile is closed here.
  * Presence events are the caller's to show.
  */
 export function designEventReceived(designId: string, event: DesignEvent): AppThunk {
@@ -32,22 +33,22 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
       case 'presence':
         return;
       case 'welcome':
-        if (event.version > design.version) void dispatch(reloadDesign(designId));
+        if (event.version > design.version) void dispatch(followReload(designId));
         return;
       case 'reload':
-        void dispatch(reloadDesign(designId));
+        void dispatch(followReload(designId));
         return;
       case 'change': {
         if (event.version <= design.version) return;
         if (event.origin === TAB_ORIGIN) {
           // Shown already; a version further on than the next one means a change of someone else was missed.
           if (event.version === design.version + 1) dispatch(versionSeen({ designId, version: event.version }));
-          else void dispatch(reloadDesign(designId));
+          else void dispatch(followReload(designId));
           return;
         }
         const { command } = event;
         if (!command || event.version !== design.version + 1) {
-          void dispatch(reloadDesign(designId));
+          void dispatch(followReload(designId));
           return;
         }
         const state = getState();
@@ -57,16 +58,23 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
         // edits still on their way when there are some (the server orders them after it).
         const next = hasPendingWrites(designId) ? rebased(state, graph, designId, command) : applyAccepted(state, graph, command);
         if (!next) {
-          void dispatch(reloadDesign(designId));
+          void dispatch(followReload(designId));
           return;
         }
         dispatch(commandApplied({ graph: next, version: event.version }));
         dispatch(foreignChangeApplied({ designId, changed: changedBy(command, next) }));
         const notice = removalNotice(takenAwayBy(command, graph)) ?? overwriteNotice(command);
-        if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS }));
+        if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS, tone: 'notice' }));
         return;
       }
     }
+  };
+}
+
+/** Loads the design again; a design deleted meanwhile is closed here, saying so. */
+function followReload(designId: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if ((await dispatch(reloadDesign(designId))) === 'gone') await dispatch(closeDeletedDesign(designId));
   };
 }
 
