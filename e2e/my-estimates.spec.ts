@@ -193,22 +193,40 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
 test('an estimate deleted from My Estimates in another tab closes in the builder, saying why', async ({ page }) => {
   await page.goto('/signin');
   await registerShopper(page);
+  const den = await savedDesign(page, { name: 'Den', windows: 1, productId: PRODUCT });
   const attic = await savedDesign(page, { name: 'Attic', windows: 1, productId: PRODUCT });
+  await page.goto(`/estimatebuilder/load/${den.designId}`);
+  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
   // The builder follows the design's change stream once it shows it.
   const following = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(`/designs/${attic.designId}/events`));
   await page.goto(`/estimatebuilder/load/${attic.designId}`);
   await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Den/ })).toBeVisible();
   await following;
+  // The design's rename is open when it goes.
+  await page.getByRole('button', { name: 'Rename design' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 
   const list = await page.context().newPage();
   await list.goto('/myaccount/estimates');
   await list.getByRole('button', { name: 'Delete Attic estimate' }).click();
   await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
-  await expect(list.getByText('You have no saved estimates yet.')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Attic', exact: true })).toHaveCount(0);
 
-  // Not left open to fail at the next edit ('We could not find that design.').
+  // Not left open to fail at the next edit ('We could not find that design.'): the other design shows,
+  // and focus stays in the page.
   await expect(page.getByText('Attic was deleted elsewhere, so it is closed here.')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Den/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+
+  // With the last design gone, the new-design modal opens.
+  await list.reload();
+  await list.getByRole('button', { name: 'Delete Den estimate' }).click();
+  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  await expect(page.getByText('Den was deleted elsewhere, so it is closed here.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
 });

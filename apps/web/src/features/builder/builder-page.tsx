@@ -77,6 +77,8 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     <>
       {view ? (
         <DesignCard
+          // One card per design: a modal open on one design never carries over to the next shown.
+          key={view.design.designId}
           view={view}
           onDuplicated={(designId) => openDesign({ designId, attributes: view.design.attributes })}
           onClose={isAutoReleaseDesign(view.design) ? undefined : () => requestClose(view.design.designId)}

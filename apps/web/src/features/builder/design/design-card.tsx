@@ -16,7 +16,7 @@ import { scrollToElement } from '../smooth-scroll.ts';
 import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
 import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.ts';
 import { itemsExpanded } from '../state/builder-slice.ts';
-import { designFacts, windowFacts } from '../use-builder.ts';
+import { designFacts, useEditing, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
@@ -41,6 +41,7 @@ export function DesignCard({
   const openDesigns = useAppSelector(selectOpenDesigns);
   const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
   const [dialog, setDialog] = useState<'rename' | 'duplicate' | null>(null);
+  useEditing(`design:${view.design.designId}`, dialog !== null);
   const phone = useHelpPhone();
   const { design, rooms, items } = view;
   // A design the caller may not change (someone else's, opened by its link) shows like a locked one.
