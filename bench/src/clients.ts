@@ -23,7 +23,6 @@ export interface ClientsRun {
   statuses: Record<string, number>;
   /** Per client, the body of its last request answered 2xx; null when none was. */
   lastAcknowledged: unknown[];
-  acknowledged: number;
   seconds: number;
 }
 

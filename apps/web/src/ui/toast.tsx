@@ -11,8 +11,8 @@ export interface ToastProps {
 }
 
 /**
- * The success toast (doc 000 §3 toast options), also used, with its own icon, for short notices. The live region stays in the page so screen readers
- * announce the message when it appears.
+ * The success toast (doc 000 §3 toast options), also used, with its own icon, for short notices.
+ * The live region stays in the page so screen readers announce the message when it appears.
  */
 export function Toast({ display, message, timeout, tone = 'success', onDismiss }: ToastProps) {
   // A new message restarts the countdown.

@@ -13,9 +13,9 @@ export const BuilderModeContext = createContext<BuilderMode>('product');
 export const useBuilderMode = () => useContext(BuilderModeContext);
 
 /**
- * While `active`, this tab has `key` ('window:{id}', 'room:{id}', 'design:{id}') open in a modal or an editor, so
- * that someone else deleting it meanwhile is explained (see recent-edits.ts). When the editor goes
- * with what it edits, focus stays in the page's content rather than falling to the body.
+ * While `active`, this tab has `key` ('window:{id}', 'room:{id}', 'design:{id}') open in a modal or
+ * an editor, so that someone else deleting it meanwhile is explained (see recent-edits.ts). When the
+ * editor goes with what it edits, focus stays in the page's content rather than falling to the body.
  */
 export function useEditing(key: string, active: boolean): void {
   useEffect(() => {

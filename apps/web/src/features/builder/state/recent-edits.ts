@@ -108,7 +108,7 @@ export function overwriteNotice(command: DesignCommand, now = Date.now()): strin
   return null;
 }
 
-/** The windows and rooms this tab has open in a modal or an editor, as `window:{id}` and `room:{id}`. */
+/** What this tab has open in a modal or an editor, as `window:{id}`, `room:{id}` or `design:{id}`. */
 const editing = new Map<string, number>();
 
 /** Notes that `key` is open in a modal or editor here; call the answer when it closes. */

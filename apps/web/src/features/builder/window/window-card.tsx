@@ -71,7 +71,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const [dialog, setDialog] = useState<Dialog>(null);
   const [duplicating, setDuplicating] = useState(false);
   const detailsId = useId();
-  useEditing(`window:${item.itemId}`, dialog !== null);
+  const editKey = `window:${item.itemId}`;
+  useEditing(editKey, dialog !== null);
 
   const facts = designFacts(design);
   const designCan = designPermissions(viewer, facts);
@@ -181,7 +182,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             canEdit={designCan.canEditMeasurements}
             mode={facts.isMandi ? 'mandi' : 'product'}
             productId={product?.skuNumber}
-            editKey={`window:${item.itemId}`}
+            editKey={editKey}
             onSave={async (w, h) => dispatch(setMeasurements(designId, item.itemId, w, h))}
           />
         </div>
