@@ -85,6 +85,42 @@ test('a rep and a shopper on one design: each sees who else is viewing, and the 
   await repContext.close();
 });
 
+test('edits made offline show at once, wait without an error, and are saved once back online', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { rep, repContext, shopper, shopperContext } = await repAndShopper(browser);
+  const status = shopper.getByRole('status').filter({ hasText: /saved|offline|Saving/ });
+  await expect(status).toHaveText('All changes saved');
+
+  await shopperContext.setOffline(true);
+  await renameWindow(shopper, 'Window 1', 'Den');
+  await shopper.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
+  await windowCard(shopper, 'Den').getByLabel('Qty').selectOption('3');
+  // The new window takes the name 'Window 1' left free by the rename.
+  await expect(windowCard(shopper, 'Window 1')).toBeVisible();
+  await expect(status).toHaveText("You're offline. Your changes will be saved when you're back online.");
+  // Meanwhile the rep adds a room: the shopper's edits have not reached anyone.
+  await rep.getByRole('button', { name: 'Add New Room' }).first().click();
+  await expect(rep.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
+  await rep.waitForTimeout(1500);
+  await expect(windowCard(rep, 'Den')).toHaveCount(0);
+  await expect(shopper.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+
+  await shopperContext.setOffline(false);
+  await expect(status).toHaveText('All changes saved', { timeout: 10_000 });
+  // Both sides end with both people's edits.
+  await expect(windowCard(rep, 'Den')).toBeVisible({ timeout: 5000 });
+  await expect(rep.getByRole('region', { name: 'Room A: Room 1' }).getByRole('article')).toHaveCount(2);
+  await expect(windowCard(rep, 'Den').getByLabel('Qty')).toHaveValue('3');
+  await expect(shopper.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible({ timeout: 10_000 });
+  await expect(shopper.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  // And the server kept them.
+  await shopper.reload();
+  await expect(windowCard(shopper, 'Den').getByLabel('Qty')).toHaveValue('3');
+  await expect(shopper.getByRole('region', { name: 'Room A: Room 1' }).getByRole('article')).toHaveCount(2);
+  await repContext.close();
+  await shopperContext.close();
+});
+
 test('two tabs editing one design: both edits land, the same field goes to the last writer with a notice', async ({ browser }) => {
   test.setTimeout(60_000);
   const { context, first } = await newDesignInATab(browser);

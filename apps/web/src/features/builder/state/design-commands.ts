@@ -233,8 +233,10 @@ function rollBack(designId: string, inverse: DesignCommand): AppThunk {
   };
 }
 
-/** Loads the design again once this tab's own writes to it are in (what the server has is then the truth). */
-/** Loads the design again once its writes are in: 'gone' when the server no longer has it. */
+/**
+ * Loads the design again once this tab's own writes to it are in (what the server has is then the
+ * truth): 'gone' when the server no longer has it.
+ */
 export function reloadDesign(designId: string): AppThunk<Promise<'loaded' | 'gone' | 'failed'>> {
   return async (dispatch) => {
     await designWritesSettled(designId);

@@ -89,6 +89,44 @@ describe('a design’s edits', () => {
     expect(server.sent).toHaveLength(0);
   });
 
+  it('made while the browser is offline, edits show at once and go out in order once it is back online', async () => {
+    const network = new EventTarget();
+    let online = false;
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online;
+      },
+    });
+    vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+    const start = graph('Estimate 1', [['Window 1']]);
+    const store = createTestStore();
+    store.dispatch(designReceived(start));
+    const server = fakeCommandServer(start, { auto: true });
+    const { designId } = start.design;
+    const roomId = start.containers[0]?.containerId ?? '';
+    const itemId = start.items[0]?.itemId ?? '';
+
+    await store.dispatch(addWindow(designId, roomId));
+    store.dispatch(renameWindow(designId, itemId, 'Bay'));
+    store.dispatch(setQuantity(designId, itemId, 3));
+    expect(labels(store, roomId)).toEqual(['Bay', 'Window 2']);
+    await server.settle();
+    // Nothing was tried while offline, so nothing failed and nothing was taken back.
+    expect(server.sent).toHaveLength(0);
+    expect(hasPendingWrites(designId)).toBe(true);
+    expect(store.getState().ui.globalError).toBeNull();
+
+    online = true;
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(hasPendingWrites(designId)).toBe(false));
+    expect(server.sent.map((sent) => sent.command.type)).toEqual(['window.add', 'window.rename', 'window.quantity']);
+    expect(server.graph().items.map((item) => [item.label, item.quantity])).toEqual([
+      ['Bay', 3],
+      ['Window 2', 1],
+    ]);
+    expect(store.getState().ui.globalError).toBeNull();
+  });
+
   it('tell the page when a design starts saving and when every write has answered (the Saving… status)', async () => {
     const seen: boolean[] = [];
     const stop = subscribeToWrites(() => seen.push(hasPendingWrites('design-x')));

@@ -8,6 +8,11 @@ import { publish } from '../../../lib/event-bus.ts';
  *
  * A command may show its change at once (`apply`) and take it back when the server refuses
  * (`undo`); `send` runs when the command's turn comes and reads the latest version then.
+ *
+ * While the browser is offline no write is started: the edits still show at once, and they go out
+ * in order once it is back online, so a dropped connection loses nothing. A write that was already
+ * on its way when the connection went fails as before (it may have reached the server, so it is
+ * never sent twice).
  */
 export interface DesignCommand<T> {
   /** Shown at once, before the server answers. */
@@ -30,12 +35,24 @@ export function subscribeToWrites(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether the browser says it has no network (a browser that cannot tell counts as online). */
+export function isOffline(): boolean {
+  return globalThis.navigator?.onLine === false;
+}
+
+/** Resolves at once when online, else when the browser says it is back online. */
+function whenOnline(): Promise<void> {
+  if (!isOffline() || typeof globalThis.addEventListener !== 'function') return Promise.resolve();
+  return new Promise((resolve) => globalThis.addEventListener('online', () => resolve(), { once: true }));
+}
+
 /** Queues a command behind the design's earlier writes; answers what `send` answers, or its failure. */
 export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T>): Promise<T> {
   command.apply?.();
   const previous = tails.get(designId) ?? Promise.resolve();
+  const start = () => whenOnline().then(command.send);
   // An earlier failure does not stop later writes: each one reads the version as it is then.
-  const result = previous.then(command.send, command.send);
+  const result = previous.then(start, start);
   // Every design write tells analytics whether it was kept (doc 000 §4: estimate saved or failed).
   result.then(
     () => publish('estimate.saved', { designId }),
