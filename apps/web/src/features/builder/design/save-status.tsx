@@ -18,7 +18,7 @@ function subscribeToNetwork(listener: () => void): () => void {
   };
 }
 
-export const OFFLINE_STATUS = "You're offline. Your changes will be saved when you're back online.";
+const OFFLINE_STATUS = "You're offline. Your changes will be saved when you're back online.";
 
 /**
  * Whether the design's edits are kept: 'Saving…' while any is on its way to the server, then 'All
