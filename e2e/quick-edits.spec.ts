@@ -74,3 +74,35 @@ test('while an edit is still on its way the browser asks before the page is left
   await expect.poll(() => page.isClosed()).toBe(true);
   expect(askedAgain).toBe(false);
 });
+
+test('an edit still on its way keeps the browser asking after moving to another page of the app', async ({ page }) => {
+  await openNewDesign(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/design-builder/designs/*/commands', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('2');
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+
+  // My Estimates is another page of the app: the edit is still on its way there, so leaving asks.
+  await page.getByRole('link', { name: 'My Estimates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My Designs');
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toHaveCount(0);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Once it is in, the design has it.
+  release();
+  await page.goBack();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('2');
+});

@@ -26,8 +26,27 @@ export interface DesignCommand<T> {
 const tails = new Map<string, Promise<unknown>>();
 const listeners = new Set<() => void>();
 const changed = () => {
+  guardLeaving(tails.size > 0);
   for (const listener of listeners) listener();
 };
+
+/** Asks the browser to confirm leaving the page (reload, close, another address). */
+function warnBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers read returnValue; the text is the browser's own either way.
+  event.returnValue = '';
+}
+
+/**
+ * While any design's write is still to be sent or answered, leaving the page would lose it, so the
+ * browser asks first: for every design, not only the one shown, and also after moving to another
+ * page of the app (the writes go on there).
+ */
+function guardLeaving(pending: boolean): void {
+  if (typeof globalThis.addEventListener !== 'function') return;
+  if (pending) globalThis.addEventListener('beforeunload', warnBeforeLeaving);
+  else globalThis.removeEventListener('beforeunload', warnBeforeLeaving);
+}
 
 /** Called whenever a design's writes start or all settle (for the page's "Saving…" status). */
 export function subscribeToWrites(listener: () => void): () => void {
