@@ -36,6 +36,7 @@ test('every kind of window edit can be undone and redone, with the buttons and t
   const room1 = room(page, 'Room 1');
   await expect(undoButton(page)).toBeDisabled();
   await expect(undoButton(page)).toHaveAttribute('title', 'Nothing to undo');
+  await expect(undoButton(page)).toHaveAccessibleDescription('Nothing to undo');
   await expect(redoButton(page)).toBeDisabled();
 
   // Add a window: the buttons name the edit.
@@ -170,6 +171,15 @@ test('an undo the server refuses is taken back, with its sentence, and Undo says
   await expect(windowCard(page, 'Bay')).toBeVisible();
   await expect(undoButton(page)).toBeDisabled();
   await expect(undoButton(page)).toHaveAttribute('title', sentence);
+  // The reason reaches the keyboard and screen readers too: Undo stays focusable, says why, and
+  // Enter on it does nothing.
+  await expect(undoButton(page)).toHaveAccessibleDescription(sentence);
+  await undoButton(page).focus();
+  await expect(undoButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(error).toBeHidden();
+  await expect(windowCard(page, 'Bay')).toBeVisible();
+  await expect(redoButton(page)).toHaveAccessibleDescription(sentence);
 });
 
 test('Copy Styles is one undo step: undo takes the copied product off again, and the server keeps what shows', async ({ page }) => {

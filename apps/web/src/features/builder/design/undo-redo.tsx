@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { redo, undo } from '../state/undo-actions.ts';
@@ -51,26 +51,66 @@ export function UndoRedo({ designId, disabled }: { designId: string; disabled: b
   const redoName = redoStep ? `Redo ${redoStep.label}` : 'Redo';
   return (
     <div className="eb-undo">
-      <Button
-        variant="link"
-        className="eb-undo__button"
-        disabled={!undoStep}
-        aria-label={undoName}
-        title={undoStep ? `${undoName} (${shortcut}Z)` : (refused ?? 'Nothing to undo')}
-        onClick={() => dispatch(undo(designId))}
+      <HistoryButton
+        id={`eb-undo-${designId}`}
+        name={undoName}
+        off={undoStep ? null : (refused ?? 'Nothing to undo')}
+        hint={`${undoName} (${shortcut}Z)`}
+        onPress={() => dispatch(undo(designId))}
       >
         <span aria-hidden="true">↶</span> Undo
-      </Button>
+      </HistoryButton>
+      <HistoryButton
+        id={`eb-redo-${designId}`}
+        name={redoName}
+        off={redoStep ? null : (refused ?? 'Nothing to redo')}
+        hint={`${redoName} (${shortcut}${mac ? '⇧Z' : 'Shift+Z'})`}
+        onPress={() => dispatch(redo(designId))}
+      >
+        <span aria-hidden="true">↷</span> Redo
+      </HistoryButton>
+    </div>
+  );
+}
+
+/**
+ * Undo or Redo. When there is nothing to do it stays focusable but is marked disabled
+ * (`aria-disabled`), and says why as its description: a reason in a tooltip alone (`title` on a
+ * `disabled` button) reaches neither the keyboard nor a screen reader.
+ */
+function HistoryButton({
+  id,
+  name,
+  off,
+  hint,
+  onPress,
+  children,
+}: {
+  id: string;
+  name: string;
+  off: string | null;
+  hint: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
       <Button
         variant="link"
         className="eb-undo__button"
-        disabled={!redoStep}
-        aria-label={redoName}
-        title={redoStep ? `${redoName} (${shortcut}${mac ? '⇧Z' : 'Shift+Z'})` : (refused ?? 'Nothing to redo')}
-        onClick={() => dispatch(redo(designId))}
+        aria-label={name}
+        aria-disabled={off !== null || undefined}
+        aria-describedby={off === null ? undefined : `${id}-why`}
+        title={off ?? hint}
+        onClick={off === null ? onPress : undefined}
       >
-        <span aria-hidden="true">↷</span> Redo
+        {children}
       </Button>
-    </div>
+      {off !== null && (
+        <span id={`${id}-why`} className="eb-visually-hidden">
+          {off}
+        </span>
+      )}
+    </>
   );
 }
