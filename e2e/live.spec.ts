@@ -47,6 +47,17 @@ async function sameDesignInAnotherTab(first: Page): Promise<Page> {
   return second;
 }
 
+/**
+ * Puts a tab in the background or brings it back, as the browser tells the page. Headless tabs are
+ * always 'visible', so the page is told the state it would have in a browser with tabs.
+ */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
 test('a rep and a shopper on one design: each sees who else is viewing, and the rep’s edits show for the shopper within a second', async ({
   browser,
 }) => {
@@ -193,5 +204,29 @@ test('undo of a window one tab added goes off once the other tab has renamed tha
   await second.waitForTimeout(1000);
   await expect(windowCard(first, 'Nook')).toBeVisible();
   await expect(windowCard(second, 'Nook')).toBeVisible();
+  await context.close();
+});
+
+test('tabs in the background give up their stream, so many builder tabs never leave the site waiting', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, first } = await newDesignInATab(browser);
+  await expect(windowCard(first, 'Window 1')).toBeVisible();
+  const tabs = [first];
+  for (let count = 1; count < 6; count += 1) tabs.push(await sameDesignInAnotherTab(first));
+  for (const tab of tabs) await expect(windowCard(tab, 'Window 1')).toBeVisible();
+
+  // Six open streams hold every connection a browser keeps to one host over HTTP/1.1. In the
+  // background for a few seconds, each tab gives its stream up.
+  for (const tab of tabs) await setVisibility(tab, 'hidden');
+  await first.waitForTimeout(6000);
+  const seventh = await sameDesignInAnotherTab(first);
+  await expect(windowCard(seventh, 'Window 1')).toBeVisible({ timeout: 5000 });
+  await renameWindow(seventh, 'Window 1', 'Bay');
+
+  // Shown again, a tab catches up from the version it has, then follows live again.
+  await setVisibility(first, 'visible');
+  await expect(windowCard(first, 'Bay')).toBeVisible({ timeout: 5000 });
+  await renameWindow(seventh, 'Bay', 'Nook');
+  await expect(windowCard(first, 'Nook')).toBeVisible({ timeout: 1000 });
   await context.close();
 });

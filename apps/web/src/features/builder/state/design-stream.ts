@@ -4,8 +4,14 @@ import type { DesignEvent } from '@eb/domain/live';
  * Follows one design's change stream (server-sent events). The browser's EventSource reconnects by
  * itself and sends the last change's id (the version), so a client that was away catches up or is
  * told to reload. When the browser gives up (the connection closed for good) or the network comes
- * back after going offline, the stream is opened again from the latest version the page has. Events are handed over
- * parsed; a frame that cannot be read is skipped.
+ * back after going offline, the stream is opened again from the latest version the page has.
+ * Events are handed over parsed; a frame that cannot be read is skipped.
+ *
+ * A tab in the background holds no stream: it closes once the tab has been hidden for a few seconds
+ * (a quick look at another tab keeps it) and opens again, from the version the page has, when the
+ * tab is shown. Over HTTP/1.1 a browser keeps at most six
+ * connections to one host for all its tabs together, and each open stream holds one for good, so
+ * six builder tabs would otherwise leave every other request of the site waiting.
  */
 export interface StreamHandlers {
   onEvent(event: DesignEvent): void;
@@ -15,6 +21,8 @@ export interface StreamHandlers {
 
 const EVENT_TYPES = ['welcome', 'change', 'reload', 'presence'] as const;
 const REOPEN_MS = 2000;
+/** How long a hidden tab keeps its stream. */
+export const HIDDEN_CLOSE_MS = 5000;
 
 export function openDesignStream(
   base: string,
@@ -26,6 +34,7 @@ export function openDesignStream(
   const since = typeof sinceVersion === 'function' ? sinceVersion : () => sinceVersion;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let hiding: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const receive = (message: MessageEvent<string>) => {
@@ -35,10 +44,12 @@ export function openDesignStream(
       // Unreadable frames are skipped; the next change or a reload brings the design up to date.
     }
   };
+  const hidden = () => globalThis.document?.visibilityState === 'hidden';
   const open = () => {
     clearTimeout(timer);
     source?.close();
-    if (stopped) return;
+    source = null;
+    if (stopped || hidden()) return;
     const version = since();
     const query = version === null ? '' : `?since=${version}`;
     const current = new EventSource(`${base}/designs/${designId}/events${query}`, { withCredentials: true });
@@ -54,20 +65,28 @@ export function openDesignStream(
   const online = () => open();
   // Offline, the stream is closed at once (a connection may otherwise look alive while nothing
   // arrives); back online, it opens again from the version the page has and catches up.
-  const offline = () => {
+  const close = () => {
     clearTimeout(timer);
     source?.close();
     source = null;
     handlers.onStatus?.(false);
   };
+  const visibility = () => {
+    clearTimeout(hiding);
+    if (hidden()) hiding = setTimeout(close, HIDDEN_CLOSE_MS);
+    else if (source === null) open();
+  };
   globalThis.addEventListener?.('online', online);
-  globalThis.addEventListener?.('offline', offline);
+  globalThis.addEventListener?.('offline', close);
+  globalThis.document?.addEventListener('visibilitychange', visibility);
   open();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(hiding);
     globalThis.removeEventListener?.('online', online);
-    globalThis.removeEventListener?.('offline', offline);
+    globalThis.removeEventListener?.('offline', close);
+    globalThis.document?.removeEventListener('visibilitychange', visibility);
     source?.close();
   };
 }
