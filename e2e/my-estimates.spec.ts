@@ -231,6 +231,40 @@ test('an estimate deleted from My Estimates in another tab closes in the builder
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
 });
 
+test('an estimate deleted while its builder tab was in the background closes when the tab is shown again', async ({ page }) => {
+  await page.goto('/signin');
+  await registerShopper(page);
+  const den = await savedDesign(page, { name: 'Den', windows: 1, productId: PRODUCT });
+  const attic = await savedDesign(page, { name: 'Attic', windows: 1, productId: PRODUCT });
+  await page.goto(`/estimatebuilder/load/${den.designId},${attic.designId}`);
+  await expect(page.getByRole('tab', { name: /Den/ })).toBeVisible();
+  await page.getByRole('tab', { name: /Attic/ }).click();
+  await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
+  // In the background long enough to give up its change stream (headless tabs are always
+  // 'visible', so the page is told what a browser with tabs would tell it).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(6000);
+
+  const list = await page.context().newPage();
+  await list.goto('/myaccount/estimates');
+  await list.getByRole('button', { name: 'Delete Attic estimate' }).click();
+  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  await expect(list.getByRole('link', { name: 'Attic', exact: true })).toHaveCount(0);
+  await list.close();
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByText('Attic was deleted elsewhere, so it is closed here.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+});
+
 test('on a phone the estimates are cards with the same actions', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/signin');

@@ -2,7 +2,7 @@ import { otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, type Viewer } fr
 import { useEffect, useState } from 'react';
 import { apiConfig } from '../../../lib/config.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
-import { designEventReceived } from '../state/design-live.ts';
+import { designEventReceived, designStreamFailed } from '../state/design-live.ts';
 import { openDesignStream } from '../state/design-stream.ts';
 
 type Reports = Map<string, { viewers: Viewer[]; at: number }>;
@@ -33,6 +33,9 @@ export function DesignPresence({ designId }: { designId: string }) {
             setNow(Date.now());
           }
           dispatch(designEventReceived(designId, event));
+        },
+        onGiveUp() {
+          void dispatch(designStreamFailed(designId));
         },
       },
     );

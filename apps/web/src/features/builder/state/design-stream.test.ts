@@ -74,6 +74,37 @@ describe('a design’s change stream in a tab', () => {
     stop();
   });
 
+  it('tells when the browser gives up on it (an error answer), and tries again later, waiting longer each time', () => {
+    let gaveUp = 0;
+    const stop = openDesignStream('/api', 'd1', null, { onEvent: () => {}, onGiveUp: () => (gaveUp += 1) });
+    const fail = () => {
+      const [source] = open();
+      source?.close();
+      source?.onerror?.();
+    };
+    fail();
+    expect(gaveUp).toBe(1);
+    vi.advanceTimersByTime(1999);
+    expect(open()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(open()).toHaveLength(1);
+    fail();
+    vi.advanceTimersByTime(2000);
+    expect(open()).toHaveLength(0);
+    vi.advanceTimersByTime(2000);
+    expect(open()).toHaveLength(1);
+    expect(gaveUp).toBe(2);
+    // Once a stream is up again, the next failure waits the short time again.
+    open()[0]?.onopen?.();
+    fail();
+    vi.advanceTimersByTime(2000);
+    expect(open()).toHaveLength(1);
+    // A drop the browser retries by itself is not giving up.
+    open()[0]?.onerror?.();
+    expect(gaveUp).toBe(3);
+    stop();
+  });
+
   it('hands over each event parsed and skips a frame it cannot read', () => {
     const seen: unknown[] = [];
     const stop = openDesignStream('/api', 'd1', null, { onEvent: (event) => seen.push(event) });

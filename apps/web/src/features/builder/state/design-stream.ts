@@ -17,10 +17,16 @@ export interface StreamHandlers {
   onEvent(event: DesignEvent): void;
   /** The connection is up (true) or lost and retrying (false). */
   onStatus?(connected: boolean): void;
+  /**
+   * The browser gave up on the stream: the server answered with an error (the design may be gone)
+   * or could not be reached. The stream is tried again later, waiting longer each time.
+   */
+  onGiveUp?(): void;
 }
 
 const EVENT_TYPES = ['welcome', 'change', 'reload', 'presence'] as const;
 const REOPEN_MS = 2000;
+const REOPEN_MAX_MS = 30_000;
 /** How long a hidden tab keeps its stream. */
 export const HIDDEN_CLOSE_MS = 5000;
 
@@ -36,6 +42,7 @@ export function openDesignStream(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hiding: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let reopenMs = REOPEN_MS;
 
   const receive = (message: MessageEvent<string>) => {
     try {
@@ -55,11 +62,17 @@ export function openDesignStream(
     const current = new EventSource(`${base}/designs/${designId}/events${query}`, { withCredentials: true });
     source = current;
     for (const type of EVENT_TYPES) current.addEventListener(type, receive as EventListener);
-    current.onopen = () => handlers.onStatus?.(true);
+    current.onopen = () => {
+      reopenMs = REOPEN_MS;
+      handlers.onStatus?.(true);
+    };
     current.onerror = () => {
       handlers.onStatus?.(false);
       // CONNECTING: the browser retries by itself. CLOSED: it gave up, so try again a little later.
-      if (current.readyState === EventSource.CLOSED && source === current) timer = setTimeout(open, REOPEN_MS);
+      if (current.readyState !== EventSource.CLOSED || source !== current) return;
+      handlers.onGiveUp?.();
+      timer = setTimeout(open, reopenMs);
+      reopenMs = Math.min(reopenMs * 2, REOPEN_MAX_MS);
     };
   };
   const online = () => open();
