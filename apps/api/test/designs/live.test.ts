@@ -1,8 +1,10 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DesignEvent } from '@eb/domain/live';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
+import { MAX_STREAMS_PER_ADDRESS, TOO_MANY_STREAMS } from '../../src/modules/live/events-route.ts';
 import { createServer } from '../../src/server.ts';
 import { ROLLER, setProduct } from '../catalog/helpers.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
@@ -166,6 +168,48 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     const reload = await stream.waitFor((event) => event.type === 'reload');
     expect(reload).toMatchObject({ version: design.design.version + 1 });
     await stream.close();
+  });
+
+  it('keeps one address from holding more than a few dozen streams at once', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const { designId } = design.design;
+    const streams = Array.from({ length: MAX_STREAMS_PER_ADDRESS }, () => follow(owner, designId));
+    await Promise.all(streams.map((stream) => stream.waitFor((event) => event.type === 'welcome', 5000)));
+
+    const refused = await fetch(`${origin}${BASE}/designs/${designId}/events`, { headers: { cookie: owner.cookie } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: TOO_MANY_STREAMS });
+    // Someone on another address is not held back by them.
+    const elsewhere = await new Promise<number>((resolve, reject) => {
+      const request = get(
+        `${origin}${BASE}/designs/${designId}/events`,
+        { headers: { cookie: owner.cookie }, localAddress: '127.0.0.2' },
+        (response) => {
+          resolve(response.statusCode ?? 0);
+          response.destroy();
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(elsewhere).toBe(200);
+
+    // A stream that ends makes room for the next.
+    await streams[0]?.close();
+    const next = await vi.waitFor(
+      async () => {
+        const stream = follow(owner, designId);
+        try {
+          await stream.waitFor((event) => event.type === 'welcome', 300);
+          return stream;
+        } catch (error) {
+          await stream.close();
+          throw error;
+        }
+      },
+      { timeout: 3000, interval: 100 },
+    );
+    await Promise.all([...streams.slice(1), next].map((stream) => stream.close()));
   });
 
   it('answers 404 for a design that does not exist', async () => {

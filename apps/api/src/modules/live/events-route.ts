@@ -10,6 +10,14 @@ import type { SessionData } from '../../http/session.ts';
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
 
+/**
+ * Streams open at once from one address. Each holds a connection and a subscription for as long as
+ * it lasts, and a browser tab holds one only while shown, so a person needs a few; a cap keeps one
+ * address from holding the server's sockets.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 50;
+export const TOO_MANY_STREAMS = 'Too many designs are open from this address. Close some tabs and try again.';
+
 function frame(event: DesignEvent): string {
   const id = event.type === 'change' ? `id: ${event.version}\n` : '';
   return `${id}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -31,6 +39,12 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
 
   // Open streams end when the server closes, so shutdown does not wait on them.
   const streams = new Set<() => void>();
+  const perAddress = new Map<string, number>();
+  const release = (address: string) => {
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left > 0) perAddress.set(address, left);
+    else perAddress.delete(address);
+  };
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
@@ -49,6 +63,10 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
       const { designId } = request.params;
       const row = await db.selectFrom('designs').select('version').where('id', '=', designId).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', 'We could not find that design.');
+      const address = request.ip;
+      const opened = perAddress.get(address) ?? 0;
+      if (opened >= MAX_STREAMS_PER_ADDRESS) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
+      perAddress.set(address, opened + 1);
       const lastEventId = Number(request.headers['last-event-id']);
       // After a drop the browser reconnects with the last change it saw, newer than the first `since`.
       const since = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : request.query.since;
@@ -83,6 +101,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
       const end = () => {
         if (ended) return;
         ended = true;
+        release(address);
         streams.delete(end);
         clearInterval(keepAlive);
         unsubscribe();
@@ -91,6 +110,8 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
       };
       streams.add(end);
       request.raw.on('close', end);
+      // A client that left while the design was read is gone already: its close will not come again.
+      if (request.raw.socket?.destroyed) end();
     },
   );
 };
