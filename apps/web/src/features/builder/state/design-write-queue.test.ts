@@ -98,6 +98,7 @@ describe('a design’s edits', () => {
       },
     });
     vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+    vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
     const start = graph('Estimate 1', [['Window 1']]);
     const store = createTestStore();
     store.dispatch(designReceived(start));

@@ -43,7 +43,7 @@ function warnBeforeLeaving(event: BeforeUnloadEvent) {
  * page of the app (the writes go on there).
  */
 function guardLeaving(pending: boolean): void {
-  if (typeof globalThis.addEventListener !== 'function') return;
+  if (typeof globalThis.addEventListener !== 'function' || typeof globalThis.removeEventListener !== 'function') return;
   if (pending) globalThis.addEventListener('beforeunload', warnBeforeLeaving);
   else globalThis.removeEventListener('beforeunload', warnBeforeLeaving);
 }
