@@ -1,15 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasPendingWrites, isOffline, subscribeToWrites } from '../state/design-write-queue.ts';
-
-/** Follows the browser's online and offline events. */
-function subscribeToNetwork(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+import { hasPendingWrites, isWaitingForNetwork, subscribeToWrites } from '../state/design-write-queue.ts';
 
 const OFFLINE_STATUS = "You're offline. Your changes will be saved when you're back online.";
 
@@ -17,7 +7,7 @@ const OFFLINE_STATUS = "You're offline. Your changes will be saved when you're b
  * Whether the design's edits are kept: 'Saving…' while any is on its way to the server, then 'All
  * changes saved'. Edits show at once, so a person could leave with the last one unsent: while any
  * is, the browser asks before the page is left (design-write-queue). Offline, edits wait for the
- * network, and the status says so.
+ * network, and while they do the status says so.
  */
 export function SaveStatus({ designId }: { designId: string }) {
   const saving = useSyncExternalStore(
@@ -25,7 +15,11 @@ export function SaveStatus({ designId }: { designId: string }) {
     () => hasPendingWrites(designId),
     () => false,
   );
-  const offline = useSyncExternalStore(subscribeToNetwork, isOffline, () => false);
+  const offline = useSyncExternalStore(
+    subscribeToWrites,
+    () => isWaitingForNetwork(designId),
+    () => false,
+  );
   return (
     <p className="eb-save-status" role="status" data-saving={saving || undefined} data-offline={(saving && offline) || undefined}>
       {saving ? (offline ? OFFLINE_STATUS : 'Saving…') : 'All changes saved'}

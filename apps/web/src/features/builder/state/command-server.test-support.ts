@@ -17,7 +17,12 @@ export interface SentCommand {
  */
 export function fakeCommandServer(
   start: DesignGraph,
-  options: { refuse?: (command: DesignCommand) => string | null; auto?: boolean } = {},
+  options: {
+    refuse?: (command: DesignCommand) => string | null;
+    auto?: boolean;
+    /** Whether the server can be reached (its liveness route); unreachable, every call fails as fetch does. */
+    reachable?: () => boolean;
+  } = {},
 ) {
   let current = start;
   let deleted = false;
@@ -26,6 +31,8 @@ export function fakeCommandServer(
   const waiting: (() => void)[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
+    if (options.reachable && !options.reachable()) return Promise.reject(new TypeError('Failed to fetch'));
+    if (url === '/healthz') return Promise.resolve(new Response(JSON.stringify({ data: { status: 'ok' } }), { status: 200 }));
     return new Promise<Response>((resolve) => {
       const json = (status: number, body: unknown) => resolve(new Response(JSON.stringify(body), { status }));
       const answer = () => {

@@ -4,7 +4,7 @@ import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
-import { enqueueDesignWrite, hasPendingWrites, subscribeToWrites } from './design-write-queue.ts';
+import { enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, OFFLINE_PROBE_MS, subscribeToWrites } from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,7 +102,7 @@ describe('a design’s edits', () => {
     const start = graph('Estimate 1', [['Window 1']]);
     const store = createTestStore();
     store.dispatch(designReceived(start));
-    const server = fakeCommandServer(start, { auto: true });
+    const server = fakeCommandServer(start, { auto: true, reachable: () => online });
     const { designId } = start.design;
     const roomId = start.containers[0]?.containerId ?? '';
     const itemId = start.items[0]?.itemId ?? '';
@@ -115,6 +115,7 @@ describe('a design’s edits', () => {
     // Nothing was tried while offline, so nothing failed and nothing was taken back.
     expect(server.sent).toHaveLength(0);
     expect(hasPendingWrites(designId)).toBe(true);
+    expect(isWaitingForNetwork(designId)).toBe(true);
     expect(store.getState().ui.globalError).toBeNull();
 
     online = true;
@@ -125,7 +126,40 @@ describe('a design’s edits', () => {
       ['Bay', 3],
       ['Window 2', 1],
     ]);
+    expect(isWaitingForNetwork(designId)).toBe(false);
     expect(store.getState().ui.globalError).toBeNull();
+  });
+
+  it('when the browser says it is offline but the server answers (a server on the same machine), edits go out anyway', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const network = new EventTarget();
+      let reachable = false;
+      vi.stubGlobal('navigator', { onLine: false });
+      vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+      vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+      const start = graph('Estimate 1', [['Window 1']]);
+      const store = createTestStore();
+      store.dispatch(designReceived(start));
+      const server = fakeCommandServer(start, { auto: true, reachable: () => reachable });
+      const { designId } = start.design;
+      const itemId = start.items[0]?.itemId ?? '';
+
+      store.dispatch(renameWindow(designId, itemId, 'Bay'));
+      await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS);
+      expect(server.sent).toHaveLength(0);
+      expect(isWaitingForNetwork(designId)).toBe(true);
+
+      // The browser still says offline, but the next look finds the server.
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS);
+      await vi.waitFor(() => expect(hasPendingWrites(designId)).toBe(false));
+      expect(server.sent.map((sent) => sent.command.type)).toEqual(['window.rename']);
+      expect(server.graph().items[0]?.label).toBe('Bay');
+      expect(store.getState().ui.globalError).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tell the page when a design starts saving and when every write has answered (the Saving… status)', async () => {

@@ -24,6 +24,8 @@ export interface DesignCommand<T> {
 }
 
 const tails = new Map<string, Promise<unknown>>();
+/** Designs whose next write waits for the network. */
+const waiting = new Set<string>();
 const listeners = new Set<() => void>();
 const changed = () => {
   guardLeaving(tails.size > 0);
@@ -48,28 +50,66 @@ function guardLeaving(pending: boolean): void {
   else globalThis.removeEventListener('beforeunload', warnBeforeLeaving);
 }
 
-/** Called whenever a design's writes start or all settle (for the page's "Saving…" status). */
+/** Called whenever a design's writes start, wait for the network, or all settle (the page's save status). */
 export function subscribeToWrites(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Whether the browser says it has no network (a browser that cannot tell counts as online). */
-export function isOffline(): boolean {
+function isOffline(): boolean {
   return globalThis.navigator?.onLine === false;
 }
 
-/** Resolves at once when online, else when the browser says it is back online. */
-function whenOnline(): Promise<void> {
+/** The server's liveness route: asked while the browser says it is offline, in case it can still be reached. */
+const HEALTH_PATH = '/healthz';
+export const OFFLINE_PROBE_MS = 5000;
+
+/** Whether the server answers, whatever the browser says of the network. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(HEALTH_PATH, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves at once when online. Else when the browser says it is back online, or when the server
+ * answers anyway (asked at once, then every few seconds): a browser with no network but a server on
+ * the same machine or network may say it is offline while the server can be reached.
+ */
+function whenOnline(designId: string): Promise<void> {
   if (!isOffline() || typeof globalThis.addEventListener !== 'function') return Promise.resolve();
-  return new Promise((resolve) => globalThis.addEventListener('online', () => resolve(), { once: true }));
+  waiting.add(designId);
+  changed();
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', finish);
+      waiting.delete(designId);
+      changed();
+      resolve();
+    };
+    const probe = async () => {
+      if (done) return;
+      if (!isOffline() || (await serverAnswers())) finish();
+      else if (!done) timer = setTimeout(probe, OFFLINE_PROBE_MS);
+    };
+    globalThis.addEventListener('online', finish);
+    void probe();
+  });
 }
 
 /** Queues a command behind the design's earlier writes; answers what `send` answers, or its failure. */
 export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T>): Promise<T> {
   command.apply?.();
   const previous = tails.get(designId) ?? Promise.resolve();
-  const start = () => whenOnline().then(command.send);
+  const start = () => whenOnline(designId).then(command.send);
   // An earlier failure does not stop later writes: each one reads the version as it is then.
   const result = previous.then(start, start);
   // Every design write tells analytics whether it was kept (doc 000 §4: estimate saved or failed).
@@ -99,6 +139,11 @@ export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T
 /** Resolves once every write queued so far for the design has answered. */
 export function designWritesSettled(designId: string): Promise<void> {
   return (tails.get(designId) ?? Promise.resolve()).then(() => undefined);
+}
+
+/** Whether the design's next write is held until the network is back (the browser is offline). */
+export function isWaitingForNetwork(designId: string): boolean {
+  return waiting.has(designId);
 }
 
 /** Whether writes of the design are still on their way (queued or waiting for the server). */
