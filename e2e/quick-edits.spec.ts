@@ -8,6 +8,20 @@ async function openNewDesign(page: Page): Promise<void> {
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/** Holds the design's writes back (loads go through) until `release` is called, so an edit stays unsent. */
+async function holdDesignWrites(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/design-builder/designs/**', async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('quick edits of one person never conflict: double clicks and a held arrow key end where they should', async ({ page }) => {
   await openNewDesign(page);
   const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
@@ -43,15 +57,7 @@ test('while an edit is still on its way the browser asks before the page is left
   const quantity = windowCard(page, 'Window 1').getByLabel('Qty');
 
   // Hold the design's writes back so the edit stays unsent.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/design-builder/designs/**', async (route) => {
-    if (route.request().method() === 'GET') return route.continue();
-    await held;
-    await route.continue();
-  });
+  const release = await holdDesignWrites(page);
   await quantity.focus();
   await quantity.press('ArrowDown');
   await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
@@ -77,14 +83,7 @@ test('while an edit is still on its way the browser asks before the page is left
 
 test('an edit still on its way keeps the browser asking after moving to another page of the app', async ({ page }) => {
   await openNewDesign(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/design-builder/designs/*/commands', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDesignWrites(page);
   await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('2');
   await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, type Viewer } fr
 import { useEffect, useState } from 'react';
 import { apiConfig } from '../../../lib/config.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
-import { designEventReceived, designStreamFailed } from '../state/design-live.ts';
+import { designEventReceived, followReload } from '../state/design-live.ts';
 import { openDesignStream } from '../state/design-stream.ts';
 
 type Reports = Map<string, { viewers: Viewer[]; at: number }>;
@@ -35,7 +35,7 @@ export function DesignPresence({ designId }: { designId: string }) {
           dispatch(designEventReceived(designId, event));
         },
         onGiveUp() {
-          void dispatch(designStreamFailed(designId));
+          void dispatch(followReload(designId));
         },
       },
     );

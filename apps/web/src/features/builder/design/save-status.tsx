@@ -21,7 +21,7 @@ export function SaveStatus({ designId }: { designId: string }) {
     () => false,
   );
   return (
-    <p className="eb-save-status" role="status" data-saving={saving || undefined} data-offline={(saving && offline) || undefined}>
+    <p className="eb-save-status" role="status" data-saving={saving || undefined} data-offline={offline || undefined}>
       {saving ? (offline ? OFFLINE_STATUS : 'Saving…') : 'All changes saved'}
     </p>
   );

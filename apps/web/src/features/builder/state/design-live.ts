@@ -72,16 +72,11 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
 }
 
 /**
- * The design's change stream failed for good (the events route answered an error): the design is
- * loaded again, so one deleted while this tab was away (offline, or in the background) is closed
- * here, saying so, instead of staying open until the next edit fails.
+ * Loads the design again; a design deleted meanwhile is closed here, saying so. Also what a change
+ * stream the browser gave up on leads to, so a design deleted while this tab was away (offline, or
+ * in the background) closes instead of staying open until the next edit fails.
  */
-export function designStreamFailed(designId: string): AppThunk<Promise<void>> {
-  return followReload(designId);
-}
-
-/** Loads the design again; a design deleted meanwhile is closed here, saying so. */
-function followReload(designId: string): AppThunk<Promise<void>> {
+export function followReload(designId: string): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if ((await dispatch(reloadDesign(designId))) === 'gone') await dispatch(closeDeletedDesign(designId));
   };

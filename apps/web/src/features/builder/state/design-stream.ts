@@ -9,9 +9,9 @@ import type { DesignEvent } from '@eb/domain/live';
  *
  * A tab in the background holds no stream: it closes once the tab has been hidden for a few seconds
  * (a quick look at another tab keeps it) and opens again, from the version the page has, when the
- * tab is shown. Over HTTP/1.1 a browser keeps at most six
- * connections to one host for all its tabs together, and each open stream holds one for good, so
- * six builder tabs would otherwise leave every other request of the site waiting.
+ * tab is shown. Over HTTP/1.1 a browser keeps at most six connections to one host for all its tabs
+ * together, and each open stream holds one for good, so six builder tabs would otherwise leave every
+ * other request of the site waiting.
  */
 export interface StreamHandlers {
   onEvent(event: DesignEvent): void;

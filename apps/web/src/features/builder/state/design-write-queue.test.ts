@@ -9,6 +9,19 @@ import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A browser whose network state the test sets: `onLine` as `online()` says, and its window events. */
+function stubNetwork(online: () => boolean): EventTarget {
+  const network = new EventTarget();
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return online();
+    },
+  });
+  vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+  vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+  return network;
+}
+
 const labels = (store: ReturnType<typeof createTestStore>, roomId: string) =>
   store.getState().builder.containers[roomId]?.items.map((id) => store.getState().builder.items[id]?.label);
 
@@ -90,15 +103,8 @@ describe('a design’s edits', () => {
   });
 
   it('made while the browser is offline, edits show at once and go out in order once it is back online', async () => {
-    const network = new EventTarget();
     let online = false;
-    vi.stubGlobal('navigator', {
-      get onLine() {
-        return online;
-      },
-    });
-    vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
-    vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+    const network = stubNetwork(() => online);
     const start = graph('Estimate 1', [['Window 1']]);
     const store = createTestStore();
     store.dispatch(designReceived(start));
@@ -133,11 +139,8 @@ describe('a design’s edits', () => {
   it('when the browser says it is offline but the server answers (a server on the same machine), edits go out anyway', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const network = new EventTarget();
       let reachable = false;
-      vi.stubGlobal('navigator', { onLine: false });
-      vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
-      vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+      stubNetwork(() => false);
       const start = graph('Estimate 1', [['Window 1']]);
       const store = createTestStore();
       store.dispatch(designReceived(start));
