@@ -180,6 +180,11 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     const refused = await fetch(`${origin}${BASE}/designs/${designId}/events`, { headers: { cookie: owner.cookie } });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: TOO_MANY_STREAMS });
+    // A forged X-Forwarded-For is not believed (no TRUST_PROXY), so it buys no new allowance.
+    const forged = await fetch(`${origin}${BASE}/designs/${designId}/events`, {
+      headers: { cookie: owner.cookie, 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forged.status).toBe(429);
     // Someone on another address is not held back by them.
     const elsewhere = await new Promise<number>((resolve, reject) => {
       const request = get(
