@@ -81,7 +81,10 @@ test('an empty cart says so and leads back to the estimate builder', async ({ pa
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to the estimate builder' }).click();
-  await expect(page).toHaveURL(/\/estimatebuilder/);
+  // The builder opens a new design: its load address, and its first window on screen.
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
+  await expect(windowCard(page, 'Window 1')).toBeVisible();
 });
 
 test('site 3: Checkout puts a product-only design in the cart; quantities change, a line goes, then checkout', async ({ page }) => {
@@ -167,6 +170,7 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
 
   await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
 
 /** A new shopper, signed in (each test its own account, so carts never mix). */

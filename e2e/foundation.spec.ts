@@ -82,6 +82,7 @@ test('creating an account refuses a weak password with a sentence on the passwor
   await password.fill('copper-lantern-meadow');
   await create.click();
   await expect(page).toHaveURL(new RegExp(`^${site3}/estimatebuilder/load/`));
+  await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
 });
 
 test('signing out in the browser ends the session', async ({ page }) => {

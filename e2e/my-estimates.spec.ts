@@ -188,6 +188,7 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   await expect(page.getByText('You have no saved estimates yet.')).toBeVisible();
   await start.click();
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article', { name: 'Window 1', exact: true })).toBeVisible();
 });
 
 test('an estimate deleted from My Estimates in another tab closes in the builder, saying why', async ({ page }) => {

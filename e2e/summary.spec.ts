@@ -148,6 +148,7 @@ test('the design summary page: columns, name links, both banners with the phone,
   // Add To Cart runs the product-only cart flow, then the cart.
   await addToCart('Kitchen').click();
   await expect(page).toHaveURL(/\/Ordering\/Cart$/);
+  await expect(page.getByRole('heading', { name: /^Cart/, level: 1 })).toBeVisible();
 });
 
 test('the estimate summary panel: its labels and one summary call after a burst of edits; View Summary opens the modal at 375 px', async ({
