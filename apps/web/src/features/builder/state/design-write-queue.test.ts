@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_PROBE_MS } from '../../../lib/network.ts';
 import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
-import { enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, OFFLINE_PROBE_MS, subscribeToWrites } from './design-write-queue.ts';
+import { allWritesSettled, enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, subscribeToWrites } from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -181,5 +182,30 @@ describe('a design’s edits', () => {
     await vi.waitFor(() => expect(hasPendingWrites('design-x')).toBe(false));
     stop();
     expect(seen).toEqual([true, false]);
+  });
+
+  it('all settle only once every design’s writes have answered, also writes queued while waiting', async () => {
+    const answers: (() => void)[] = [];
+    const held = () =>
+      new Promise<void>((resolve) => {
+        answers.push(resolve);
+      });
+    void enqueueDesignWrite('design-a', { send: held });
+    void enqueueDesignWrite('design-b', { send: held });
+    let settled = false;
+    const all = allWritesSettled().then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.();
+    // A write of a third design joins before the second answers: it is waited for too.
+    void enqueueDesignWrite('design-c', { send: held });
+    answers[1]?.();
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    expect(settled).toBe(false);
+    answers[2]?.();
+    await all;
+    expect(settled).toBe(true);
+    expect(['design-a', 'design-b', 'design-c'].some(hasPendingWrites)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { isAbortError } from '../../../lib/api-client.ts';
 import { publish } from '../../../lib/event-bus.ts';
+import { isOffline, waitForNetwork } from '../../../lib/network.ts';
 
 /**
  * One queue per design: its writes go to the server one after another, each sent only when the one
@@ -56,52 +57,17 @@ export function subscribeToWrites(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the browser says it has no network (a browser that cannot tell counts as online). */
-function isOffline(): boolean {
-  return globalThis.navigator?.onLine === false;
-}
-
-/** The server's liveness route: asked while the browser says it is offline, in case it can still be reached. */
-const HEALTH_PATH = '/healthz';
-export const OFFLINE_PROBE_MS = 5000;
-
-/** Whether the server answers, whatever the browser says of the network. */
-async function serverAnswers(): Promise<boolean> {
-  try {
-    return (await fetch(HEALTH_PATH, { cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Resolves at once when online. Else when the browser says it is back online, or when the server
- * answers anyway (asked at once, then every few seconds): a browser with no network but a server on
- * the same machine or network may say it is offline while the server can be reached.
+ * Resolves at once when online. Else once the network is back (see waitForNetwork); meanwhile the
+ * design counts as waiting, for the page's save status.
  */
 function whenOnline(designId: string): Promise<void> {
   if (!isOffline() || typeof globalThis.addEventListener !== 'function') return Promise.resolve();
   waiting.add(designId);
   changed();
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      globalThis.removeEventListener?.('online', finish);
-      waiting.delete(designId);
-      changed();
-      resolve();
-    };
-    const probe = async () => {
-      if (done) return;
-      if (!isOffline() || (await serverAnswers())) finish();
-      else if (!done) timer = setTimeout(probe, OFFLINE_PROBE_MS);
-    };
-    globalThis.addEventListener('online', finish);
-    void probe();
+  return waitForNetwork().ready.then(() => {
+    waiting.delete(designId);
+    changed();
   });
 }
 
@@ -146,7 +112,17 @@ export function isWaitingForNetwork(designId: string): boolean {
   return waiting.has(designId);
 }
 
+/** Whether any design still has writes on their way. */
+export function hasAnyPendingWrites(): boolean {
+  return tails.size > 0;
+}
+
 /** Whether writes of the design are still on their way (queued or waiting for the server). */
 export function hasPendingWrites(designId: string): boolean {
   return tails.has(designId);
+}
+
+/** Resolves once no design has a write queued or on its way (every design, also those written meanwhile). */
+export async function allWritesSettled(): Promise<void> {
+  while (tails.size > 0) await Promise.all(tails.values());
 }
