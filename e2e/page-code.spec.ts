@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
+import { DEV_BUILD } from './support/tags.ts';
 
 /**
  * Each page's code is fetched the first time the page opens. Offline, a page not opened before
@@ -44,45 +45,46 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
-test('offline, a page not opened before says so, then opens by itself once back online, with the edits saved', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  const designId = await shopperOnANewDesign(page);
+test(
+  'offline, a page not opened before says so, then opens by itself once back online, with the edits saved',
+  DEV_BUILD,
+  async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const designId = await shopperOnANewDesign(page);
 
-  await context.setOffline(true);
-  await windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename Window name' });
-  await rename.getByLabel('Window name').fill('Den');
-  await rename.getByRole('button', { name: 'Save' }).click();
-  await expect(windowCard(page, 'Den')).toBeVisible();
+    await context.setOffline(true);
+    await windowCard(page, 'Window 1').getByRole('button', { name: 'Rename Window 1' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Window name' });
+    await rename.getByLabel('Window name').fill('Den');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(windowCard(page, 'Den')).toBeVisible();
 
-  await myEstimatesLink(page).click();
-  await expect(page.getByRole('heading', { name: "You're offline", level: 1 })).toBeVisible();
-  await expect(page.getByText("This page needs a connection to open. It will open by itself once you're back online.")).toBeVisible();
-  await expect(page.getByText("Your changes will be saved when you're back online.")).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
-  await expect(page).toHaveTitle(/You're offline/);
-  await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'page-code-offline');
+    await myEstimatesLink(page).click();
+    await expect(page.getByRole('heading', { name: "You're offline", level: 1 })).toBeVisible();
+    await expect(page.getByText("This page needs a connection to open. It will open by itself once you're back online.")).toBeVisible();
+    await expect(page.getByText("Your changes will be saved when you're back online.")).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/You're offline/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'page-code-offline');
 
-  // Try Again looks at once and says it is still offline.
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Still offline.' })).toBeVisible();
+    // Try Again looks at once and says it is still offline.
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Still offline.' })).toBeVisible();
 
-  // Back online: the edit goes out, then the page opens without asking to leave.
-  let asked = false;
-  page.on('dialog', (dialog) => {
-    asked = true;
-    void dialog.dismiss();
-  });
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: 15_000 });
-  expect(asked).toBe(false);
-  const saved = await page.request.get(`/api/design-builder/designs/${designId}`);
-  expect((await saved.json()).data.items.map((item: { label: string }) => item.label)).toEqual(['Den']);
-});
+    // Back online: the edit goes out, then the page opens without asking to leave.
+    let asked = false;
+    page.on('dialog', (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: 15_000 });
+    expect(asked).toBe(false);
+    const saved = await page.request.get(`/api/design-builder/designs/${designId}`);
+    expect((await saved.json()).data.items.map((item: { label: string }) => item.label)).toEqual(['Den']);
+  },
+);
 
 test('after a new version replaced the page’s files, the page loads again by itself, once', async ({ page }) => {
   await shopperOnANewDesign(page);
