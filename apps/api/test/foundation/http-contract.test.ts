@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,49 @@ describe('HTTP contract', () => {
     } finally {
       await withPages.close();
       rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a build written in place while it runs: the new page and its new files, old files gone', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'eb-web-'));
+    const webDist = join(base, 'dist');
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(base, 'secret.txt'), 'not for the web');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-old.js"></script>');
+    writeFileSync(join(webDist, 'assets', 'index-old.js'), 'console.log("old")');
+    const withPages = await createTestApp({ webDist });
+    try {
+      const client = await withPages.guest();
+      expect((await client.request('GET', '/assets/index-old.js')).status).toBe(200);
+
+      // A new build replaces the files, as `npm run build` does, while the server runs.
+      rmSync(join(webDist, 'assets', 'index-old.js'));
+      writeFileSync(join(webDist, 'assets', 'index-new.js'), 'console.log("new")');
+      writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-new.js"></script>');
+
+      for (const path of ['/myaccount/estimates', '/']) {
+        const page = await client.request('GET', path);
+        expect(page.status).toBe(200);
+        expect(page.body).toContain('/assets/index-new.js');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const code = await client.request('GET', '/assets/index-new.js');
+      expect(code.status).toBe(200);
+      expect(code.body).toBe('console.log("new")');
+      expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The old build's file is gone: a plain 404 the page's error boundary recognises, never the page.
+      expectErrorEnvelope(await client.request('GET', '/assets/index-old.js'), 404, 'NOT_FOUND');
+      // Nothing outside the build is reachable through it, and its folder is not listed.
+      for (const outside of ['/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%2fsecret.txt', '/assets/']) {
+        const refused = await client.request('GET', outside);
+        expect([403, 404], outside).toContain(refused.status);
+        expect(JSON.stringify(refused.body), outside).not.toContain('not for the web');
+      }
+      // Unknown API paths still answer their JSON 404.
+      expectErrorEnvelope(await client.request('GET', '/api/nothing-here'), 404, 'NOT_FOUND');
+    } finally {
+      await withPages.close();
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

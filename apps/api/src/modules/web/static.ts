@@ -14,12 +14,28 @@ const API_PREFIXES = ['/api/', '/installation/api/', '/docs', '/healthz'];
 export const webApp = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const built = existsSync(join(config.webDist, 'index.html'));
   if (built) {
+    // The files beside index.html, listed once at start; `reply.sendFile` reads from here.
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (res) => {
+        res.header('cache-control', 'no-cache');
+      },
+    });
+    // The build's own files (hashed names, never changed once written) are looked up when asked
+    // for, not listed at start, so a build written in place while the server runs is served at
+    // once: a page still holding the old build's addresses fails to fetch them, loads again, and
+    // gets the new build (see the web app's page-code.ts).
+    await app.register(fastifyStatic, {
+      root: join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
