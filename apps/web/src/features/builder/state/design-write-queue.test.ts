@@ -23,18 +23,24 @@ function stubNetwork(online: () => boolean): EventTarget {
   return network;
 }
 
+/** A store showing a design of one room and one window, and a fake server holding the same design. */
+function designOnServer(options: Parameters<typeof fakeCommandServer>[1] = {}) {
+  const start = graph('Estimate 1', [['Window 1']]);
+  const store = createTestStore();
+  store.dispatch(designReceived(start));
+  const server = fakeCommandServer(start, options);
+  const { designId } = start.design;
+  const roomId = start.containers[0]?.containerId ?? '';
+  const itemId = start.items[0]?.itemId ?? '';
+  return { store, server, designId, roomId, itemId };
+}
+
 const labels = (store: ReturnType<typeof createTestStore>, roomId: string) =>
   store.getState().builder.containers[roomId]?.items.map((id) => store.getState().builder.items[id]?.label);
 
 describe('a design’s edits', () => {
   it('show at once and go to the server one after another as commands, each waiting for the one before', async () => {
-    const start = graph('Estimate 1', [['Window 1']]);
-    const store = createTestStore();
-    store.dispatch(designReceived(start));
-    const server = fakeCommandServer(start);
-    const { designId } = start.design;
-    const roomId = start.containers[0]?.containerId ?? '';
-    const itemId = start.items[0]?.itemId ?? '';
+    const { store, server, designId, roomId, itemId } = designOnServer();
 
     // A double click and three quick quantity changes, all before the server has answered any.
     const done = Promise.all([
@@ -67,15 +73,10 @@ describe('a design’s edits', () => {
   });
 
   it('a refused edit shows the server’s sentence and takes back that edit only; later edits stay', async () => {
-    const start = graph('Estimate 1', [['Window 1']]);
-    const store = createTestStore();
-    store.dispatch(designReceived(start));
-    const server = fakeCommandServer(start, {
+    const { store, server, designId, itemId } = designOnServer({
       refuse: (command) =>
         command.type === 'window.rename' ? 'This design has been ordered or locked and can no longer be changed.' : null,
     });
-    const { designId } = start.design;
-    const itemId = start.items[0]?.itemId ?? '';
 
     store.dispatch(renameWindow(designId, itemId, 'Bay'));
     expect(store.getState().builder.items[itemId]?.label).toBe('Bay');
@@ -106,13 +107,7 @@ describe('a design’s edits', () => {
   it('made while the browser is offline, edits show at once and go out in order once it is back online', async () => {
     let online = false;
     const network = stubNetwork(() => online);
-    const start = graph('Estimate 1', [['Window 1']]);
-    const store = createTestStore();
-    store.dispatch(designReceived(start));
-    const server = fakeCommandServer(start, { auto: true, reachable: () => online });
-    const { designId } = start.design;
-    const roomId = start.containers[0]?.containerId ?? '';
-    const itemId = start.items[0]?.itemId ?? '';
+    const { store, server, designId, roomId, itemId } = designOnServer({ auto: true, reachable: () => online });
 
     await store.dispatch(addWindow(designId, roomId));
     store.dispatch(renameWindow(designId, itemId, 'Bay'));
@@ -142,12 +137,7 @@ describe('a design’s edits', () => {
     try {
       let reachable = false;
       stubNetwork(() => false);
-      const start = graph('Estimate 1', [['Window 1']]);
-      const store = createTestStore();
-      store.dispatch(designReceived(start));
-      const server = fakeCommandServer(start, { auto: true, reachable: () => reachable });
-      const { designId } = start.design;
-      const itemId = start.items[0]?.itemId ?? '';
+      const { store, server, designId, itemId } = designOnServer({ auto: true, reachable: () => reachable });
 
       store.dispatch(renameWindow(designId, itemId, 'Bay'));
       await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS);

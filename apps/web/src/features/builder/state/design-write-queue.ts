@@ -29,7 +29,7 @@ const tails = new Map<string, Promise<unknown>>();
 const waiting = new Set<string>();
 const listeners = new Set<() => void>();
 const changed = () => {
-  guardLeaving(tails.size > 0);
+  guardLeaving(hasAnyPendingWrites());
   for (const listener of listeners) listener();
 };
 
