@@ -32,11 +32,17 @@ test("a rep on site 11 picks the {product}-shades category in the site's words a
 
   await window1.getByRole('button', { name: 'Show Details' }).click();
   await expect(window1.getByText('Window Treatments & Shades')).toBeVisible();
-  // What the server stored, as the design call answers it.
-  const stored = await page.evaluate(async (id) => {
-    const answer = await fetch(`/api/design-builder/designs/${id}`);
-    const attributes: { name: string; value: string | null }[] = (await answer.json()).data.items[0].attributes;
-    return attributes.find((attribute) => attribute.name === 'category')?.value;
-  }, designId);
-  expect(stored).toBe('window-treatments-shades');
+  // What the server stored, as the design call answers it. The edit is shown at once and saved in
+  // the background, so the server is asked until its answer holds it.
+  const storedCategory = () =>
+    page.evaluate(async (id) => {
+      const answer = await fetch(`/api/design-builder/designs/${id}`);
+      const attributes: { name: string; value: string | null }[] = (await answer.json()).data.items[0].attributes;
+      return attributes.find((attribute) => attribute.name === 'category')?.value;
+    }, designId);
+  await expect.poll(storedCategory).toBe('window-treatments-shades');
+  // And a reload shows it, from the server (the details stay open: that choice is remembered).
+  await page.reload();
+  await expect(window1.getByRole('button', { name: 'Hide Details' })).toBeVisible();
+  await expect(window1.getByText('Window Treatments & Shades')).toBeVisible();
 });
