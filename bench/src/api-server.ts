@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 
@@ -38,8 +37,8 @@ export async function startApi(databaseUrl?: string): Promise<RunningServer> {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  // The same buffered destination as on standard output, written to the null device.
-  const config = { ...loaded, logStream: pino.destination({ dest: devNull, sync: false, minLength: 4096 }) };
+  // The lines are batched as on standard output, then written to the null device.
+  const config = { ...loaded, logStream: nullOutput() };
   const app = await createServer(config);
   try {
     await app.listen({ host: LOOPBACK, port: 0 });
@@ -58,4 +57,10 @@ export async function startApi(databaseUrl?: string): Promise<RunningServer> {
       }
     },
   };
+}
+
+/** The null device, written at once, as standard output to a file or a pipe is. */
+function nullOutput(): { write(chunk: string): void } {
+  const fd = openSync(devNull, 'w');
+  return { write: (chunk) => void writeSync(fd, chunk) };
 }

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -13,9 +12,11 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
+import { logEachRequest } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
+import { logBatch } from './log-batch.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createSessionEpochs } from './modules/accounts/session-epochs.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -46,65 +47,38 @@ import { printRoutes } from './modules/sharing/print-routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
 
-const LOG_BUFFER_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
-
-/** Writes out what a buffered log destination still holds (a plain stream has nothing to flush). */
-function flushLog(stream: { write(line: string): unknown } | null, now: boolean): void {
-  const buffered = stream as { flush?: () => void; flushSync?: () => void } | null;
-  try {
-    if (now) buffered?.flushSync?.();
-    else buffered?.flush?.();
-  } catch {
-    // Nothing was waiting, or the destination is busy or gone: the next flush writes it.
-  }
-}
-
 /** The spec's catalogue and merchandising service paths match whatever their case. */
 const CASE_INSENSITIVE = /^\/(catalog\/productconfiguration|merchandising\/pricing)\//i;
 function lowerServicePath(url: string): string {
+  // Tested on the whole address first: the pattern only looks at its start, and most calls end here.
+  if (!CASE_INSENSITIVE.test(url)) return url;
   const [path = '', query] = url.split('?', 2);
-  if (!CASE_INSENSITIVE.test(path)) return url;
   return query === undefined ? path.toLowerCase() : `${path.toLowerCase()}?${query}`;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
-  // Log lines are gathered and written a few kilobytes at a time, not one write per line; what is
-  // gathered goes out at least once a second, and when the app closes.
-  const ownLog = config.logLevel !== 'silent' && !config.logStream;
-  const logStream =
-    config.logLevel === 'silent' ? null : (config.logStream ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }));
-  const logTimer = ownLog ? setInterval(() => flushLog(logStream, false), LOG_FLUSH_MS).unref() : null;
+  // Log lines are gathered and written a batch at a time (see log-batch.ts).
+  const logLines = config.logLevel === 'silent' ? null : logBatch(config.logStream);
   const app = Fastify({
     logger:
-      logStream === null
+      logLines === null
         ? false
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            stream: logStream,
+            stream: logLines,
           },
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    // One line per request (below), not Fastify's two: the same facts at half the logging cost.
+    // One line per request (http/request-log.ts), not Fastify's two: the same facts at half the logging cost.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
   });
 
-  if (config.logLevel !== 'silent') {
-    app.addHook('onResponse', (request, reply, done) => {
-      // Flat fields, not Fastify's req/res serializers: no headers are logged (so none to redact),
-      // and the line costs a fraction of a serialized request.
-      request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime, ip: request.ip },
-        'request completed',
-      );
-      done();
-    });
-  }
+  if (logLines) logEachRequest(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   refuseCrossSiteWrites(app, config.siteHosts);
@@ -193,8 +167,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     presence.close();
     await bus.close();
     await database.close();
-    if (logTimer) clearInterval(logTimer);
-    flushLog(logStream, true);
+    logLines?.close();
   });
   return app;
 }

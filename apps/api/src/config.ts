@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_SITE_ID, isSiteId, parseSiteHosts, type SiteId } from '@eb/domain/sites';
 import { z } from 'zod';
+import type { LogOutput } from './log-batch.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,8 +44,8 @@ export interface Config {
   siteHosts: Map<string, SiteId>;
   defaultSiteId: SiteId;
   logLevel: string;
-  /** Where log lines go; standard output unless set (tests read them). */
-  logStream?: { write(line: string): unknown };
+  /** Where log lines go, a batch at a time; standard output unless set (tests and the bench set it). */
+  logStream?: LogOutput;
   webDist: string;
   /** Sign-in attempts per minute for one email; one address gets three times as many across emails. */
   loginRateLimit: number;
