@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
-import { loadDesign } from '../features/builder/state/builder-actions.ts';
 import { selectCanChange, selectOpenDesigns } from '../features/builder/state/builder-selectors.ts';
+import { reloadDesign } from '../features/builder/state/design-commands.ts';
 import { offersFindPro } from '../features/install/availability-find-pro.tsx';
 import { AvailabilityModal } from '../features/install/availability-modal.tsx';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
@@ -16,11 +16,16 @@ import { ShareControl } from '../features/share/share-control.tsx';
 import type { DesignView } from '../lib/design-view.ts';
 import { type OpenDesigns, OpenDesignsContext } from '../lib/open-designs.ts';
 
-/** The builder's open designs as Save and Share see them; one constant, so the provider never re-renders them. */
+/**
+ * The builder's open designs as Save and Share see them; one constant, so the provider never
+ * re-renders them. After a save or a share the design is loaded again for its new flags, once its
+ * own edits have answered; when that load fails (the connection dropped just then) the design stays
+ * as shown, with no error: the save or share itself went through.
+ */
 const openDesigns: OpenDesigns = {
   selectDesigns: selectOpenDesigns,
   selectCanChange,
-  reload: (designId) => loadDesign(designId),
+  reload: (designId) => reloadDesign(designId),
 };
 
 function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean }) {
