@@ -116,7 +116,9 @@ describe('HTTP contract', () => {
       // The old build's file is gone: a plain 404 the page's error boundary recognises, never the page.
       expectErrorEnvelope(await client.request('GET', '/assets/index-old.js'), 404, 'NOT_FOUND');
       // Nothing outside the build is reachable through it, and its folder is not listed.
-      for (const outside of ['/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%2fsecret.txt', '/assets/']) {
+      expectErrorEnvelope(await client.request('GET', '/assets/'), 404, 'NOT_FOUND');
+      expectErrorEnvelope(await client.request('GET', '/assets/no-such-folder'), 404, 'NOT_FOUND');
+      for (const outside of ['/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%2fsecret.txt']) {
         const refused = await client.request('GET', outside);
         expect([403, 404], outside).toContain(refused.status);
         expect(JSON.stringify(refused.body), outside).not.toContain('not for the web');

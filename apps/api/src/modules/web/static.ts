@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 
-const API_PREFIXES = ['/api/', '/installation/api/', '/docs', '/healthz'];
+/** Paths that are never a page: an unknown one answers the JSON 404, not index.html. */
+const NOT_PAGE_PREFIXES = ['/api/', '/installation/api/', '/docs', '/healthz', '/assets/'];
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every page path
@@ -38,11 +39,13 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
         res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // The folder itself is not listed: the plain 404 (the static files would answer 403).
+    app.get('/assets/', (_request, reply) => reply.callNotFound());
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+    const isPage = request.method === 'GET' && !NOT_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
     if (isPage && built) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
