@@ -2,6 +2,9 @@ import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { DesignGraph } from '@eb/domain/design';
 import { expect, vi } from 'vitest';
+import { graph } from '../../../testing/graph-fixture.ts';
+import { designReceived } from './builder-slice.ts';
+import { createTestStore } from './store.test-support.ts';
 
 export interface SentCommand {
   command: DesignCommand;
@@ -90,4 +93,16 @@ export function fakeCommandServer(
       return current.design.version;
     },
   };
+}
+
+/** A store showing a design of one room and one window, and a fake server holding the same design. */
+export function designOnServer(options: Parameters<typeof fakeCommandServer>[1] = {}) {
+  const start = graph('Estimate 1', [['Window 1']]);
+  const store = createTestStore();
+  store.dispatch(designReceived(start));
+  const server = fakeCommandServer(start, options);
+  const { designId } = start.design;
+  const roomId = start.containers[0]?.containerId ?? '';
+  const itemId = start.items[0]?.itemId ?? '';
+  return { store, server, designId, roomId, itemId };
 }

@@ -3,7 +3,7 @@ import { OFFLINE_PROBE_MS } from '../../../lib/network.ts';
 import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
-import { fakeCommandServer } from './command-server.test-support.ts';
+import { designOnServer, fakeCommandServer } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { allWritesSettled, enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, subscribeToWrites } from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
@@ -21,18 +21,6 @@ function stubNetwork(online: () => boolean): EventTarget {
   vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
   vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
   return network;
-}
-
-/** A store showing a design of one room and one window, and a fake server holding the same design. */
-function designOnServer(options: Parameters<typeof fakeCommandServer>[1] = {}) {
-  const start = graph('Estimate 1', [['Window 1']]);
-  const store = createTestStore();
-  store.dispatch(designReceived(start));
-  const server = fakeCommandServer(start, options);
-  const { designId } = start.design;
-  const roomId = start.containers[0]?.containerId ?? '';
-  const itemId = start.items[0]?.itemId ?? '';
-  return { store, server, designId, roomId, itemId };
 }
 
 const labels = (store: ReturnType<typeof createTestStore>, roomId: string) =>
