@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -12,7 +12,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
-import { logEachRequest } from './http/request-log.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
@@ -72,13 +72,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // One line per request (http/request-log.ts), not Fastify's two: the same facts at half the logging cost.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
   });
 
-  if (logLines) logEachRequest(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   refuseCrossSiteWrites(app, config.siteHosts);

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OneLinePerRequest } from '../../src/http/request-log.ts';
 import { createTestApp, type TestApp } from '../support.ts';
 
 describe('request logging', () => {
@@ -31,5 +33,42 @@ describe('request logging', () => {
     expect(Math.round(line.responseTime * 1000) / 1000).toBe(line.responseTime);
     expect(line.reqId).toEqual(expect.any(String));
     expect(JSON.stringify(line)).not.toContain(client.cookie.split(';')[0]?.split('=')[1] ?? 'no cookie');
+  });
+});
+
+describe('the request line from the log controller', () => {
+  const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+  const exchange = () => {
+    const logger = log();
+    const request = { method: 'POST', url: '/api/x', ip: '203.0.113.9', log: logger } as unknown as FastifyRequest;
+    const reply = { statusCode: 201, elapsedTime: 1.23456789, log: logger } as unknown as FastifyReply;
+    return { logger, request, reply };
+  };
+
+  it('writes nothing when a request arrives, and one info line when it is answered', () => {
+    const { logger, request, reply } = exchange();
+    const controller = new OneLinePerRequest();
+    controller.incomingRequest();
+    expect(logger.info).not.toHaveBeenCalled();
+    controller.requestCompleted(null, request, reply);
+    expect(logger.info).toHaveBeenCalledExactlyOnceWith(
+      { method: 'POST', url: '/api/x', statusCode: 201, responseTime: 1.235, ip: '203.0.113.9' },
+      'request completed',
+    );
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('writes an error line, with the error, when the connection failed', () => {
+    const { logger, request, reply } = exchange();
+    const failure = new Error('socket hang up');
+    new OneLinePerRequest().requestCompleted(failure, request, reply);
+    expect(logger.error).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ statusCode: 201, err: failure }), 'request errored');
+    expect(logger.info).not.toHaveBeenCalled();
+  });
+
+  it("keeps Fastify's other lines: a broken answer stream is still logged", () => {
+    const { logger, request, reply } = exchange();
+    new OneLinePerRequest().streamError(new Error('disk gone'), request, reply);
+    expect(logger.warn).toHaveBeenCalledOnce();
   });
 });
