@@ -132,6 +132,49 @@ test('edits made offline show at once, wait without an error, and are saved once
   await shopperContext.close();
 });
 
+test('edits made offline are kept when the page is closed anyway, and saved when the design is opened again', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, first } = await newDesignInATab(browser);
+  await expect(windowCard(first, 'Window 1')).toBeVisible();
+  const designUrl = first.url();
+  const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|offline|Saving/ });
+  await expect(status(first)).toHaveText('All changes saved');
+
+  await context.setOffline(true);
+  await renameWindow(first, 'Window 1', 'Den');
+  await expect(status(first)).toHaveText("You're offline. Your changes will be saved when you're back online.");
+  // The browser asks before the page goes; the person closes it anyway.
+  const asked: string[] = [];
+  first.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  const closed = first.waitForEvent('close');
+  await first.close({ runBeforeUnload: true });
+  await closed;
+  expect(asked).toEqual(['beforeunload']);
+
+  // Back online, the design opened again in this browser: the rename is there and goes to the server.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto(designUrl);
+  await expect(windowCard(again, 'Den')).toBeVisible();
+  await expect(status(again)).toHaveText('All changes saved');
+  await expect(again.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  // Someone else opening the link sees it too: the server kept it.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto(designUrl);
+  await expect(windowCard(theirs, 'Den')).toBeVisible();
+  // Sent once: opening the design once more changes nothing.
+  const third = await context.newPage();
+  await third.goto(designUrl);
+  await expect(windowCard(third, 'Den')).toBeVisible();
+  await expect(status(third)).toHaveText('All changes saved');
+  await other.close();
+  await context.close();
+});
+
 test('two tabs editing one design: both edits land, the same field goes to the last writer with a notice', async ({ browser }) => {
   test.setTimeout(60_000);
   const { context, first } = await newDesignInATab(browser);

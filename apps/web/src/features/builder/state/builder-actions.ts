@@ -18,6 +18,7 @@ import { commandContext, graphOf, graphReceived, runCommand } from './design-com
 import { enqueueDesignWrite } from './design-write-queue.ts';
 import { stepRecorded } from './history-slice.ts';
 import type { Step } from './undo-history.ts';
+import { takeUnsentEdits } from './unsent-edits.ts';
 
 /**
  * Every builder action follows doc 000 §4: set loading, call, store the answered design, publish the
@@ -61,6 +62,8 @@ export function loadDesign(designId: string, options: { select?: boolean } = {})
   return run(async (dispatch) => {
     const graph = await builderApi.loadDesign(designId);
     dispatch(graphReceived(graph));
+    // Edits left unsent when this design's page was last left in this browser go out now.
+    for (const command of takeUnsentEdits(designId)) dispatch(runCommand(designId, command, { quiet: true }));
     // An edit made on the configurator page comes back as one more step to undo.
     const returned = takeReturnedStep(designId);
     if (returned) {

@@ -18,6 +18,7 @@ import { designWritesSettled, enqueueDesignWrite } from './design-write-queue.ts
 import { historyRefused, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
 import { noteOwnEdit } from './recent-edits.ts';
 import { describeCommand } from './undo-history.ts';
+import { forgetUnsentEdits, keepUnsentEdits } from './unsent-edits.ts';
 
 /**
  * Builder edits as commands (packages/domain commands): applied to the store at once with the same
@@ -91,6 +92,24 @@ export function rebased(state: RootState, graph: DesignGraph, designId: string, 
   }
 }
 
+let keepingOnLeave = false;
+/**
+ * When the page is left with edits the server has not answered (the person confirmed leaving, most
+ * often while offline), they are kept in this browser and sent when the design is opened here
+ * again (see unsent-edits.ts and loadDesign).
+ */
+function keepEditsOnLeave(): void {
+  if (keepingOnLeave || typeof globalThis.addEventListener !== 'function') return;
+  keepingOnLeave = true;
+  globalThis.addEventListener('pagehide', () => {
+    for (const [designId, commands] of unconfirmed) keepUnsentEdits(designId, TAB_ORIGIN, commands);
+  });
+  // Back from the browser's page cache, this page sends them itself.
+  globalThis.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) for (const designId of unconfirmed.keys()) forgetUnsentEdits(designId, TAB_ORIGIN);
+  });
+}
+
 function confirmed(designId: string, command: DesignCommand): void {
   const list = unconfirmed.get(designId)?.filter((other) => other !== command) ?? [];
   if (list.length > 0) unconfirmed.set(designId, list);
@@ -133,7 +152,12 @@ const messageOf = (error: unknown) => (error instanceof CommandError ? error.mes
 export function runCommand(
   designId: string,
   command: DesignCommand,
-  options: { kind?: CommandKind; event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> } } = {},
+  options: {
+    kind?: CommandKind;
+    event?: { name: Parameters<typeof publish>[0]; payload?: Record<string, unknown> };
+    /** An edit kept from an earlier visit (unsent-edits.ts): one the design no longer takes is dropped without a word. */
+    quiet?: boolean;
+  } = {},
 ): AppThunk<Applied | undefined> {
   return (dispatch, getState) => {
     const kind = options.kind ?? 'edit';
@@ -144,6 +168,7 @@ export function runCommand(
     try {
       applied = applyCommand(graph, command, commandContext(state));
     } catch (error) {
+      if (options.quiet) return undefined;
       const message = messageOf(error);
       dispatch(globalErrorRaised({ message }));
       if (kind !== 'edit') dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
@@ -151,6 +176,7 @@ export function runCommand(
     }
     if (!applied.changed) return applied;
     dispatch(commandApplied({ graph: applied.graph }));
+    keepEditsOnLeave();
     unconfirmed.set(designId, [...(unconfirmed.get(designId) ?? []), command]);
     inverses.set(command, applied.inverse);
     noteOwnEdit(command);
@@ -183,7 +209,7 @@ export function runCommand(
         dispatch(rollBack(designId, inverses.get(command) ?? applied.inverse));
         for (const change of purchaseOptionChanges(command)) publish('item.tooltipSelectionRevert', { designId, ...change });
         const message = messageOf(error);
-        dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
+        if (!options.quiet) dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
         if (kind === 'edit') dispatch(stepDropped({ designId, command }));
         else dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
       },

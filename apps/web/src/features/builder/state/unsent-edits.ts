@@ -1,0 +1,83 @@
+import { type DesignCommand, designCommandSchema } from '@eb/domain/commands/command';
+
+/**
+ * Edits the server had not answered when a page was left (the person confirmed leaving, most often
+ * while offline), kept in this browser per design and per tab, and sent when the design is opened
+ * here again. Storage is the browser's: a full or blocked storage keeps nothing, and what comes back
+ * is checked like any command before it is used.
+ */
+const KEY_PREFIX = 'eb.unsentEdits.';
+/** Edits older than this are not sent any more: the design has likely moved on without them. */
+export const UNSENT_EDITS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const keyOf = (designId: string, tab: string) => `${KEY_PREFIX}${designId}.${tab}`;
+
+const storage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps one tab's unanswered edits of a design (each tab its own entry: two tabs closed offline keep both). */
+export function keepUnsentEdits(designId: string, tab: string, commands: readonly DesignCommand[], now = Date.now()): void {
+  if (commands.length === 0) return;
+  try {
+    storage()?.setItem(keyOf(designId, tab), JSON.stringify({ keptAt: now, commands }));
+  } catch {
+    // Full or refused: the browser already asked before the page was left.
+  }
+}
+
+/** Drops what one tab kept (it came back from the browser's page cache and sends them itself). */
+export function forgetUnsentEdits(designId: string, tab: string): void {
+  try {
+    storage()?.removeItem(keyOf(designId, tab));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** One kept entry's edits, or none when it is too old or anything in it is not a command. */
+function readKept(raw: string, now: number): { keptAt: number; commands: DesignCommand[] } | null {
+  try {
+    const kept = JSON.parse(raw) as { keptAt?: unknown; commands?: unknown };
+    if (typeof kept.keptAt !== 'number' || now - kept.keptAt > UNSENT_EDITS_MAX_AGE_MS || !Array.isArray(kept.commands)) return null;
+    const commands = kept.commands.flatMap((command) => {
+      const parsed = designCommandSchema.safeParse(command);
+      return parsed.success ? [parsed.data] : [];
+    });
+    // All or none: a later edit may build on an earlier one.
+    return commands.length === kept.commands.length ? { keptAt: kept.keptAt, commands } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every tab's kept edits of the design, the earliest kept first, taken out of storage (so they are
+ * sent once).
+ */
+export function takeUnsentEdits(designId: string, now = Date.now()): DesignCommand[] {
+  const store = storage();
+  if (!store) return [];
+  const prefix = `${KEY_PREFIX}${designId}.`;
+  const entries: { keptAt: number; commands: DesignCommand[] }[] = [];
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) {
+      const raw = store.getItem(key);
+      store.removeItem(key);
+      const kept = raw ? readKept(raw, now) : null;
+      if (kept) entries.push(kept);
+    }
+  } catch {
+    return [];
+  }
+  return entries.sort((a, b) => a.keptAt - b.keptAt).flatMap((entry) => entry.commands);
+}
