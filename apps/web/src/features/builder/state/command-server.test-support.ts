@@ -106,3 +106,16 @@ export function designOnServer(options: Parameters<typeof fakeCommandServer>[1] 
   const itemId = start.items[0]?.itemId ?? '';
   return { store, server, designId, roomId, itemId };
 }
+
+/** A browser whose network state the test sets: `onLine` as `online()` says, and its window events. */
+export function stubNetwork(online: () => boolean): EventTarget {
+  const network = new EventTarget();
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return online();
+    },
+  });
+  vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
+  vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
+  return network;
+}

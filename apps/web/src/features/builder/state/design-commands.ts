@@ -14,7 +14,7 @@ import { globalErrorRaised } from '../../../lib/ui-slice.ts';
 import { builderApi } from './builder-api.ts';
 import type { BuilderState } from './builder-slice.ts';
 import { commandApplied, designReceived, versionSeen } from './builder-slice.ts';
-import { designWritesSettled, enqueueDesignWrite } from './design-write-queue.ts';
+import { designWritesSettled, designWritesSettledOrWaiting, enqueueDesignWrite } from './design-write-queue.ts';
 import { historyRefused, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
 import { noteOwnEdit } from './recent-edits.ts';
 import { describeCommand } from './undo-history.ts';
@@ -261,11 +261,19 @@ function rollBack(designId: string, inverse: DesignCommand): AppThunk {
 
 /**
  * Loads the design again once this tab's own writes to it are in (what the server has is then the
- * truth): 'gone' when the server no longer has it.
+ * truth): 'gone' when the server no longer has it. When those writes wait for the network instead,
+ * the load follows them whenever they go, and the caller is not kept waiting ('later'): a Save that
+ * went through does not stay busy while the browser is offline.
  */
-export function reloadDesign(designId: string): AppThunk<Promise<'loaded' | 'gone' | 'failed'>> {
-  return async (dispatch) => {
-    await designWritesSettled(designId);
+export function reloadDesign(designId: string): AppThunk<Promise<'loaded' | 'gone' | 'failed' | 'later'>> {
+  return async (dispatch, getState) => {
+    if ((await designWritesSettledOrWaiting(designId)) === 'waiting') {
+      void designWritesSettled(designId).then(() => {
+        // Closed meanwhile: loading it would open it again.
+        if (getState().builder.designs[designId]) void dispatch(reloadDesign(designId));
+      });
+      return 'later';
+    }
     try {
       dispatch(graphReceived(await builderApi.loadDesign(designId)));
       return 'loaded';

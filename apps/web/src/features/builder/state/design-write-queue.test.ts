@@ -3,25 +3,12 @@ import { OFFLINE_PROBE_MS } from '../../../lib/network.ts';
 import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
-import { designOnServer, fakeCommandServer } from './command-server.test-support.ts';
+import { designOnServer, fakeCommandServer, stubNetwork } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
 import { allWritesSettled, enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, subscribeToWrites } from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** A browser whose network state the test sets: `onLine` as `online()` says, and its window events. */
-function stubNetwork(online: () => boolean): EventTarget {
-  const network = new EventTarget();
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online();
-    },
-  });
-  vi.stubGlobal('addEventListener', network.addEventListener.bind(network));
-  vi.stubGlobal('removeEventListener', network.removeEventListener.bind(network));
-  return network;
-}
 
 const labels = (store: ReturnType<typeof createTestStore>, roomId: string) =>
   store.getState().builder.containers[roomId]?.items.map((id) => store.getState().builder.items[id]?.label);

@@ -107,6 +107,25 @@ export function designWritesSettled(designId: string): Promise<void> {
   return (tails.get(designId) ?? Promise.resolve()).then(() => undefined);
 }
 
+/**
+ * Resolves 'settled' once every write queued so far for the design has answered, or 'waiting' as
+ * soon as one of them is held for the network instead (which may take minutes).
+ */
+export function designWritesSettledOrWaiting(designId: string): Promise<'settled' | 'waiting'> {
+  if (waiting.has(designId)) return Promise.resolve('waiting');
+  return new Promise((resolve) => {
+    const stop = subscribeToWrites(() => {
+      if (!waiting.has(designId)) return;
+      stop();
+      resolve('waiting');
+    });
+    void designWritesSettled(designId).then(() => {
+      stop();
+      resolve('settled');
+    });
+  });
+}
+
 /** Whether the design's next write is held until the network is back (the browser is offline). */
 export function isWaitingForNetwork(designId: string): boolean {
   return waiting.has(designId);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renameWindow } from './builder-actions.ts';
-import { designOnServer } from './command-server.test-support.ts';
+import { designOnServer, stubNetwork } from './command-server.test-support.ts';
 import { reloadDesign } from './design-commands.ts';
 
 const labelOf = (store: ReturnType<typeof designOnServer>['store'], itemId: string) => store.getState().builder.items[itemId]?.label;
@@ -30,6 +30,22 @@ describe('loading an open design again', () => {
     await expect(store.dispatch(reloadDesign(designId))).resolves.toBe('failed');
     expect(store.getState().ui.globalError).toBeNull();
     expect(labelOf(store, itemId)).toBe('Window 1');
+  });
+
+  it('offline with an edit waiting, answers at once that the load comes later, and loads once the edit went out', async () => {
+    let online = false;
+    const network = stubNetwork(() => online);
+    const { store, server, designId, itemId } = designOnServer({ auto: true, reachable: () => online });
+    await store.dispatch(renameWindow(designId, itemId, 'Bay'));
+    // What a Save that went through waits for before it is done: not for the network.
+    await expect(store.dispatch(reloadDesign(designId))).resolves.toBe('later');
+    expect(server.loads).toEqual([]);
+    online = true;
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(server.loads).toHaveLength(1));
+    expect(server.sent.map((sent) => sent.command)).toEqual([{ type: 'window.rename', itemId, label: 'Bay' }]);
+    expect(labelOf(store, itemId)).toBe('Bay');
+    expect(store.getState().builder.designs[designId]?.version).toBe(2);
   });
 
   it('says when the design is gone', async () => {
