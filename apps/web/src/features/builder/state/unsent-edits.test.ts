@@ -52,6 +52,16 @@ describe('edits kept in the browser', () => {
     expect(takeUnsentEdits('d1', now)).toEqual([rename(W1, 'Bay'), rename(W1, 'Den')]);
   });
 
+  it('of another design stay until that design is opened, unless they are past their age', () => {
+    const storage = stubStorage();
+    const now = Date.now();
+    keepUnsentEdits('d2', 'tab-a', [rename(W1, 'Bay')], now - 1000);
+    keepUnsentEdits('d3', 'tab-a', [rename(W1, 'Den')], now - UNSENT_EDITS_MAX_AGE_MS - 1);
+    expect(takeUnsentEdits('d1', now)).toEqual([]);
+    expect([...storage.keys()]).toEqual(['eb.unsentEdits.d2.tab-a']);
+    expect(takeUnsentEdits('d2', now)).toEqual([rename(W1, 'Bay')]);
+  });
+
   it('of a tab that came back from the page cache are forgotten, another tab’s kept', () => {
     stubStorage();
     keepUnsentEdits('d1', 'tab-a', [rename(W1, 'Bay')]);

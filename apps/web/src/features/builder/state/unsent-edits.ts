@@ -57,7 +57,8 @@ function readKept(raw: string, now: number): { keptAt: number; commands: DesignC
 
 /**
  * Every tab's kept edits of the design, the earliest kept first, taken out of storage (so they are
- * sent once).
+ * sent once). Other designs' entries past their age go too, so a design never opened again leaves
+ * nothing behind for long.
  */
 export function takeUnsentEdits(designId: string, now = Date.now()): DesignCommand[] {
   const store = storage();
@@ -68,13 +69,17 @@ export function takeUnsentEdits(designId: string, now = Date.now()): DesignComma
     const keys: string[] = [];
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
+      if (key?.startsWith(KEY_PREFIX)) keys.push(key);
     }
     for (const key of keys) {
       const raw = store.getItem(key);
-      store.removeItem(key);
       const kept = raw ? readKept(raw, now) : null;
-      if (kept) entries.push(kept);
+      if (key.startsWith(prefix)) {
+        store.removeItem(key);
+        if (kept) entries.push(kept);
+      } else if (!kept) {
+        store.removeItem(key);
+      }
     }
   } catch {
     return [];
