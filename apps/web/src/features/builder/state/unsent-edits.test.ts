@@ -1,7 +1,7 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
-import { designOnServer, fakeCommandServer } from './command-server.test-support.ts';
+import { designOnServer, fakeCommandServer, stubNetwork } from './command-server.test-support.ts';
 import { createTestStore } from './store.test-support.ts';
 import { forgetUnsentEdits, keepUnsentEdits, takeUnsentEdits, UNSENT_EDITS_MAX_AGE_MS } from './unsent-edits.ts';
 
@@ -18,14 +18,6 @@ function stubStorage(): Map<string, string> {
     removeItem: (key: string) => void kept.delete(key),
   });
   return kept;
-}
-
-/** The page's own events (pagehide), as the browser sends them. */
-function stubPage(): EventTarget {
-  const page = new EventTarget();
-  vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
-  vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
-  return page;
 }
 
 const rename = (itemId: string, label: string): DesignCommand => ({ type: 'window.rename', itemId, label });
@@ -102,7 +94,8 @@ describe('edits kept in the browser', () => {
 describe('leaving the page with edits the server has not answered', () => {
   it('keeps them, and opening the design again in this browser sends them', async () => {
     const storage = stubStorage();
-    const page = stubPage();
+    // The page's own events (pagehide), as the browser sends them; online throughout.
+    const page = stubNetwork(() => true);
     // The first visit: a rename the server never answers (the connection is gone), then the page is left.
     const first = await import('./builder-actions.ts');
     const { store, server, designId, itemId } = designOnServer();
