@@ -58,7 +58,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state);
 }
 
-test('a rep and a shopper on one design: each sees who else is viewing, and the rep’s edits show for the shopper within a second', async ({
+test('a rep and a shopper on one design: each sees who else is viewing, the rep’s edits show for the shopper within a second, and an overwrite names the rep', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -89,6 +89,13 @@ test('a rep and a shopper on one design: each sees who else is viewing, and the 
   await expect(windowCard(shopper, 'Nook')).toBeVisible({ timeout: 10_000 });
   await expect(shopper.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
   await expect(shopper.getByRole('alertdialog')).toHaveCount(0);
+
+  // Both on the same window name: the later one wins, and the shopper is told who changed it.
+  await renameWindow(shopper, 'Nook', 'Den');
+  await expect(windowCard(rep, 'Den')).toBeVisible({ timeout: 1000 });
+  await renameWindow(rep, 'Den', 'Loft');
+  await expect(windowCard(shopper, 'Loft')).toBeVisible({ timeout: 1000 });
+  await expect(shopper.getByText('Riley Rep (rep) changed this window just now.')).toBeVisible();
 
   // The shopper leaves: the rep no longer sees them.
   await shopperContext.close();
@@ -200,12 +207,13 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await expect(windowCard(second, 'Den')).toBeVisible({ timeout: 1000 });
   await renameWindow(second, 'Den', 'Loft');
   await expect(windowCard(first, 'Loft')).toBeVisible({ timeout: 1000 });
-  await expect(first.getByText('Someone else changed this window just now.')).toBeVisible();
+  // The same person in both tabs: the notice says it was them, elsewhere.
+  await expect(first.getByText('You changed this window in another tab just now.')).toBeVisible();
   // Undo here would put 'Den' back over the other tab's 'Loft' (and the steps before it depend on
   // it): it is off, and says why. The other tab can still undo its own rename.
   const firstUndo = first.getByRole('button', { name: /^Undo\b/ });
   await expect(firstUndo).toBeDisabled();
-  await expect(firstUndo).toHaveAttribute('title', 'Someone else changed this since: it can no longer be undone here.');
+  await expect(firstUndo).toHaveAttribute('title', 'You changed this in another tab since: it can no longer be undone here.');
   await expect(second.getByRole('button', { name: 'Undo rename window' })).toBeEnabled();
 
   await first.reload();
@@ -220,7 +228,7 @@ test('two tabs editing one design: both edits land, the same field goes to the l
   await second.getByRole('button', { name: 'Delete Nook' }).click();
   await second.getByRole('dialog', { name: 'Delete Window' }).getByRole('button', { name: 'Delete Window' }).click();
   await expect(renaming).toBeHidden({ timeout: 1000 });
-  await expect(first.getByText('Someone else deleted this window just now.')).toBeVisible();
+  await expect(first.getByText('You deleted this window in another tab just now.')).toBeVisible();
   await expect(first.locator('main')).toBeFocused();
   await expect(windowCard(first, 'Loft')).toBeVisible();
   await context.close();
@@ -241,7 +249,7 @@ test('undo of a window one tab added goes off once the other tab has renamed tha
   await renameWindow(second, 'Window 2', 'Nook');
   await expect(windowCard(first, 'Nook')).toBeVisible({ timeout: 1000 });
   await expect(firstUndo).toBeDisabled();
-  await expect(firstUndo).toHaveAttribute('title', 'Someone else changed this since: it can no longer be undone here.');
+  await expect(firstUndo).toHaveAttribute('title', 'You changed this in another tab since: it can no longer be undone here.');
   await first.keyboard.press('Control+z');
   // Nothing to wait for when nothing happens: give a wrong undo time to reach the other tab.
   await second.waitForTimeout(1000);

@@ -40,6 +40,7 @@ import { installationRoutes } from './modules/installation/installation-routes.t
 import { jobsRoutes } from './modules/installation/jobs-routes.ts';
 import { memoryBus } from './modules/live/change-bus.ts';
 import { liveRoutes } from './modules/live/events-route.ts';
+import { personKeys } from './modules/live/person-key.ts';
 import { postgresBus } from './modules/live/postgres-bus.ts';
 import { Presence } from './modules/live/presence.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -120,7 +121,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       : memoryBus();
   const presence = new Presence(bus);
   const catalog = createCatalog(loadCatalog());
-  setCommandRuntime(database.db, { catalog, publish: (event) => bus.publish(event), inTransaction: bus.inTransaction });
+  setCommandRuntime(database.db, {
+    catalog,
+    publish: (event) => bus.publish(event),
+    inTransaction: bus.inTransaction,
+    personKey: personKeys(config.sessionSecret),
+  });
   const context: AppContext = { db: database.db, engine: database.engine, config, catalog, epochs, bus, presence };
   // Zod compilers live inside this scope only, so non-zod plugins (GraphQL later) keep their own.
   await app.register(async (api) => {

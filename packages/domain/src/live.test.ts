@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWN_OTHER_TAB, otherViewers, PRESENCE_TTL_MS, presenceSentence, viewerName } from './live.ts';
+import { changerOf, OWN_OTHER_TAB, otherViewers, PRESENCE_TTL_MS, presenceSentence, viewerName } from './live.ts';
 
 const dana = { viewerId: 'v1', personKey: 'dana', name: 'Dana', role: 'rep' as const };
 const sam = { viewerId: 'v2', personKey: 'sam', name: 'Sam', role: 'consumer' as const };
@@ -40,5 +40,24 @@ describe('presence', () => {
     expect(viewerName({ name: 'Dana Reyes', email: 'rep@example.com' })).toBe('Dana Reyes');
     expect(viewerName({ name: null, email: 'shopper@example.com' })).toBe('shopper');
     expect(viewerName({ name: null, email: null })).toBe('A guest');
+  });
+});
+
+describe('who made a change', () => {
+  it('is someone viewing the design, named as presence names them', () => {
+    expect(changerOf('dana', [sam, dana], 'sam')).toEqual({ kind: 'person', name: 'Dana (rep)' });
+    expect(changerOf('sam', [sam, dana], 'dana')).toEqual({ kind: 'person', name: 'Sam' });
+    expect(changerOf('guest-1', [guest(1)], 'sam')).toEqual({ kind: 'person', name: 'A guest' });
+  });
+
+  it('is the viewer themselves when the change came from their other tab', () => {
+    expect(changerOf('sam', [dana, { ...sam, viewerId: 'v7' }], 'sam')).toEqual({ kind: 'you' });
+    expect(changerOf('sam', [], 'sam')).toEqual({ kind: 'you' });
+  });
+
+  it('is unknown when no one viewing made it, or the change does not say', () => {
+    expect(changerOf('gone', [dana, sam], 'sam')).toEqual({ kind: 'unknown' });
+    expect(changerOf(undefined, [dana], 'sam')).toEqual({ kind: 'unknown' });
+    expect(changerOf('dana', [dana], null)).toEqual({ kind: 'person', name: 'Dana (rep)' });
   });
 });

@@ -4,7 +4,8 @@ import type { Role } from './identity.ts';
 /**
  * What the change stream of one design sends (`GET /designs/{id}/events`, server-sent events).
  * - change: a write landed; `command` is what it did (apply it to a graph at `version - 1`), absent
- *   when it was too large to send or not a command, in which case the client loads the design again.
+ *   when it was too large to send or not a command, in which case the client loads the design again;
+ *   `by` is the person key (see `Viewer`) of whoever made it, when it was a command.
  * - reload: the client is too far behind to catch up from events; load the design again.
  * - presence: who has the design open through one server process (merged by the client).
  * - welcome: the first event of a stream: the id this connection is listed under, the key of the
@@ -48,13 +49,33 @@ export function presenceSentence(viewers: readonly Viewer[], ownPersonKey: strin
   let guests = 0;
   const named: string[] = [];
   for (const person of people.values()) {
-    if (person.role === 'guest' && person.name === GUEST_NAME) guests += 1;
-    else named.push(person.role === 'rep' ? `${person.name} (rep)` : person.name);
+    if (isNamelessGuest(person)) guests += 1;
+    else named.push(shownName(person));
   }
   if (guests > 0) named.push(guests === 1 ? GUEST_NAME : `${guests} guests`);
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
   const many = people.size > 1;
   return `${list} ${many ? 'are' : 'is'} viewing this design`;
+}
+
+const isNamelessGuest = (viewer: Viewer) => viewer.role === 'guest' && viewer.name === GUEST_NAME;
+/** 'Dana (rep)', 'Sam', 'A guest'. */
+const shownName = (viewer: Viewer) => (viewer.role === 'rep' ? `${viewer.name} (rep)` : viewer.name);
+
+/** Who made a change, as a notice names them. */
+export type Changer = { kind: 'you' } | { kind: 'person'; name: string } | { kind: 'unknown' };
+export const UNKNOWN_CHANGER: Changer = { kind: 'unknown' };
+
+/**
+ * The person behind a change (its event's `by`), from who is viewing the design: the viewer
+ * themselves in another tab, someone else viewing it ('Dana (rep)'), or nobody known (their tab is
+ * closed already, or the change did not come from the builder).
+ */
+export function changerOf(by: string | undefined, viewers: readonly Viewer[], ownPersonKey: string | null): Changer {
+  if (by === undefined) return UNKNOWN_CHANGER;
+  if (by === ownPersonKey) return { kind: 'you' };
+  const viewer = viewers.find((candidate) => candidate.personKey === by);
+  return viewer ? { kind: 'person', name: shownName(viewer) } : UNKNOWN_CHANGER;
 }
 
 /** The name a viewer is shown under: their name, the part of their email before the @, or 'A guest'. */

@@ -89,6 +89,34 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     await stream.close();
   });
 
+  it('says who made each change: the key its maker is listed under on the stream', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    const { itemId } = firstWindow(design);
+    const ownStream = follow(owner, designId);
+    const otherStream = follow(await t.guest(), designId);
+    const ownWelcome = await ownStream.waitFor((event) => event.type === 'welcome');
+    const otherWelcome = await otherStream.waitFor((event) => event.type === 'welcome');
+    const ownerKey = ownWelcome.type === 'welcome' ? ownWelcome.personKey : '';
+    expect(ownerKey).not.toBe(otherWelcome.type === 'welcome' ? otherWelcome.personKey : '');
+
+    const command = { type: 'window.rename', itemId, label: 'Bay' };
+    expectStatus(await owner.request('POST', `${BASE}/designs/${designId}/commands`, { body: { command } }), 200);
+    const change = await otherStream.waitFor((event) => event.type === 'change');
+    expect(change).toMatchObject({ type: 'change', command, by: ownerKey });
+    // Presence lists the owner under the same key, so the follower can put a name to it.
+    const listed = await otherStream.waitFor(
+      (event) => event.type === 'presence' && event.viewers.some((viewer) => viewer.personKey === ownerKey),
+    );
+    expect(listed.type === 'presence' && listed.viewers.find((viewer) => viewer.personKey === ownerKey)).toMatchObject({
+      name: 'A guest',
+      role: 'guest',
+    });
+    await ownStream.close();
+    await otherStream.close();
+  });
+
   it('sends a product put on a window and a copy of its style as commands, so followers need not load the design again', async () => {
     const owner = await t.guest();
     const design = await createDesign(owner);

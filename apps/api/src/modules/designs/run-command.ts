@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
+import type { PersonKeyOf } from '../live/person-key.ts';
 import type { Actor } from './actor.ts';
 import { placedWindowNames } from './command-products.ts';
 import { planChanges } from './command-writer.ts';
@@ -45,6 +46,8 @@ export interface CommandRuntime {
   publish(event: DesignEvent): Promise<void>;
   /** Set when the stream travels through the database: a command's events go out with its version statement. */
   inTransaction?: ChangeBus['inTransaction'] | undefined;
+  /** Who made a change, as the stream names them (its events' `by`). */
+  personKey?: PersonKeyOf | undefined;
 }
 const runtimes = new WeakMap<Db, CommandRuntime>();
 
@@ -252,13 +255,25 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     }
 
     let positions = entry.positions;
-    const events = outcomes.flatMap(({ pending, result }): DesignEvent[] => {
-      if (!result?.changed) return [];
-      const { origin } = pending.options;
-      return [{ type: 'change', designId, version: result.version, command: pending.command, ...(origin ? { origin } : {}) }];
-    });
-    const inTransaction = runtimes.get(db)?.inTransaction;
+    const runtime = runtimes.get(db);
+    const inTransaction = runtime?.inTransaction;
     if (graph !== start) {
+      // One sender per group (see `groupable`), so one `by` for all its events.
+      const by = runtime?.personKey?.(designId, actor.identity);
+      const events = outcomes.flatMap(({ pending, result }): DesignEvent[] => {
+        if (!result?.changed) return [];
+        const { origin } = pending.options;
+        return [
+          {
+            type: 'change',
+            designId,
+            version: result.version,
+            command: pending.command,
+            ...(origin ? { origin } : {}),
+            ...(by ? { by } : {}),
+          },
+        ];
+      });
       const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? (command.reason?.trim() ?? null) : null);
       // With a bus in the database, the events ride on the version statement: sent at commit, none on rollback.
       const notify = inTransaction

@@ -1,11 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { uuid } from '@eb/domain/design';
 import { type DesignEvent, viewerName } from '@eb/domain/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionData } from '../../http/session.ts';
+import { personKeys } from './person-key.ts';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
@@ -29,13 +29,7 @@ function frame(event: DesignEvent): string {
  * last saw (`Last-Event-ID`, or `?since=`) and is behind is told to load the design again.
  */
 export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, bus, presence, config }) => {
-  // The same key for all of one person's tabs on a design, so a viewer is not shown themselves; keyed
-  // with the server's secret and the design, it cannot be turned back into an id or linked across designs.
-  const personKeyOf = (designId: string, identity: SessionData) =>
-    createHmac('sha256', config.sessionSecret)
-      .update(`presence\n${designId}\n${identity.uid ?? `guest:${identity.sid}`}`)
-      .digest('base64url')
-      .slice(0, 22);
+  const personKeyOf = personKeys(config.sessionSecret);
 
   // Open streams end when the server closes, so shutdown does not wait on them.
   const streams = new Set<() => void>();

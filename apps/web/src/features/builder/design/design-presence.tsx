@@ -1,4 +1,4 @@
-import { otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, type Viewer } from '@eb/domain/live';
+import { changerOf, otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, UNKNOWN_CHANGER, type Viewer } from '@eb/domain/live';
 import { useEffect, useState } from 'react';
 import { apiConfig } from '../../../lib/config.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
@@ -9,8 +9,8 @@ type Reports = Map<string, { viewers: Viewer[]; at: number }>;
 
 /**
  * Follows the open design's change stream while it is shown (changes of others appear in the store,
- * design-live.ts) and says who else is viewing it ('Dana (rep) is viewing this design'), or that the
- * viewer has it open in another tab.
+ * design-live.ts, named after who made them) and says who else is viewing it ('Dana (rep) is viewing
+ * this design'), or that the viewer has it open in another tab.
  */
 export function DesignPresence({ designId }: { designId: string }) {
   const dispatch = useAppDispatch();
@@ -21,18 +21,28 @@ export function DesignPresence({ designId }: { designId: string }) {
 
   useEffect(() => {
     setReports(new Map());
+    // The stream's own copy of what the state above shows, read when a change needs a name.
+    let heard: { self: { viewerId: string; personKey: string } | null; reports: Reports } = { self: null, reports: new Map() };
     const close = openDesignStream(
       apiConfig.designBuilderBase,
       designId,
       () => store.getState().builder.designs[designId]?.version ?? null,
       {
         onEvent(event) {
-          if (event.type === 'welcome') setSelf({ viewerId: event.viewerId, personKey: event.personKey });
+          if (event.type === 'welcome') {
+            heard = { ...heard, self: { viewerId: event.viewerId, personKey: event.personKey } };
+            setSelf(heard.self);
+          }
           if (event.type === 'presence') {
-            setReports((previous) => new Map(previous).set(event.source, { viewers: event.viewers, at: Date.now() }));
+            heard = { ...heard, reports: new Map(heard.reports).set(event.source, { viewers: event.viewers, at: Date.now() }) };
+            setReports(heard.reports);
             setNow(Date.now());
           }
-          dispatch(designEventReceived(designId, event));
+          const who =
+            event.type === 'change'
+              ? changerOf(event.by, otherViewers(heard.reports, heard.self?.viewerId ?? null, Date.now()), heard.self?.personKey ?? null)
+              : UNKNOWN_CHANGER;
+          dispatch(designEventReceived(designId, event, who));
         },
         onGiveUp() {
           void dispatch(followReload(designId));

@@ -1,4 +1,5 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
+import type { Changer } from '@eb/domain/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
 import { addRoom, addWindow, renameWindow } from './builder-actions.ts';
@@ -26,9 +27,9 @@ function setUp(rooms: string[][], auto = true) {
   const label = (index: number) => store.getState().builder.items[ids[index] ?? '']?.label;
   const version = () => store.getState().builder.designs[designId]?.version;
   /** Someone else's edit: made on the server and reported by the stream. */
-  const elsewhere = (command: DesignCommand, origin = 'other-tab') => {
+  const elsewhere = (command: DesignCommand, origin = 'other-tab', who?: Changer) => {
     const next = server.applyElsewhere(command);
-    store.dispatch(designEventReceived(designId, { type: 'change', designId, version: next, command, origin }));
+    store.dispatch(designEventReceived(designId, { type: 'change', designId, version: next, command, origin }, who));
     return next;
   };
   return { start, store, server, designId, ids, label, version, elsewhere };
@@ -134,6 +135,37 @@ describe('following a design’s change stream', () => {
       message: 'Someone else changed this window just now.',
       tone: 'notice',
     });
+  });
+
+  it('names who overwrote the field when the stream knows them: a person viewing, or the viewer in another tab', async () => {
+    const { store, designId, ids, version, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    const toast = () => store.getState().ui.toast;
+    store.dispatch(renameWindow(designId, ids[0] ?? '', 'Mine'));
+    await vi.waitFor(() => expect(version()).toBe(2));
+    elsewhere({ type: 'window.rename', itemId: ids[0] ?? '', label: 'Theirs' }, 'rep-tab', { kind: 'person', name: 'Dana (rep)' });
+    expect(toast()).toMatchObject({ display: true, message: 'Dana (rep) changed this window just now.' });
+    // Nothing left to undo: the reason names her too.
+    expect(store.getState().designHistory.designs[designId]?.refused).toBe(
+      'Dana (rep) changed this since: it can no longer be undone here.',
+    );
+
+    store.dispatch(renameWindow(designId, ids[1] ?? '', 'Here'));
+    await vi.waitFor(() => expect(version()).toBe(4));
+    elsewhere({ type: 'window.quantity', itemId: ids[1] ?? '', quantity: 2 }, 'my-other-tab', { kind: 'you' });
+    expect(toast()?.message).toBe('Dana (rep) changed this window just now.');
+    elsewhere({ type: 'window.rename', itemId: ids[1] ?? '', label: 'There' }, 'my-other-tab', { kind: 'you' });
+    expect(toast()).toMatchObject({ display: true, message: 'You changed this window in another tab just now.' });
+    expect(store.getState().designHistory.designs[designId]?.refused).toBe(
+      'You changed this in another tab since: it can no longer be undone here.',
+    );
+  });
+
+  it('names who deleted a window open here', () => {
+    const { store, ids, elsewhere } = setUp([['Window 1', 'Window 2']]);
+    const closed = noteEditing(`window:${ids[1]}`);
+    elsewhere({ type: 'windows.delete', itemIds: [ids[1] ?? ''] }, 'shopper-tab', { kind: 'person', name: 'Sam' });
+    expect(store.getState().ui.toast).toMatchObject({ display: true, message: 'Sam deleted this window just now.' });
+    closed();
   });
 
   it('undo no longer takes back a field someone else changed since; undo of other fields stays', async () => {

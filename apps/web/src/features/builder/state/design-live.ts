@@ -1,7 +1,7 @@
 import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { DesignGraph } from '@eb/domain/design';
-import type { DesignEvent } from '@eb/domain/live';
+import { type Changer, type DesignEvent, UNKNOWN_CHANGER } from '@eb/domain/live';
 import type { AppThunk, RootState } from '../../../lib/store-types.ts';
 import { toastRequested } from '../../../lib/ui-slice.ts';
 import { closeDeletedDesign } from './builder-actions.ts';
@@ -19,13 +19,13 @@ export const OVERWRITE_NOTICE_MS = 4000;
  *   that a change in between was missed;
  * - someone else's change that follows the version we have is applied with the same function the
  *   server ran; when it sets a field we changed lately, or takes away a window or room we have open
- *   in a modal or changed lately, a short notice says so;
+ *   in a modal or changed lately, a short notice says so, naming `who` made it when known;
  *   while our own edits are on their way, it goes under them (see `rebased`);
  * - anything else (a gap, a change without its command, one that does not fit, `reload`, a welcome
  *   newer than what we have) loads the design again; a design deleted meanwhile is closed here.
  * Presence events are the caller's to show.
  */
-export function designEventReceived(designId: string, event: DesignEvent): AppThunk {
+export function designEventReceived(designId: string, event: DesignEvent, who: Changer = UNKNOWN_CHANGER): AppThunk {
   return (dispatch, getState) => {
     const design = getState().builder.designs[designId];
     if (!design || event.designId !== designId) return;
@@ -62,8 +62,8 @@ export function designEventReceived(designId: string, event: DesignEvent): AppTh
           return;
         }
         dispatch(commandApplied({ graph: next, version: event.version }));
-        dispatch(foreignChangeApplied({ designId, changed: changedBy(command, next) }));
-        const notice = removalNotice(takenAwayBy(command, graph)) ?? overwriteNotice(command);
+        dispatch(foreignChangeApplied({ designId, changed: changedBy(command, next), who }));
+        const notice = removalNotice(takenAwayBy(command, graph), who) ?? overwriteNotice(command, who);
         if (notice) dispatch(toastRequested({ message: notice, timeout: OVERWRITE_NOTICE_MS, tone: 'notice' }));
         return;
       }

@@ -1,10 +1,18 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
+import { type Changer, UNKNOWN_CHANGER } from '@eb/domain/live';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fieldsOf, removedBy } from './recent-edits.ts';
 import { emptyHistory, type History, recorded, redone, type Step, undone, withoutOverwrites } from './undo-history.ts';
 
 /** Why undo or redo went off after someone else changed what they would have set again. */
 export const OVERWRITTEN_REASON = 'Someone else changed this since: it can no longer be undone here.';
+
+/** The same, naming who changed it when that is known (see `changerOf`). */
+export function overwrittenReason(who: Changer): string {
+  if (who.kind === 'you') return 'You changed this in another tab since: it can no longer be undone here.';
+  if (who.kind === 'person') return `${who.name} changed this since: it can no longer be undone here.`;
+  return OVERWRITTEN_REASON;
+}
 
 /**
  * Undo and redo of each open design (undo-history.ts), kept for the tab apart from the saved builder
@@ -49,10 +57,11 @@ export const historySlice = createSlice({
       state.designs[action.payload.designId] = { past: [], future: [], refused: action.payload.reason };
     },
     /**
-     * Someone else's change landed; `changed` is what it changed (`changedBy`). Steps that would set
-     * one of those fields again, or take away one of those windows or rooms, go (see withoutOverwrites).
+     * Someone else's change landed; `changed` is what it changed (`changedBy`), `who` made it. Steps
+     * that would set one of those fields again, or take away one of those windows or rooms, go (see
+     * withoutOverwrites).
      */
-    foreignChangeApplied(state, action: PayloadAction<{ designId: string; changed: string[] }>) {
+    foreignChangeApplied(state, action: PayloadAction<{ designId: string; changed: string[]; who?: Changer }>) {
       const history = state.designs[action.payload.designId];
       if (!history || action.payload.changed.length === 0) return;
       const changed = new Set(action.payload.changed);
@@ -61,7 +70,9 @@ export const historySlice = createSlice({
       const kept = withoutOverwrites(history, overwrites);
       if (kept === history) return;
       const emptied = kept.past.length === 0 && kept.future.length === 0;
-      state.designs[action.payload.designId] = emptied ? { ...kept, refused: OVERWRITTEN_REASON } : kept;
+      state.designs[action.payload.designId] = emptied
+        ? { ...kept, refused: overwrittenReason(action.payload.who ?? UNKNOWN_CHANGER) }
+        : kept;
     },
     /** An edit the server refused is taken out of the history (it never happened). */
     stepDropped(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {

@@ -1,5 +1,6 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { DesignGraph } from '@eb/domain/design';
+import { type Changer, UNKNOWN_CHANGER } from '@eb/domain/live';
 
 /**
  * The fields this tab changed lately, so that when someone else's change overwrites one of them
@@ -96,13 +97,25 @@ export function noteOwnEdit(command: DesignCommand, now = Date.now()): void {
   for (const field of fieldsOf(command)) edited.set(field.key, now);
 }
 
+/** 'Dana (rep) changed this window just now.', or 'You … in another tab', or 'Someone else …'. */
+export function changeNotice(who: Changer, verb: 'changed' | 'deleted', what: Field['what']): string {
+  switch (who.kind) {
+    case 'you':
+      return `You ${verb} this ${what} in another tab just now.`;
+    case 'person':
+      return `${who.name} ${verb} this ${what} just now.`;
+    default:
+      return `Someone else ${verb} this ${what} just now.`;
+  }
+}
+
 /** The notice to show when someone else's command sets a field this tab changed lately, else null. */
-export function overwriteNotice(command: DesignCommand, now = Date.now()): string | null {
+export function overwriteNotice(command: DesignCommand, who: Changer = UNKNOWN_CHANGER, now = Date.now()): string | null {
   for (const field of fieldsOf(command)) {
     const at = edited.get(field.key);
     if (at !== undefined && now - at <= RECENT_EDIT_MS) {
       edited.delete(field.key);
-      return `Someone else changed this ${field.what} just now.`;
+      return changeNotice(who, 'changed', field.what);
     }
   }
   return null;
@@ -149,9 +162,9 @@ export function takenAwayBy(command: DesignCommand, before: DesignGraph): TakenA
  * The notice to show when someone else takes away a window or room this tab has open in a modal or
  * an editor, or changed lately: its modal closes, or its edit is gone, and the person is told why.
  */
-export function removalNotice(taken: readonly TakenAway[], now = Date.now()): string | null {
+export function removalNotice(taken: readonly TakenAway[], who: Changer = UNKNOWN_CHANGER, now = Date.now()): string | null {
   for (const { key, what } of taken) {
-    if (editing.has(key) || changedLately(key, now)) return `Someone else deleted this ${what} just now.`;
+    if (editing.has(key) || changedLately(key, now)) return changeNotice(who, 'deleted', what);
   }
   return null;
 }
