@@ -30,6 +30,11 @@ test('a design opened by someone who may not change it is read-only and can be s
   }
   await expect(windowCard.getByLabel('Qty')).toHaveCount(0);
   await expect(windowCard.getByRole('link', { name: /to Window$/ })).toHaveCount(0);
+  // Checkout is off for the visitor, and says why: not that the design was ordered (it was not).
+  const checkout = visitor.getByRole('button', { name: 'Checkout', exact: true }).first();
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription('This design belongs to someone else. Save a copy to check it out.');
+  await expect(visitor.getByText('This design has been ordered')).toHaveCount(0);
 
   await visitor.getByRole('button', { name: 'Save a copy to my designs' }).click();
   await expect(visitor).not.toHaveURL(new RegExp(designId));

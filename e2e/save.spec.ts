@@ -63,8 +63,9 @@ test("a signed-in shopper's designs link on load, their own and one a rep made f
   await expect.poll(() => accountDesignIds(page)).toEqual(expect.arrayContaining([own, repDesign]));
   await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
 
-  // The rep's page follows the change: the design now shows as saved to the customer's account.
-  await expect(actions(rep).getByText("Saved to the customer's My Estimates")).toBeVisible();
+  // The rep's page follows the change: the design now shows as saved to the customer's account,
+  // naming the customer's email (doc 001 §6).
+  await expect(actions(rep).getByText("Saved to the customer's My Estimates: shopper@example.com")).toBeVisible();
 });
 
 test("Save shows 'Error saving estimate!' when saving fails, then the success alert that closes on a click", async ({ page }) => {

@@ -92,7 +92,8 @@ export function attributeDisplayPriority(name: string): number {
 /** Attributes a user may change through the attribute call. */
 export const EDITABLE_ITEM_ATTRIBUTES = ['width', 'height', 'depth', 'category', 'mountType', 'purchaseOption'] as const;
 
-export const uuid = z.uuid('Please use a valid id.');
+/** Ids are GUIDs: 8-4-4-4-12 hex digits (doc 000 §2), whatever their version bits. */
+export const uuid = z.guid('Please use a valid id.');
 
 export const designAttributeSchema = z.object({
   designAttributeId: z.string(),

@@ -53,6 +53,27 @@ describe('the shared validator', () => {
     expect(validateName(value, rule)).toBe(expected);
   });
 
+  it('counts characters as a person does: an emoji is one, an accented letter is one however it was typed', () => {
+    expect(validateName('🏠'.repeat(5), rule)).toBeNull();
+    expect(validateName('🏠'.repeat(6), rule)).toBe('Thing name must not exceed 5 characters.');
+    const decomposed = 'e\u0301'.repeat(5); // é as a letter and a combining accent
+    expect(decomposed).toHaveLength(10);
+    expect(validateName(decomposed, rule)).toBeNull();
+  });
+
+  it('takes a name that shows nothing as empty, however many invisible characters it holds', () => {
+    for (const invisible of ['\u200b\u200b', ' \u200d ', '\ufeff', '\u2060\u00a0', '\u3000']) {
+      expect(validateName(invisible, rule)).toBe('Please enter a Thing name.');
+    }
+    // Joiners inside a name that shows something are part of it (an emoji sequence).
+    expect(validateName('👩\u200d💻', rule)).toBeNull();
+  });
+
+  it('says at once when a name holds a control character or a broken one, before the server would', () => {
+    expect(validateName('a\u0000b', rule)).toBe('Text must not contain control characters or broken characters.');
+    expect(validateName('a\ud800', rule)).toBe('Text must not contain control characters or broken characters.');
+  });
+
   it('checks the length after trimming', () => {
     expect(validateName(`   ${'x'.repeat(5)}   `, rule)).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { BAD_TEXT_MESSAGE, isCleanText } from './text.ts';
+
 /**
  * The shared name validator of doc 000 §5: trimmed; empty, not unique (case-insensitive) or too long
  * gives the spec's sentence; null when the name is fine. The same function checks forms and requests.
@@ -25,12 +27,28 @@ export const emptyNameMessage = (field: string) => `Please enter a ${field}.`;
 export const notUniqueMessage = (field: string) => `${field} must be unique.`;
 export const tooLongMessage = (field: string, max: number) => `${field} must not exceed ${max} characters.`;
 
+/** Spaces and characters that show nothing (zero-width spaces and joiners, word joiners, byte-order marks). */
+const INVISIBLE = /[\s\p{Z}\p{Cf}]/gu;
+
+/**
+ * The characters of a name as a person counts them: an emoji is one, and so is an accented letter
+ * typed as a letter and its accent (composed first). Code points, not UTF-16 units.
+ */
+export function nameLength(name: string): number {
+  let count = 0;
+  for (const _ of name.normalize('NFC')) count += 1;
+  return count;
+}
+
 export function validateName(value: string, rule: NameRule): string | null {
+  // A control character or a broken one is said here, under the field, not by the server afterwards.
+  if (!isCleanText(value)) return BAD_TEXT_MESSAGE;
   const name = value.trim();
-  if (name.length === 0) return emptyNameMessage(rule.field);
+  // A name that shows nothing is empty, however many invisible characters it holds.
+  if (name.replace(INVISIBLE, '').length === 0) return emptyNameMessage(rule.field);
   const lower = name.toLowerCase();
   if (rule.existing.some((other) => other.trim().toLowerCase() === lower)) return notUniqueMessage(rule.field);
-  if (name.length > rule.max) return tooLongMessage(rule.field, rule.max);
+  if (nameLength(name) > rule.max) return tooLongMessage(rule.field, rule.max);
   return null;
 }
 

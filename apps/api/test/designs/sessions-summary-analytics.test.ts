@@ -126,6 +126,18 @@ describe('sessions, summary and analytics', () => {
       expectErrorEnvelope(badSession, 400, 'VALIDATION_FAILED');
       expect(badSession.body.message).toBe('Please use a valid id.');
       expectErrorEnvelope(await client.request('GET', `${BASE}/sessions/${randomUUID()}?designId=42`), 400, 'VALIDATION_FAILED');
+      expectErrorEnvelope(await client.request('GET', `${BASE}/sessions/12345678-1234-1234-1234-12345678zzzz`), 400, 'VALIDATION_FAILED');
+    });
+
+    it('takes any GUID of 8-4-4-4-12 hex digits (doc 000 §2), whatever its version bits', async () => {
+      const client = await t.guest();
+      const design = await createDesign(client);
+      // Neither a version nibble nor a variant of RFC 9562: still a GUID.
+      const sessionId = `12345678-1234-1234-1234-${randomUUID().slice(-12)}`;
+      const loaded = await client.request('GET', `${BASE}/sessions/${sessionId}?designId=${design.design.designId}`);
+      expect(loaded.status).toBe(200);
+      expect(loaded.body.data).toEqual({ sessionId, designIds: [design.design.designId] });
+      expect((await client.request('GET', `${BASE}/sessions/${sessionId.toUpperCase()}`)).status).toBe(200);
     });
   });
 
@@ -204,6 +216,7 @@ describe('sessions, summary and analytics', () => {
           isDesignValid: true,
           hasDiscontinuedProduct: false,
           isMandi: true,
+          isLockedOrOrdered: false,
         },
         {
           designId: plain.design.designId,
@@ -217,6 +230,7 @@ describe('sessions, summary and analytics', () => {
           isDesignValid: false,
           hasDiscontinuedProduct: true,
           isMandi: false,
+          isLockedOrOrdered: false,
         },
       ]);
     });

@@ -181,8 +181,11 @@ export async function updateConfiguration(
   });
 }
 
-/** Window names handed to the configurator keep to the window name limit (doc 000 §9). */
-const windowNameOf = (name: string | undefined) => name?.trim().slice(0, NAME_LIMITS.window) || null;
+/**
+ * Window names handed to the configurator keep to the window name limit (doc 000 §9), counted in
+ * characters as names are: cutting UTF-16 units could split an emoji and leave half of it.
+ */
+const windowNameOf = (name: string | undefined) => [...(name?.normalize('NFC').trim() ?? '')].slice(0, NAME_LIMITS.window).join('') || null;
 
 /**
  * A copy under a new guid (copying a window copies its configuration), in one statement; named for

@@ -2,6 +2,7 @@ import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { requireRep } from '../../http/identity.ts';
 import { actorOf } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
 import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
@@ -80,6 +81,29 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       reply
         .type('application/json; charset=utf-8')
         .send((await loadDesignBody(db, engine, request.params.designId, request.identity)) as never),
+  );
+
+  app.get(
+    '/designs/:designId/customer',
+    {
+      schema: {
+        tags,
+        summary: 'The customer a design is saved to (reps only: the linked message names their email, doc 001 §6)',
+        params: designParams,
+        response: { 200: z.object({ data: z.object({ email: z.string().nullable() }) }) },
+      },
+    },
+    async (request) => {
+      requireRep(request);
+      const row = await db
+        .selectFrom('designs')
+        .leftJoin('users', 'users.id', 'designs.owner_user_id')
+        .select('users.email')
+        .where('designs.id', '=', request.params.designId)
+        .executeTakeFirst();
+      if (!row) throw designNotFound();
+      return { data: { email: row.email ?? null } };
+    },
   );
 
   app.get(

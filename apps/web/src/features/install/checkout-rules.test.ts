@@ -50,6 +50,12 @@ describe('selected windows', () => {
 describe('Checkout disabled (doc 001 §5)', () => {
   it('when the design is locked or ordered', () => {
     expect(checkoutBlock([window('a', 'product-only')], true)).toBe('locked');
+    expect(checkoutBlock([window('a', 'product-only')], true, false, true)).toBe('locked');
+    expect(CHECKOUT_REASONS.locked).toBe('This design has been ordered and can no longer be checked out.');
+  });
+  it('on someone else’s design opened by its link, saying so rather than that it was ordered', () => {
+    expect(checkoutBlock([window('a', 'product-only')], true, false, false)).toBe('not-yours');
+    expect(CHECKOUT_REASONS['not-yours']).toBe('This design belongs to someone else. Save a copy to check it out.');
   });
   it('when any item is invalid, even one saved for later', () => {
     expect(checkoutBlock([window('a', 'product-only'), window('b', 'do-not-include', { isValid: false })], false)).toBe('invalid');

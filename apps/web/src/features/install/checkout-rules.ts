@@ -12,6 +12,7 @@ export const CHECKOUT_REASONS = {
   invalid: 'Edit the highlighted products before checking out.',
   none: 'Choose a product for a window, with Product Only or Product & Installation, to check out.',
   locked: 'This design has been ordered and can no longer be checked out.',
+  'not-yours': 'This design belongs to someone else. Save a copy to check it out.',
   'auto-release': BUY_BLOCK_MESSAGES['auto-release'],
 } as const;
 export type CheckoutBlock = keyof typeof CHECKOUT_REASONS;
@@ -23,10 +24,12 @@ export { installWindows, purchaseOptionOf, selectedWindows };
 
 /**
  * Why Checkout is disabled, or null: invalid items, no selected windows, a locked or ordered design
- * (§5); and a design tied to an order, which is paid with Add to Order, not through the cart (§1, §4).
+ * (§5); a design tied to an order, which is paid with Add to Order, not through the cart (§1, §4);
+ * and someone else's design, opened by its link (`locked` but not ordered: it shows like a locked one).
  */
-export function checkoutBlock(items: readonly WindowLike[], locked: boolean, autoRelease = false): CheckoutBlock | null {
-  if (locked) return 'locked';
+export function checkoutBlock(items: readonly WindowLike[], locked: boolean, autoRelease = false, ordered = locked): CheckoutBlock | null {
+  if (ordered) return 'locked';
+  if (locked) return 'not-yours';
   if (autoRelease) return 'auto-release';
   if (items.some((item) => !item.isDeleted && isItemInvalid(item))) return 'invalid';
   if (selectedWindows(items).length === 0) return 'none';

@@ -17,4 +17,6 @@ export const saveApi = {
   brokerSaveDesign: (body: { svocId: string; designGuid: string; designName: string; configuratorCode: 'AB' }) =>
     apiFetch<unknown>(`${base()}/broker/save-design`, { method: 'POST', body }),
   sendSavedDesignEmail: (body: SavedDesignEmail) => apiFetch<unknown>(`${base()}/estimates/sendSavedDesignEmail`, { method: 'POST', body }),
+  /** Reps only: the email of the account a design is saved to (null for a guest's design). */
+  customerOf: (designId: string) => apiFetch<{ email: string | null }>(`${base()}/designs/${designId}/customer`),
 };

@@ -11,6 +11,7 @@ import { useSite } from '../../lib/site-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { type SaveOutcome, saveToAccount } from './save-actions.ts';
 import { SaveAlert } from './save-alert.tsx';
+import { saveApi } from './save-api.ts';
 import './save.css';
 
 /** How long the not-signed-in sentence shows before the sign-in page opens. */
@@ -29,6 +30,52 @@ export function showsSave(
   locked: boolean,
 ): boolean {
   return role !== 'rep' && !locked && !design.isLinked && !isMandiDesign(design);
+}
+
+/**
+ * What the design card says about saving (doc 001 §4, §6): the Save button; for a rep, who it was
+ * shared with or the customer it is saved to; for its owner, that it is saved (and, unless ordered,
+ * that changes save automatically). Null: nothing.
+ */
+export function linkedMessage(
+  design: { isLinked: boolean; sharedEmail: string | null; attributes: Record<string, string | null> },
+  role: 'guest' | 'consumer' | 'rep',
+  locked: boolean,
+  canChange: boolean,
+): 'save' | 'shared' | 'customer' | 'own' | 'own-ordered' | null {
+  if (showsSave(design, role, locked)) return 'save';
+  if (role === 'rep' && design.sharedEmail) return 'shared';
+  if (role === 'rep' && design.isLinked) return 'customer';
+  if (role !== 'rep' && design.isLinked && canChange) return locked ? 'own-ordered' : 'own';
+  return null;
+}
+
+/** 'Saved to the customer's My Estimates: ada@example.com' — the customer's email fetched for the rep. */
+function CustomerLinked({ designId, listName }: { designId: string; listName: string }) {
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setEmail(null);
+    saveApi.customerOf(designId).then(
+      (answer) => {
+        if (current) setEmail(answer.email);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [designId]);
+  return (
+    <p className="eb-save-linked">
+      Saved to the customer's {listName}
+      {email ? (
+        <>
+          : <strong>{email}</strong>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /** The design card's Save control: links the design to the signed-in account (doc 001 §4, §6, §7). */
@@ -79,24 +126,26 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
     );
 
   let control: ReactNode = null;
-  if (showsSave(design, role, locked)) {
+  const linked = linkedMessage(design, role, locked, canChange);
+  if (linked === 'save') {
     control = (
       <Button variant="secondary" busy={busy} onClick={save}>
         Save
       </Button>
     );
-  } else if (role === 'rep' && design.sharedEmail) {
+  } else if (linked === 'shared') {
     control = (
       <p className="eb-save-linked">
         Shared with <strong>{design.sharedEmail}</strong>
       </p>
     );
-  } else if (role === 'rep' && design.isLinked) {
-    control = <p className="eb-save-linked">Saved to the customer's {site.accountListName}</p>;
-  } else if (role !== 'rep' && design.isLinked && canChange) {
+  } else if (linked === 'customer') {
+    control = <CustomerLinked designId={design.designId} listName={site.accountListName} />;
+  } else if (linked === 'own' || linked === 'own-ordered') {
+    // An ordered design is kept as it was: nothing changes, so nothing saves.
     control = (
       <p className="eb-save-linked">
-        Saved to <Link to={site.accountListPath}>{site.accountListName}</Link>. Changes save automatically.
+        Saved to <Link to={site.accountListPath}>{site.accountListName}</Link>.{linked === 'own' ? ' Changes save automatically.' : ''}
       </p>
     );
   }

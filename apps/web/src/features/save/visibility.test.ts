@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graph } from '../../testing/graph-fixture.ts';
-import { showsSave, signInUrl } from './save-control.tsx';
+import { linkedMessage, showsSave, signInUrl } from './save-control.tsx';
 import { savedDesignEmail } from './saved-design-email.ts';
 
 const plain = { isLinked: false, sharedEmail: null, attributes: {} };
@@ -14,6 +14,22 @@ describe('who sees Save (doc 001 §4)', () => {
     expect(showsSave(plain, 'consumer', true)).toBe(false);
     expect(showsSave({ ...plain, isLinked: true }, 'consumer', false)).toBe(false);
     expect(showsSave(mandi, 'consumer', false)).toBe(false);
+  });
+
+  it('tells a rep who the design was shared with, or that it is saved to the customer (named by email once known)', () => {
+    expect(linkedMessage({ ...plain, sharedEmail: 'ada@example.com' }, 'rep', false, true)).toBe('shared');
+    expect(linkedMessage({ ...plain, isLinked: true }, 'rep', false, false)).toBe('customer');
+    expect(linkedMessage(plain, 'rep', false, true)).toBeNull();
+  });
+
+  it('tells the owner a linked design is saved, and that changes save automatically only while it can change', () => {
+    expect(linkedMessage({ ...plain, isLinked: true }, 'consumer', false, true)).toBe('own');
+    // Ordered: nothing changes any more, so nothing saves.
+    expect(linkedMessage({ ...plain, isLinked: true }, 'consumer', true, true)).toBe('own-ordered');
+    // Someone else's design, opened by its link: not theirs to speak of.
+    expect(linkedMessage({ ...plain, isLinked: true }, 'consumer', true, false)).toBeNull();
+    expect(linkedMessage({ ...plain, isLinked: true }, 'guest', false, false)).toBeNull();
+    expect(linkedMessage(plain, 'consumer', false, true)).toBe('save');
   });
 
   it('sends a guest to sign in with a return to the design', () => {

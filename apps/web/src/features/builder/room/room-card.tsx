@@ -189,7 +189,8 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
         }}
       >
         <p>
-          Are you sure you want to delete <strong>{room.name}</strong> and its {items.length === 1 ? 'window' : `${items.length} windows`}?
+          Are you sure you want to delete <strong>{room.name}</strong>
+          {items.length === 0 ? '' : items.length === 1 ? ' and its window' : ` and its ${items.length} windows`}?
         </p>
       </ConfirmModal>
     </section>
