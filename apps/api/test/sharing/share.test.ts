@@ -71,6 +71,9 @@ describe('POST /estimates/share', () => {
     expect(mail.html).toContain(site.theme.primary);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text_body).toContain(link);
+    // Once in the plain text: as the call to action's line.
+    expect(mail.text_body.split(link)).toHaveLength(2);
+    expect(mail.text_body).toMatch(/View your estimates?: http/);
     // Each design's name (escaped) and its subtotal with the domain's money format.
     expect(mail.html).toContain('Living Room Shades');
     expect(mail.html).toContain('Bedroom &lt;Blackout&gt; &amp; &quot;Co&quot;');

@@ -77,7 +77,7 @@ export function renderShareMail(input: ShareMailInput): MailParts {
     greeting,
     lines(input.message),
     designs.map((design) => `${design.name}: ${formatMoney(design.subtotal)}`).join('\n'),
-    `Open your ${plural(count, 'estimate')}: ${link}`,
+    // The link is the call to action's line ('View your estimates: …'), once.
     signature?.text ?? '',
   ]
     .filter(Boolean)
