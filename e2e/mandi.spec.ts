@@ -34,6 +34,9 @@ test(
     const save = editing.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expect(editing.getByText('Riley Rep')).toBeVisible();
+    // 596 × 586 (doc 000 §9), measured once the opening animation has ended.
+    await expect.poll(async () => (await editing.boundingBox())?.width).toBe(596);
+    expect((await editing.boundingBox())?.height).toBe(586);
     await editing.getByLabel('Category', { exact: true }).selectOption('roller-shades');
     await editing.getByLabel('Reason').fill('x');
     await editing.getByLabel('Reason').fill('');

@@ -84,7 +84,6 @@ export function CommercialPdfModal({
         </>
       }
     >
-      <p className="eb-print-modal__intro">Choose what the commercial estimate shows. Room and estimate totals always print.</p>
       <Switch label="Dimensions" hint="Width and height of each window" checked={dimensions} onChange={setDimensions} />
       <Switch label="Line-item pricing" hint="Unit price and total of each window" checked={pricing} onChange={setPricing} />
     </Modal>
