@@ -94,6 +94,12 @@ describe('save to account: the proxy path (site 3)', () => {
     const someGuest = await t.guest();
     const guestMade = (await createDesign(someGuest, { design: { name: 'Guest Made' } })).design.designId;
     expect((await proxyLink(shopper, guestMade)).body.data.firstLink).toBe(true);
+    // Now in the shopper's account: the guest who made it looks at it, but no longer changes it.
+    const seen = await someGuest.request('GET', `${BASE}/designs/${guestMade}`);
+    expect(seen.body.data.viewer).toEqual({ canChange: false });
+    const renamed = await someGuest.request('POST', `${BASE}/designs/${guestMade}/rename`, { body: { Name: 'Still Mine?' } });
+    expectErrorEnvelope(renamed, 403, 'FORBIDDEN');
+    expect((await shopper.request('GET', `${BASE}/designs/${guestMade}`)).body.data.viewer).toEqual({ canChange: true });
   });
 
   it("refuses guests with the spec's sentence (401) and reps (403), writing nothing", async () => {

@@ -48,7 +48,8 @@ export interface Linked {
  * account, its shared email cleared. A design already in the caller's account is left as it is. A
  * design in another account, or made by another shopper signed in, cannot be claimed: that account
  * keeps it, and the page offers a copy. Designs a rep made (or a guest) are free to claim: that is
- * how a shared estimate joins the customer's account.
+ * how a shared estimate joins the customer's account. From then on only that account (and reps)
+ * change it: the guest who made it sees it read-only, as anyone else with its link.
  */
 export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string): Promise<Linked> {
   return db.transaction().execute(async (tx) => {
@@ -73,6 +74,8 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
         is_linked: true,
         linked_at: sql<Date>`coalesce(linked_at, now())`,
         owner_user_id: identity.uid,
+        // Now the account's: the guest session that made it (someone else's browser) no longer changes it.
+        owner_session_id: identity.sid,
         shared_email: null,
         version: sql<number>`version + 1`,
         updated_at: sql<Date>`now()`,
