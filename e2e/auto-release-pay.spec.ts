@@ -64,7 +64,10 @@ async function signInAsRep(page: Page): Promise<void> {
 }
 
 /** The order as the server has it now. */
-async function orderLines(page: Page, orderNumber: string): Promise<{ windowName: string | null; changeOrderId: string | null }[]> {
+async function orderLines(
+  page: Page,
+  orderNumber: string,
+): Promise<{ windowName: string | null; changeOrderId: string | null; unitPrice: number; quantity: number }[]> {
   const answer = await page.request.get(`/api/orders/${orderNumber}`);
   expect(answer.status()).toBe(200);
   return (await answer.json()).data.lines;
@@ -120,6 +123,16 @@ test.describe('the auto-release pay flow', () => {
     await expect(addToOrder).toBeFocused();
     expect((await orderLines(page, orderNumber)).length).toBe(1);
 
+    // What the rep is shown and confirms: the product total (retail only, doc 001 §2, §9).
+    const productTotal = Number(
+      (
+        (await summaryPanel(page)
+          .locator('div', { has: page.locator('dt', { hasText: /^Product Total$/ }) })
+          .getByRole('definition')
+          .textContent()) ?? ''
+      ).replace(/[$,]/g, ''),
+    );
+    expect(productTotal).toBeGreaterThan(0);
     await addToOrder.click();
     await expect(sure).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -155,6 +168,9 @@ test.describe('the auto-release pay flow', () => {
     const lines = await orderLines(page, orderNumber);
     expect(lines).toHaveLength(2);
     expect(lines.filter((line) => line.changeOrderId !== null)).toHaveLength(1);
+    // The order is charged what the rep was shown.
+    const [addedLine] = lines.filter((line) => line.changeOrderId !== null);
+    expect((addedLine?.unitPrice ?? 0) * (addedLine?.quantity ?? 0)).toBeCloseTo(productTotal, 2);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'order-page-added-1440');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -50,7 +50,9 @@ describe('a rep adds an auto-release design to an order', () => {
     let addedTax = 0;
     for (const [index, window] of design.windows.entries()) {
       const item = design.graph.items.find((candidate) => candidate.itemId === window.itemId);
-      const cents = Math.round((item?.itemProduct?.price ?? 0) * 100);
+      // At retail, as the auto-release design showed it and the rep confirmed it (doc 001 §2, §9).
+      const cents = Math.round((item?.itemProduct?.retail ?? 0) * 100);
+      expect(cents).toBeGreaterThan(Math.round((item?.itemProduct?.price ?? 0) * 100));
       addedCents += cents;
       addedTax += taxCents(cents, ATLANTA_RATE);
       expect(added2[index]).toMatchObject({

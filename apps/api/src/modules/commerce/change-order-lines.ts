@@ -167,8 +167,9 @@ export interface ChangeOrderLineDraft {
 
 /**
  * The order lines of the windows, priced again with today's catalog (the stored configurations take
- * the new price, inside the caller's transaction): a configuration no longer valid, or whose product
- * is discontinued or gone, refuses them all (409) with the windows' labels.
+ * the new price, inside the caller's transaction) at the retail price the design showed: a
+ * configuration no longer valid, or whose product is discontinued or gone, refuses them all (409)
+ * with the windows' labels.
  */
 export async function pricedLines(
   tx: Tx,
@@ -223,7 +224,9 @@ export async function pricedLines(
       options: JSON.stringify(options),
       width: configuration.width,
       height: configuration.height,
-      unit_price_cents: priced.subtotalCents,
+      // Windows added to an order are shown and confirmed at retail (doc 001 §2, §9: an auto-release
+      // design shows only retail, and its subtotal is that product total): they are charged so.
+      unit_price_cents: priced.retailCents,
       unit_retail_cents: priced.retailCents,
       quantity: window.quantity,
       job_uid: window.jobUid,
