@@ -279,6 +279,29 @@ test('Show Details appears only when a window has details to show', async ({ pag
   expect(await options.getByRole('row').count()).toBeGreaterThan(shownRows);
 });
 
+test('Expand All and Collapse All count only the windows that can expand: those with a product', async ({ page }) => {
+  await openNewDesign(page);
+  await putProductOnWindow1(page);
+  const room1 = room(page, 'Room 1');
+  await room1.getByRole('button', { name: 'Add New Window', exact: true }).click();
+  await expect(room1.getByRole('article')).toHaveCount(2);
+  const actions = page.getByRole('toolbar', { name: 'Design actions' });
+  await expect(actions.getByRole('button', { name: 'Expand All' })).toBeVisible();
+
+  // Window 1 is the only window with a product: opened by its own expander, every window that can is open.
+  await windowCard(page, 'Window 1')
+    .getByRole('button', { name: /^More options/ })
+    .click();
+  await expect(windowCard(page, 'Window 1').getByRole('button', { name: 'Fewer options' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Collapse All' })).toBeVisible();
+  await actions.getByRole('button', { name: 'Collapse All' }).click();
+  await expect(windowCard(page, 'Window 1').getByRole('button', { name: /^More options/ })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Expand All' })).toBeVisible();
+  await actions.getByRole('button', { name: 'Expand All' }).click();
+  await expect(windowCard(page, 'Window 1').getByRole('button', { name: 'Fewer options' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Collapse All' })).toBeVisible();
+});
+
 test('the duplicate panel keeps the number typed and says why it cannot duplicate', async ({ page }) => {
   await openNewDesign(page);
   const room1 = room(page, 'Room 1');

@@ -201,6 +201,39 @@ test('choosing a design tab shows that design at once, before its load answers, 
   expect(firstId).not.toBe(secondId);
 });
 
+test('a closed design leaves the address, so a reload does not open it again', DEV_BUILD, async ({ page }) => {
+  // Of two designs, closing the selected one goes to the other's address.
+  const first = await openNewDesign(page);
+  const firstId = first.split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: '+ New Design' }).click();
+  await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
+  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
+  const secondId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${firstId}$`));
+
+  // The only design closing: the new-design modal opens; dismissed, the address is the builder's base.
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Design' });
+  await expect(add).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  await expect(page.getByText('No design is open')).toBeVisible();
+  await expect(page).toHaveURL(/\/estimatebuilder$/);
+  // The modal opened by itself: focus goes to the page's own way to add a design, not to the body.
+  await expect(page.getByRole('button', { name: 'Add New Design' })).toBeFocused();
+
+  // A reload goes where the base goes with nothing selected (doc 000 §2): a new design, not a closed one.
+  await page.reload();
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  for (const closed of [firstId, secondId]) expect(page.url()).not.toContain(closed);
+});
+
 test('load, session and saved-product routes open the right design', async ({ page }) => {
   const first = await openNewDesign(page);
   const designId = first.split('/').at(-1) ?? '';

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { productOnFirstWindow } from './support/designs.ts';
 import { DEV_BUILD } from './support/tags.ts';
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -23,8 +24,19 @@ test(
     await page.keyboard.press('Enter');
     await expect(window1.getByRole('button', { name: 'Edit Measurements' })).toBeFocused();
 
-    // Duplicating: focus goes to the first copy.
-    await window1.getByRole('button', { name: 'Duplicate Window 1' }).focus();
+    // The duplicate panel: Escape and Cancel put focus back on its button; duplicating, on the first copy.
+    const duplicate = window1.getByRole('button', { name: 'Duplicate Window 1' });
+    await duplicate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Number of copies')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Number of copies')).toHaveCount(0);
+    await expect(duplicate).toBeFocused();
+    await page.keyboard.press('Enter');
+    await window1.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Number of copies')).toHaveCount(0);
+    await expect(duplicate).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Number of copies')).toBeFocused();
     await page.keyboard.press('Enter');
@@ -49,3 +61,27 @@ test(
     await expect(page.locator('body')).not.toBeFocused();
   },
 );
+
+test('Clear in Copy Styles keeps focus in the modal, on the first window to tick', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const roomA = page.getByRole('region', { name: 'Room A: Room 1' });
+  await roomA.getByRole('button', { name: 'Add New Window', exact: true }).click();
+  await expect(roomA.getByRole('article')).toHaveCount(2);
+  await productOnFirstWindow(page, designId);
+  await page.reload();
+
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Copy Styles' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Styles' });
+  const window2 = copy.getByRole('checkbox', { name: /Window 2/ });
+  await window2.check();
+  const clear = copy.getByRole('button', { name: 'Clear' });
+  await expect(clear).toBeEnabled();
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(clear).toBeDisabled();
+  await expect(window2).not.toBeChecked();
+  await expect(window2).toBeFocused();
+  await expect(page.locator('body')).not.toBeFocused();
+});

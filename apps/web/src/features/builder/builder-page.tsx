@@ -2,21 +2,23 @@ import { type Design, isAutoReleaseDesign, windowCount } from '@eb/domain/design
 import { nextDesignName } from '@eb/domain/labels';
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions } from '@eb/domain/permissions';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { publish } from '../../lib/event-bus.ts';
+import { focusIsLost } from '../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectIsLoading } from '../../lib/ui-slice.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './builder-page.css';
-import { loadUrl, modeOf } from '../../lib/builder-paths.ts';
+import { baseFor, loadUrl, modeOf } from '../../lib/builder-paths.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { DesignCard } from './design/design-card.tsx';
 import { DesignTabs } from './design/design-tabs.tsx';
 import { ConfirmModal } from './modals/confirm-modal.tsx';
 import { NameModal } from './modals/name-modal.tsx';
+import { LAST_DESIGN_CLOSED } from './routes/last-design-closed.ts';
 import { closeDesign, createDesign } from './state/builder-actions.ts';
 import { selectOpenDesigns, selectSelectedDesignView } from './state/builder-selectors.ts';
 import { designSelected, newDesignModalToggled } from './state/builder-slice.ts';
@@ -41,6 +43,7 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   const dispatch = useAppDispatch();
   const mode = useBuilderMode();
   const viewer = useViewer();
+  const navigate = useNavigate();
   const openDesign = useOpenDesign();
   const designs = useAppSelector(selectOpenDesigns);
   const view = useAppSelector(selectSelectedDesignView);
@@ -48,6 +51,7 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   const newDesignOpen = useAppSelector((state) => state.builder.newDesignModalOpen);
   const loading = useAppSelector(selectIsLoading);
   const [closing, setClosing] = useState<Design | null>(null);
+  const emptyStart = useRef<HTMLButtonElement>(null);
 
   // The same count as the summary's Windows (one definition: windowCount).
   const windowCounts = Object.fromEntries(
@@ -68,6 +72,8 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     setClosing(null);
     const next = await dispatch(closeDesign(design.designId, { sessionId }));
     if (next) openDesign(next, true);
+    // The only design closed: its address goes too. A session's address already leaves it out.
+    else if (!sessionId) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
   };
 
   const names = designs.map((design) => design.name);
@@ -91,7 +97,9 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
         <section className="eb-card eb-empty-state" aria-label="No design open">
           <p className="eb-empty-state__title">No design is open</p>
           <p className="eb-muted">Start a new design to add rooms and windows.</p>
-          <Button onClick={() => dispatch(newDesignModalToggled(true))}>Add New Design</Button>
+          <Button ref={emptyStart} onClick={() => dispatch(newDesignModalToggled(true))}>
+            Add New Design
+          </Button>
         </section>
       )}
     </>
@@ -146,7 +154,13 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
         label="Design name"
         initialName={nextDesignName(designs.length)}
         validate={(name) => validateDesignName(name, names, 'add')}
-        onClose={() => dispatch(newDesignModalToggled(false))}
+        onClose={() => {
+          dispatch(newDesignModalToggled(false));
+          // Opened by itself when the only design closed, it has no opener to give focus back to.
+          requestAnimationFrame(() => {
+            if (focusIsLost()) emptyStart.current?.focus();
+          });
+        }}
         onSubmit={async (name) => {
           const graph = await dispatch(createDesign(name, mode));
           if (graph) openDesign(graph.design);

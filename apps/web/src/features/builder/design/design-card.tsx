@@ -19,6 +19,7 @@ import { itemsExpanded } from '../state/builder-slice.ts';
 import { designFacts, useEditing, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
+import { expandAllControl } from './expand-all.ts';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { UndoRedo } from './undo-redo.tsx';
@@ -66,9 +67,7 @@ export function DesignCard({
     [design.designId, design.productLine, locked, attributesKey],
   );
 
-  // Expand All / Collapse All: shown only when some window has a product; toggles on whether all are expanded.
-  const someProduct = items.some((item) => item.itemProduct);
-  const allExpanded = items.length > 0 && items.every((item) => expandedIds[item.itemId]);
+  const expandAll = expandAllControl(items, expandedIds);
 
   const [copying, setCopying] = useState(false);
   const saveCopy = async () => {
@@ -94,12 +93,9 @@ export function DesignCard({
         )}
         {/* The actions stay together: they move to a line of their own as one group when the name is long. */}
         <div className="eb-design__buttons">
-          {someProduct && (
-            <Button
-              variant="link"
-              onClick={() => dispatch(itemsExpanded({ itemIds: items.map((item) => item.itemId), expanded: !allExpanded }))}
-            >
-              {allExpanded ? 'Collapse All' : 'Expand All'}
+          {expandAll.shown && (
+            <Button variant="link" onClick={() => dispatch(itemsExpanded(expandAll.change))}>
+              {expandAll.label}
             </Button>
           )}
           {can.canDuplicateDesign && duplicateRule !== 'hidden' && (

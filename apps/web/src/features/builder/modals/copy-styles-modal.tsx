@@ -1,6 +1,6 @@
 import { COPY_STYLE_FAILED } from '@eb/domain/copy-style';
 import type { Item } from '@eb/domain/design';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,6 +28,19 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
   const [targets, setTargets] = useState<Record<string, TargetState>>({});
   const [selection, setSelection] = useState<string[]>([]);
   const [applying, setApplying] = useState(false);
+  const rooms = useRef<HTMLDivElement>(null);
+
+  // Clear (and a refused Apply) disables the button that had focus: focus stays in the modal, on the
+  // first window that can be ticked, else on the first room's toggle. Read once the change is drawn.
+  const focusFirstTarget = () =>
+    requestAnimationFrame(() => {
+      const list = rooms.current;
+      (list?.querySelector<HTMLElement>('input[type="checkbox"]:not([disabled])') ?? list?.querySelector<HTMLElement>('button'))?.focus();
+    });
+  const clear = () => {
+    setSelection([]);
+    focusFirstTarget();
+  };
 
   const tick = async (item: Item, checked: boolean) => {
     if (!checked) {
@@ -71,6 +84,7 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
       ...Object.fromEntries(failed.map((result) => [result.itemId, { status: 'invalid' as const, errors: [] }])),
     }));
     setSelection([]);
+    focusFirstTarget();
   };
 
   return (
@@ -81,7 +95,7 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" disabled={selection.length === 0} onClick={() => setSelection([])}>
+          <Button variant="secondary" disabled={selection.length === 0} onClick={clear}>
             Clear
           </Button>
           <Button disabled={selection.length === 0 || checking} busy={applying} onClick={apply}>
@@ -100,7 +114,7 @@ export function CopyStylesModal({ view, source, onClose }: { view: DesignView; s
           </>
         )}
       </p>
-      <div className="eb-copy__rooms">
+      <div ref={rooms} className="eb-copy__rooms">
         {view.rooms.map(({ container, items }) => {
           const candidates = items.filter((item) => item.itemId !== source.itemId);
           const open = Boolean(expanded[container.containerId]);

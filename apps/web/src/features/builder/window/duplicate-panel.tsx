@@ -6,15 +6,24 @@ import {
   isDuplicateCountValid,
   readDuplicateCount,
 } from '@eb/domain/limits';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 
 /**
  * The duplicate panel (doc 000 §5): how many copies, default 2, rounded to an integer, empty when not
  * a number; confirm disabled below 1 (and above the per-request cap), with the reason under the field;
  * Enter confirms, Escape cancels. What was typed stays as typed (a fraction is rounded when leaving).
+ * The card moves focus in and out (`useFocusAfterToggle`), as for the measurement editor.
  */
-export function DuplicatePanel({ onConfirm, onCancel }: { onConfirm: (count: number) => Promise<unknown>; onCancel: () => void }) {
+export function DuplicatePanel({
+  onConfirm,
+  onCancel,
+  ref,
+}: {
+  onConfirm: (count: number) => Promise<unknown>;
+  onCancel: () => void;
+  ref?: Ref<HTMLFieldSetElement>;
+}) {
   const id = useId();
   const [text, setText] = useState(String(DUPLICATE_DEFAULT));
   const [busy, setBusy] = useState(false);
@@ -33,7 +42,18 @@ export function DuplicatePanel({ onConfirm, onCancel }: { onConfirm: (count: num
   };
 
   return (
-    <fieldset className="eb-duplicate">
+    <fieldset
+      ref={ref}
+      className="eb-duplicate"
+      onKeyDown={(event) => {
+        // Escape cancels from anywhere in the panel, as in the measurement editor.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       <legend className="eb-visually-hidden">Duplicate window</legend>
       <div className="eb-duplicate__field">
         <label id={`${id}-label`} htmlFor={id} className="eb-duplicate__label">
@@ -50,17 +70,12 @@ export function DuplicatePanel({ onConfirm, onCancel }: { onConfirm: (count: num
           value={text}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-problem`}
-          // biome-ignore lint/a11y/noAutofocus: the panel opens on request and is about this one field.
-          autoFocus
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setText(count === '' ? '' : String(count))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
               void confirm();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              onCancel();
             }
           }}
         />

@@ -12,6 +12,7 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { whenNearScreen } from '../../../ui/near-screen.ts';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
+import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
 import { focusAfterWindowDeleted, focusFirstCopy } from '../focus-after.ts';
 import { ConfirmModal } from '../modals/confirm-modal.tsx';
 import { CopyStylesModal } from '../modals/copy-styles-modal.tsx';
@@ -70,6 +71,10 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const expanded = useAppSelector((state) => Boolean(state.builder.expandedItemIds[item.itemId]));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [duplicating, setDuplicating] = useState(false);
+  const duplicatePanel = useRef<HTMLFieldSetElement>(null);
+  const duplicateOpener = useRef<HTMLButtonElement>(null);
+  // Opening puts focus on the count; Escape, Cancel or a copy made put it back on Duplicate (a copy then takes it).
+  useFocusAfterToggle(duplicating, duplicatePanel, duplicateOpener);
   const detailsId = useId();
   const editKey = `window:${item.itemId}`;
   useEditing(editKey, dialog !== null);
@@ -239,7 +244,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           </Button>
         )}
         {can.canDuplicate && !duplicating && (
-          <Button variant="link" onClick={() => setDuplicating(true)}>
+          <Button ref={duplicateOpener} variant="link" onClick={() => setDuplicating(true)}>
             Duplicate<span className="eb-visually-hidden"> {item.label}</span>
           </Button>
         )}
@@ -251,6 +256,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
       </footer>
       {duplicating && (
         <DuplicatePanel
+          ref={duplicatePanel}
           onCancel={() => setDuplicating(false)}
           onConfirm={async (count) => {
             const before = roomNow();
