@@ -212,9 +212,9 @@ test('site 3 with installation: the booked job and the products go to the cart, 
   await page.setViewportSize({ width: 1440, height: 1000 });
   await registerShopper(page);
   const designId = await newDesign(page, 1, 1, 'product-and-install');
+  // 'Continue to Checkout' is Checkout: the Installation Summary opens.
   await checkAvailability(page);
 
-  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Installation Summary' });
   for (const question of [/Remove your existing/, /Haul away/, /Get text updates/]) {
     await modal.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();

@@ -18,6 +18,8 @@ interface Entry {
 }
 const ATLANTA: Entry = { line1: '2800 Cumberland Parkway', city: 'Atlanta', state: 'Georgia', zip: '30339' };
 const MISSOULA: Entry = { line1: '200 West Broadway Street', city: 'Missoula', state: 'Montana', zip: '59801' };
+/** Checkout's reason on a design with no product yet (the 'Good News!' step continues to Checkout). */
+const NO_PRODUCT = 'Choose a product for a window, with Product Only or Product & Installation, to check out.';
 
 const WIDTHS = [
   { width: 1440, height: 900, title: 'Professional Measure & Install', button: 'Find a Pro Installer**' },
@@ -88,7 +90,12 @@ for (const at of WIDTHS) {
       expect(stored).toMatchObject({ line1: '2800 CUMBERLAND PKWY', city: 'ATLANTA', state: 'GA', zipCode: '30339' });
       expect(stored?.addressId).toMatch(/^[0-9a-f-]{36}$/);
 
-      await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+      // 'Continue to Checkout' is the design's Checkout: off while no window has a product, and it says why.
+      const continueToCheckout = dialog.getByRole('button', { name: 'Continue to Checkout' });
+      await expect(continueToCheckout).toBeDisabled();
+      await expect(continueToCheckout).toHaveAccessibleDescription(NO_PRODUCT);
+      await expect(dialog.getByText(NO_PRODUCT, { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
       // Opening again starts over at the address, filled from MI_PropertyAddress; Escape closes.
@@ -197,7 +204,9 @@ test('reps are always available; measure-and-install designs have no Find a Pro 
   await dialog.getByRole('button', { name: 'Check Availability' }).click();
   await dialog.getByRole('button', { name: 'Use This Address' }).click();
   await expect(dialog.getByRole('heading', { name: 'Good News!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(NO_PRODUCT);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await page.goto('/estimatebuilder/mandi/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);

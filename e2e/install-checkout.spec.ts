@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
@@ -31,8 +31,8 @@ async function putProductOnFirstWindow(page: Page, designId: string): Promise<vo
   await expect(page.getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
 }
 
-/** The availability flow ('Find a Pro Installer**'), with an address in a covered zip (store 121's, 30339). */
-async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Address' = 'Address'): Promise<void> {
+/** The availability flow ('Find a Pro Installer**'), with an address in a covered zip (store 121's, 30339): 'Good News!'. */
+async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Address' = 'Address'): Promise<Locator> {
   await summaryPanel(page)
     .getByRole('button', { name: /Find a Pro Installer\*\*|Find Installer\*\*/ })
     .click();
@@ -43,8 +43,17 @@ async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Ad
   await modal.getByLabel('Zip Code', { exact: true }).fill('30339');
   await modal.getByRole('button', { name: 'Check Availability' }).click();
   await modal.getByRole('button', { name: /^(Use This Address|Use Anyway)$/ }).click();
-  await modal.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(modal).toBeHidden();
+  await expect(modal.getByRole('heading', { name: 'Good News!' })).toBeVisible();
+  return modal;
+}
+
+/** 'Continue to Checkout' is Checkout: with installation windows it opens the Installation Summary. */
+async function continueToCheckout(page: Page, proModal: Locator): Promise<Locator> {
+  await proModal.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(proModal).toBeHidden();
+  const summary = page.getByRole('dialog', { name: 'Installation Summary' });
+  await expect(summary.getByRole('heading', { name: 'Share Project Details' })).toBeVisible();
+  return summary;
 }
 
 /** The job uid of the design's installation line in the caller's cart (demo accounts' carts are shared by journeys). */
@@ -87,9 +96,8 @@ test('a shopper checks out with installation: job options, prices that follow th
   );
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
-  await checkAvailability(page);
-
-  await checkout.click();
+  // Covered: 'Continue to Checkout' goes on to the Installation Summary, as Checkout would.
+  await continueToCheckout(page, await checkAvailability(page));
   await expect(modal.getByRole('heading', { name: 'Share Project Details' })).toBeVisible();
   await expect(modal.getByRole('heading', { name: /^Estimate \d+ Summary$/ })).toBeVisible();
   const breakdown = modal.getByLabel('Service Cost Breakdown:');
@@ -104,10 +112,18 @@ test('a shopper checks out with installation: job options, prices that follow th
     `Window 1: Larkspur Single Cell Light Filtering Shade${money(productSubtotal)}`,
   ]);
   await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1));
+  // Priced, add to cart still waits for the removal and haul-away answers, and says so beside it.
+  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
+  const unanswered = 'Choose yes or no for removal and haul away to add to the cart.';
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription(unanswered);
+  await expect(modal.getByText(unanswered, { exact: true })).toBeVisible();
 
-  // Closed after pricing, the summary panel shows the installation charges on desktop, not below 1004 px.
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+  // Escape in the phone field with nothing typed to cancel closes the modal, as Escape does elsewhere.
+  await modal.getByLabel('Mobile phone for text updates').focus();
+  await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+  // Closed after pricing, the summary panel shows the installation charges on desktop, not below 1004 px.
   const charges = summaryPanel(page).getByLabel('Installation charges');
   await expect(charges).toBeVisible();
   await expect(charges).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
@@ -126,6 +142,8 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(removeCount).toHaveValue('3');
   await expect(removeCount.getByRole('option')).toHaveText(['01', '02', '03']);
   await expect(line('Removal')).toHaveText(money(3 * REMOVAL));
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription('Choose yes or no for haul away to add to the cart.');
   await removeCount.selectOption('1');
   await expect(line('Removal')).toHaveText(money(REMOVAL));
   await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL));
@@ -136,7 +154,7 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(modal.getByLabel('Windows to haul away')).toHaveCount(0);
 
   // Add to cart checks the answers: text updates are on, so the phone must be ten digits.
-  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeEnabled();
   await addToCart.click();
   await expect(modal.getByText('Phone number must be ten digits')).toBeVisible();
   const phone = modal.getByLabel('Mobile phone for text updates');
@@ -199,7 +217,14 @@ test('a rep uses Installation Only: windows by room, Select All / Clear All, the
   const designId = await newDesignWithProduct(page);
   await page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
   await expect(windowCard(page, 'Window 2')).toBeVisible();
-  await checkAvailability(page);
+  // Window 2 has no product, so Checkout is off, and 'Continue to Checkout' with it, saying why.
+  const proModal = await checkAvailability(page);
+  await expect(proModal.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
+  await expect(proModal.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(
+    'All windows must have an item selected.',
+  );
+  await proModal.getByRole('button', { name: 'Close' }).click();
+  await expect(proModal).toBeHidden();
 
   await summaryPanel(page).getByRole('button', { name: 'Installation Only' }).click();
   const modal = page.getByRole('dialog', { name: 'Installation Only' });
@@ -253,9 +278,7 @@ test('site 11: no count pickers, and prices come with the USER authorization', a
   await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
   await signIn(page, 'shopper@example.com');
   await newDesignWithProduct(page);
-  await checkAvailability(page, 'Install Address');
-  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Installation Summary' });
+  const modal = await continueToCheckout(page, await checkAvailability(page, 'Install Address'));
   await modal
     .getByRole('group', { name: /Remove your existing/ })
     .getByRole('radio', { name: 'Yes' })

@@ -151,6 +151,51 @@ test('the design summary page: columns, name links, both banners with the phone,
   await expect(page.getByRole('heading', { name: /^Cart/, level: 1 })).toBeVisible();
 });
 
+/** Orders the design (through the cart and checkout calls), which locks it (doc 001 §4). */
+async function orderDesign(page: Page, designId: string): Promise<void> {
+  const statuses = await page.evaluate(async (designId) => {
+    const headers = { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() };
+    const buy = (await (await fetch(`/api/design-builder/estimates/${designId}/buy`)).json()).data;
+    const carted = await fetch('/estimatebuilder/addtocart', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ designId, lines: buy.lines }),
+    });
+    const order = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '4045550199' },
+        address: { line1: '2800 Cumberland Pkwy', line2: null, city: 'Atlanta', state: 'GA', zipCode: '30339' },
+      }),
+    });
+    return [carted.status, order.status];
+  }, designId);
+  expect(statuses).toEqual([200, 201]);
+}
+
+test('the design summary page: Add To Cart is off for an ordered design, with the reason beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerShopper(page);
+  const ordered = await designWith(page, { name: 'Ordered', productId: PRODUCT });
+  await orderDesign(page, ordered.design.designId);
+  const open = await designWith(page, { name: 'Open', productId: PRODUCT });
+
+  await page.goto(`/estimatebuilder/summary/${ordered.design.designId},${open.design.designId}`);
+  const reason = 'This design has been ordered or locked, so it cannot be added to the cart.';
+  const addToCart = (name: string) => page.getByRole('button', { name: `Add To Cart for ${name}`, exact: true });
+  await expect(addToCart('Open')).toBeEnabled();
+  await expect(addToCart('Ordered')).toBeDisabled();
+  await expect(addToCart('Ordered')).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('row', { name: /^Ordered / }).getByText(reason, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Open / }).getByText(reason, { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'summary-page-ordered-1440');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('row', { name: /^Ordered / }).getByText(reason, { exact: true })).toBeInViewport({ ratio: 0.5 });
+  await screenshot(page, 'summary-page-ordered-375');
+});
+
 test('the estimate summary panel: its labels and one summary call after a burst of edits; View Summary opens the modal at 375 px', async ({
   page,
 }) => {

@@ -92,6 +92,7 @@ describe('placing an order from the cart', () => {
     expect(loaded.design.attributes.orderNumber).toBe(order.orderNumber);
     const summary = dataOf(await shopper.request('GET', `${BASE}/designs/summary?designIds=${design.designId}`));
     expect(summary[0].orderNumber).toBe(quoteId(order.orderNumber));
+    expect(summary[0].isLockedOrOrdered).toBe(true);
     // Ordered designs cannot be edited any more.
     const rename = await shopper.request('POST', `${BASE}/designs/${design.designId}/rename`, { body: { Name: 'Changed' } });
     expectErrorEnvelope(rename, 409, 'DESIGN_LOCKED');

@@ -55,7 +55,7 @@ const OrderInstallation: BuilderPlugins['OrderInstallation'] = ({ view, locked, 
   return (
     <>
       {render(() => setOpen(true))}
-      <AvailabilityModal open={open} onClose={() => setOpen(false)} />
+      <AvailabilityModal open={open} onClose={() => setOpen(false)} designId={view.design.designId} />
     </>
   );
 };

@@ -15,6 +15,8 @@ export interface DesignSummaryRow {
   isDesignValid: boolean;
   hasDiscontinuedProduct: boolean;
   isMandi: boolean;
+  /** Ordered or locked: the page's Add To Cart is off, as the buy-design call would refuse it. */
+  isLockedOrOrdered: boolean;
 }
 
 /** One row of the design summary page (doc 001 §2, §3). */
@@ -40,6 +42,7 @@ export function summarize(state: DesignState): DesignSummaryRow {
     isDesignValid: state.items.every((item) => !item.product || item.product.isValid),
     hasDiscontinuedProduct: state.items.some((item) => item.product?.productStatus === 'Discontinued'),
     isMandi,
+    isLockedOrOrdered: state.design.is_locked_or_ordered,
   };
 }
 

@@ -27,7 +27,7 @@ export function FindProInstaller({ view, locked }: { view: DesignView; locked: b
         <span className="eb-find-pro__narrow">Find Installer**</span>
       </Button>
       <p className="eb-find-pro__note">{PRO_MEASURE_NOTE}</p>
-      <AvailabilityModal open={open} onClose={() => setOpen(false)} />
+      <AvailabilityModal open={open} onClose={() => setOpen(false)} designId={view.design.designId} />
     </div>
   );
 }

@@ -46,6 +46,7 @@ import {
   suggestedAddress,
   verificationOrFallback,
 } from './availability-steps.ts';
+import { continueToCheckout, useCheckoutOffer } from './checkout-request.ts';
 
 const VALIDATE_PATH = '/api/customer/addressvalidation/v1/validate';
 const SET_ADDRESS_PATH = '/api/customer/profile/temp/setaddress';
@@ -72,8 +73,11 @@ interface Checked {
   verification: Verification;
 }
 
-/** The Professional Measure & Install modal (doc 001 §2, §4): enter address, confirm it, then coverage. */
-export function AvailabilityModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The Professional Measure & Install modal (doc 001 §2, §4): enter address, confirm it, then
+ * coverage; covered, 'Continue to Checkout' runs the design's Checkout.
+ */
+export function AvailabilityModal({ open, onClose, designId }: { open: boolean; onClose: () => void; designId: string }) {
   const site = useSite();
   const { role } = useViewer();
   const dispatch = useAppDispatch();
@@ -91,6 +95,7 @@ export function AvailabilityModal({ open, onClose }: { open: boolean; onClose: (
   const bodyRef = useRef<HTMLDivElement>(null);
   const stepChanged = useRef(false);
   const ids = useId();
+  const checkout = useCheckoutOffer(designId);
   const addressFormId = `${ids}-address`;
   const confirmFormId = `${ids}-confirm`;
 
@@ -344,10 +349,23 @@ export function AvailabilityModal({ open, onClose }: { open: boolean; onClose: (
         <p>Professional measure and install is available at your address through the {site.brand} network of service providers:</p>
         <p className="eb-avail__address eb-avail__address--boxed">{outcome.address}</p>
         <p>Continue to checkout to book your measure and installation with your order.</p>
+        {checkout?.reason && (
+          <p id={`${ids}-checkout-reason`} className="eb-avail__reason">
+            {checkout.reason}
+          </p>
+        )}
       </div>
     );
     footer = (
-      <Button key="continue" onClick={close}>
+      <Button
+        key="continue"
+        disabled={Boolean(checkout?.reason)}
+        aria-describedby={checkout?.reason ? `${ids}-checkout-reason` : undefined}
+        onClick={() => {
+          close();
+          continueToCheckout(designId);
+        }}
+      >
         Continue to Checkout
       </Button>
     );

@@ -13,6 +13,7 @@ import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckoutInstallationLines } from './checkout-installation-lines.tsx';
+import { useOfferCheckout } from './checkout-request.ts';
 import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, installWindows } from './checkout-rules.ts';
 import { InstallationOnlyModal } from './installation-only-modal.tsx';
 import { InstallationSummaryModal } from './installation-summary-modal.tsx';
@@ -72,6 +73,8 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
     if (flow === 'product-only') void buy();
     else setDialog('summary');
   };
+  // 'Continue to Checkout' in the Pro Measure & Install modal is this Checkout, off for the same reason.
+  useOfferCheckout(design.designId, checkout, reason);
 
   return (
     <div className="eb-checkout">

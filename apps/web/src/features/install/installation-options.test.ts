@@ -33,8 +33,20 @@ describe('job option state', () => {
 });
 
 describe('add to cart disabled (doc 001 §5)', () => {
+  it('until removal, haul away and text updates are each answered yes or no, naming the ones still open', () => {
+    const options = defaultJobOptions(3, { installOnly: false });
+    expect(addToCartBlock(options, summary(3))).toBe('Choose yes or no for removal and haul away to add to the cart.');
+    expect(addToCartBlock({ ...options, windowRemoval: false }, summary(3))).toBe('Choose yes or no for haul away to add to the cart.');
+    expect(addToCartBlock({ ...options, windowHaul: true }, summary(3))).toBe('Choose yes or no for removal to add to the cart.');
+    expect(addToCartBlock({ ...options, textOptIn: null }, summary(3))).toBe(
+      'Choose yes or no for removal, haul away and text updates to add to the cart.',
+    );
+    expect(addToCartBlock({ ...options, windowRemoval: true, windowHaul: false }, summary(3))).toBeNull();
+    // The phone is checked when add to cart is pressed, with its own message by the field.
+    expect(addToCartBlock({ ...options, windowRemoval: false, windowHaul: false, textOptInNumber: '' }, summary(3))).toBeNull();
+  });
   it('when haul or removal is on with a count of zero', () => {
-    const options = { ...defaultJobOptions(3, { installOnly: false }), windowHaul: true, windowHaulCount: 0 };
+    const options = { ...defaultJobOptions(3, { installOnly: false }), windowRemoval: false, windowHaul: true, windowHaulCount: 0 };
     expect(addToCartBlock(options, summary(3))).toBe(COUNT_ZERO);
     expect(addToCartBlock({ ...options, windowHaulCount: 1 }, summary(3))).toBeNull();
     expect(addToCartBlock({ ...options, windowHaul: false, windowRemoval: true, windowRemoveCount: 0 }, summary(3))).toBe(COUNT_ZERO);

@@ -35,9 +35,29 @@ export function syncCounts(options: JobOptions, context: OptionsContext): JobOpt
 export const SELECT_A_WINDOW = 'Select at least one window to add installation to the cart.';
 export const COUNT_ZERO = 'Removal and haul away need at least one window.';
 
-/** Why add to cart is off (doc 001 §5), or null: haul or removal on with a count of zero; install-only with no window. */
+/** The required yes/no questions (doc 001 §5) as the sentence below names them. */
+const QUESTIONS = [
+  ['windowRemoval', 'removal'],
+  ['windowHaul', 'haul away'],
+  ['textOptIn', 'text updates'],
+] as const;
+
+/** 'Choose yes or no for removal and haul away to add to the cart.', naming only the questions still open. */
+export function unansweredSentence(options: Pick<JobOptions, 'windowRemoval' | 'windowHaul' | 'textOptIn'>): string | null {
+  const open = QUESTIONS.filter(([field]) => options[field] === null).map(([, name]) => name);
+  if (open.length === 0) return null;
+  const named = open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
+  return `Choose yes or no for ${named} to add to the cart.`;
+}
+
+/**
+ * Why add to cart is off (doc 001 §5), or null: install-only with no window; a required yes/no
+ * question not answered yet; haul or removal on with a count of zero.
+ */
 export function addToCartBlock(options: JobOptions, context: OptionsContext): string | null {
   if (context.installOnly && context.selected === 0) return SELECT_A_WINDOW;
+  const unanswered = unansweredSentence(options);
+  if (unanswered) return unanswered;
   if (installationAddToCartDisabled(options)) return COUNT_ZERO;
   return null;
 }

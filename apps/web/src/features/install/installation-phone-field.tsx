@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 /**
  * The phone for text updates (doc 001 §5): ten digits, typed into a field of at most 10 characters;
  * Enter confirms (then it shows as (###) ###-####), Escape cancels back to the last confirmed
- * number. 'Phone number must be ten digits' shows on a confirm that is not ten digits, or when the
+ * number; with nothing typed since, Escape closes the modal as it does everywhere else. 'Phone number must be ten digits' shows on a confirm that is not ten digits, or when the
  * modal's check finds it so, and clears as soon as the typed number is valid.
  */
 export function InstallationPhoneField({
@@ -39,6 +39,8 @@ export function InstallationPhoneField({
       event.preventDefault();
       confirm();
     } else if (event.key === 'Escape') {
+      // Nothing typed to cancel: Escape is the modal's, and closes it as everywhere else.
+      if (value === confirmed) return;
       // Escape cancels the edit, not the modal.
       event.preventDefault();
       event.stopPropagation();

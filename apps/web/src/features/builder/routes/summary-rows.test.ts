@@ -9,7 +9,11 @@ const row = (facts: { isMandi?: boolean; designType?: string } = {}) => ({
   designType: facts.designType ?? 'Product Only',
   isMandi: facts.isMandi ?? false,
 });
-const validity = (isDesignValid: boolean, hasDiscontinuedProduct: boolean) => ({ isDesignValid, hasDiscontinuedProduct });
+const validity = (isDesignValid: boolean, hasDiscontinuedProduct: boolean, isLockedOrOrdered = false) => ({
+  isDesignValid,
+  hasDiscontinuedProduct,
+  isLockedOrOrdered,
+});
 
 describe('where a design name links (doc 001 §2)', () => {
   it('a mandi design: the mandi load path, switch on or off', () => {
@@ -46,6 +50,11 @@ describe('Add To Cart and the banners (doc 001 §2)', () => {
     expect(rowBlock(validity(false, false))).toBe('edits');
     expect(rowBlock(validity(false, true))).toBe('discontinued');
     expect(rowBlock(validity(true, true))).toBe('discontinued');
+  });
+
+  it('Add To Cart is disabled for an ordered or locked design, whatever else holds', () => {
+    expect(rowBlock(validity(true, false, true))).toBe('locked');
+    expect(rowBlock(validity(false, true, true))).toBe('locked');
   });
 
   it('shows the discontinued banner when any design has a discontinued product, the edits banner when any other is invalid', () => {

@@ -1,4 +1,4 @@
-import { NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domain/commerce';
+import { BUY_BLOCK_MESSAGES, NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domain/commerce';
 import { summaryRowCanAddToCart } from '@eb/domain/commerce-rules';
 import type { Site } from '@eb/domain/sites';
 import { MANDI_BASE, PRODUCT_BASE } from '../../../lib/builder-paths.ts';
@@ -17,6 +17,8 @@ export interface SummaryRow {
   isDesignValid: boolean;
   hasDiscontinuedProduct: boolean;
   isMandi: boolean;
+  /** Ordered or locked: the buy-design call refuses it. */
+  isLockedOrOrdered: boolean;
 }
 
 /** The design type of a professional-installation design, as the summary answers it. */
@@ -58,8 +60,17 @@ export function summaryBanners(rows: readonly Pick<SummaryRow, 'isDesignValid' |
   return banners;
 }
 
-/** The banner that says why a row cannot go to the cart, or null when it can. */
-export function rowBlock(row: Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct'>): SummaryBanner | null {
+/** Why an ordered or locked design's Add To Cart is off, said beside the button (no banner covers it). */
+export const LOCKED_ROW_REASON = BUY_BLOCK_MESSAGES.locked;
+
+/**
+ * Why a row cannot go to the cart, or null when it can: 'locked' for an ordered or locked design
+ * (like Checkout on its card), else the banner that says why.
+ */
+export function rowBlock(
+  row: Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct' | 'isLockedOrOrdered'>,
+): SummaryBanner | 'locked' | null {
+  if (row.isLockedOrOrdered) return 'locked';
   if (summaryRowCanAddToCart(row)) return null;
   return row.hasDiscontinuedProduct ? 'discontinued' : 'edits';
 }

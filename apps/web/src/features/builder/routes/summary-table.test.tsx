@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SummaryRow } from './summary-rows.ts';
+import { LOCKED_ROW_REASON, type SummaryRow } from './summary-rows.ts';
 import { SummaryTable } from './summary-table.tsx';
 
 const row = (overrides: Partial<SummaryRow>): SummaryRow => ({
@@ -16,6 +16,7 @@ const row = (overrides: Partial<SummaryRow>): SummaryRow => ({
   isDesignValid: true,
   hasDiscontinuedProduct: false,
   isMandi: false,
+  isLockedOrOrdered: false,
   ...overrides,
 });
 
@@ -67,6 +68,16 @@ describe('the design summary table (doc 001 §2)', () => {
     expect(buttons[1]?.attributes).toContain('disabled');
     expect(buttons[1]?.attributes).toContain('aria-describedby="b-edits"');
     expect(buttons[2]?.attributes).toContain('aria-describedby="b-discontinued"');
+  });
+
+  it('disables Add To Cart for an ordered or locked design, described by the reason beside it', () => {
+    const html = render([row({ designId: 'a', designName: 'Ordered', orderNumber: 'k7m2p9xq4t', isLockedOrOrdered: true })]);
+    const button = html.match(/<button([^>]*)>/)?.[1] ?? '';
+    expect(button).toContain('disabled');
+    const describedBy = button.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(html).toContain(`<p id="${describedBy}" class="eb-designs-summary__reason">${LOCKED_ROW_REASON}</p>`);
+    expect(LOCKED_ROW_REASON).toBe('This design has been ordered or locked, so it cannot be added to the cart.');
   });
 
   it('shows the design being added as busy', () => {

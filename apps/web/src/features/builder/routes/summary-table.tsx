@@ -1,9 +1,10 @@
 import { SUMMARY_PAGE_COLUMNS } from '@eb/domain/commerce';
 import { quoteId } from '@eb/domain/commerce-rules';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { formatCreatedDate, rowBlock, type SummaryBanner, type SummaryRow, summaryRowHref } from './summary-rows.ts';
+import { formatCreatedDate, LOCKED_ROW_REASON, rowBlock, type SummaryBanner, type SummaryRow, summaryRowHref } from './summary-rows.ts';
 
 export interface SummaryTableProps {
   rows: readonly SummaryRow[];
@@ -17,10 +18,12 @@ export interface SummaryTableProps {
 
 /**
  * The design summary table (doc 001 §2): Design Name, Design Type (store-to-online only), Date
- * Created, Quote ID, Qty, Subtotal and Add To Cart. Below 710 px each row stacks as a card, every
+ * Created, Quote ID, Qty, Subtotal and Add To Cart, off with its reason for invalid, discontinued,
+ * ordered or locked designs. Below 710 px each row stacks as a card, every
  * cell with its column's name.
  */
 export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCart }: SummaryTableProps) {
+  const ids = useId();
   const columns = [
     SUMMARY_PAGE_COLUMNS.designName,
     ...(storeToOnline ? [SUMMARY_PAGE_COLUMNS.designType] : []),
@@ -47,6 +50,7 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
       <tbody>
         {rows.map((row) => {
           const block = rowBlock(row);
+          const lockedId = `${ids}-${row.designId}-locked`;
           const quote = quoteId(row.orderNumber);
           return (
             <tr key={row.designId}>
@@ -73,12 +77,17 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
                 <Button
                   disabled={block !== null}
                   busy={busyId === row.designId}
-                  aria-describedby={block ? bannerIds[block] : undefined}
+                  aria-describedby={block === 'locked' ? lockedId : block ? bannerIds[block] : undefined}
                   onClick={() => onAddToCart(row)}
                 >
                   {SUMMARY_PAGE_COLUMNS.addToCart}
                   <span className="eb-visually-hidden"> for {row.designName}</span>
                 </Button>
+                {block === 'locked' && (
+                  <p id={lockedId} className="eb-designs-summary__reason">
+                    {LOCKED_ROW_REASON}
+                  </p>
+                )}
               </td>
             </tr>
           );
