@@ -47,7 +47,7 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
 
   const { design } = view;
   const flow = checkoutFlow(view.items);
-  const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design));
+  const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
   // Doc 001 §5, §8: add to cart is blocked while any window has no product (the cart takes the whole design).
   const cartBlock = block === null && !everyWindowHasProduct(view.items) ? ALL_WINDOWS_NEED_A_PRODUCT : null;
   const reason = block ? CHECKOUT_REASONS[block] : cartBlock;
