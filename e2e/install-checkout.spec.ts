@@ -293,3 +293,19 @@ test('site 11: no count pickers, and prices come with the USER authorization', a
   await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
   await page.screenshot({ path: screenshotPath('checkout-site11-1440') });
 });
+
+test('when the installation cannot be priced, Add to Cart is off and says why', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, 'shopper@example.com');
+  await newDesignWithProduct(page);
+  await page.route('**/jobs/by-design?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  const modal = await continueToCheckout(page, await checkAvailability(page));
+  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
+  for (const question of [/Remove your existing window coverings/, /Haul away/]) {
+    await modal.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
+  }
+  // Every answer given: what is missing now is the price.
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription('We could not price the installation just now. Please try again.');
+});

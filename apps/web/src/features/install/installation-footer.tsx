@@ -8,20 +8,26 @@ export function InstallationFooter({ flow, onClose }: { flow: ReturnType<typeof 
   if (flow.booked) {
     return <Button onClick={onClose}>Done</Button>;
   }
+  // Why Add to Cart is off: an answer or a step still missing, else the price it waits for. The
+  // summary above shows the price coming ('Pricing installation…'), so that one is said to the
+  // button's description only; a failed price is said here too.
+  const { pricing } = flow;
+  const waiting = flow.block ? null : pricing.status === 'failed' ? pricing.message : pricing.status === 'loading' ? PRICING : null;
+  const reason = flow.block ?? waiting;
   return (
     <>
-      {flow.block && (
-        <p id={reasonId} className="eb-install__reason">
-          {flow.block}
+      {reason && (
+        <p id={reasonId} className={reason === PRICING ? 'eb-visually-hidden' : 'eb-install__reason'}>
+          {reason}
         </p>
       )}
       <Button variant="secondary" onClick={onClose}>
         Cancel
       </Button>
       <Button
-        disabled={Boolean(flow.block) || flow.pricing.status !== 'ready'}
+        disabled={reason !== null || pricing.status !== 'ready'}
         busy={flow.busy}
-        aria-describedby={flow.block ? reasonId : undefined}
+        aria-describedby={reason ? reasonId : undefined}
         onClick={flow.book}
       >
         Add to Cart
@@ -29,3 +35,5 @@ export function InstallationFooter({ flow, onClose }: { flow: ReturnType<typeof 
     </>
   );
 }
+
+const PRICING = 'Pricing installation…';
