@@ -103,7 +103,7 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
         { method: 'POST', body: { command }, headers: { prefer: 'return=minimal' }, designBuilder: true },
       );
       if (answer.changed) {
-        const label = handOff?.action === 'edit' ? 'change product' : 'add product';
+        const label = handOff?.action === 'edit' ? 'change product' : handOff?.oldSku ? 'swap product' : 'add product';
         writeReturnedStep({ designId, label, command: answer.command, inverse: answer.inverse });
       }
       // Doc 000 §4: the product is on the window now; an edit of its options is an item config update.

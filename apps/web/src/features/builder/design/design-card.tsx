@@ -3,6 +3,7 @@ import { designPermissions, duplicateDesignRule } from '@eb/domain/permissions';
 import { useMemo, useState } from 'react';
 import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
+import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -109,7 +110,7 @@ export function DesignCard({
             </Button>
           )}
           {can.canAddRoom && (
-            <Button variant="secondary" onClick={add}>
+            <Button variant="secondary" onClick={firstClickOnly(add)}>
               <PlusIcon />
               Add New Room
             </Button>
@@ -152,7 +153,7 @@ export function DesignCard({
             <RoomCard key={containerId} design={info} containerId={containerId} showOnlyTotal={can.showOnlyTotal} />
           ))}
           {can.canAddRoom && (
-            <Button variant="secondary" block className="eb-design__add-room" onClick={add}>
+            <Button variant="secondary" block className="eb-design__add-room" onClick={firstClickOnly(add)}>
               <PlusIcon />
               Add New Room
             </Button>

@@ -6,11 +6,19 @@ import { nextRedo, nextUndo } from '../state/undo-history.ts';
 
 const isMac = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 
-/** Keys typed into a field belong to the field (its own undo), and a dialog's keys to the dialog. */
+/** Inputs that take typed text, and so have an undo of their own. */
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+/**
+ * Keys typed into a text field belong to the field (its own undo), and a dialog's keys to the
+ * dialog. A list, a radio button or a checkbox has no undo of its own: there the keys undo the
+ * design's last step, such as the quantity just chosen with the arrow keys.
+ */
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.closest('dialog, [role="dialog"]')) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
+  return target.tagName === 'TEXTAREA';
 }
 
 /** Which history key a key press is: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo (⌘ on a Mac). */
@@ -63,7 +71,7 @@ export function UndoRedo({ designId, disabled }: { designId: string; disabled: b
       <HistoryButton
         id={`eb-redo-${designId}`}
         name={redoName}
-        off={redoStep ? null : (refused ?? 'Nothing to redo')}
+        off={redoStep ? null : (history?.redoRefused ?? 'Nothing to redo')}
         hint={`${redoName} (${shortcut}${mac ? '⇧Z' : 'Shift+Z'})`}
         onPress={() => dispatch(redo(designId))}
       >

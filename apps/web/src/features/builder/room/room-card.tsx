@@ -5,6 +5,7 @@ import { roomBanner } from '@eb/domain/validity';
 import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
+import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -70,7 +71,8 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const banner = roomBanner(items, mode, viewer.role === 'rep');
 
   // Adding a window scrolls to the bottom of its room (doc 000 §4): the new window shows at once,
-  // and the page moves by its height so Add New Window stays under the pointer (a double click adds two).
+  // and the page moves by its height so Add New Window stays under the pointer (a double click still
+  // adds one: see firstClickOnly).
   const addButton = useRef<HTMLButtonElement>(null);
   const anchor = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -149,7 +151,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
         {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
       </div>
       {can.canAddWindow && (
-        <Button ref={addButton} variant="secondary" block className="eb-room__add" onClick={add}>
+        <Button ref={addButton} variant="secondary" block className="eb-room__add" onClick={firstClickOnly(add)}>
           <PlusIcon />
           Add New Window
         </Button>

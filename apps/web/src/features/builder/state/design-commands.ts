@@ -170,8 +170,8 @@ export function runCommand(
     } catch (error) {
       if (options.quiet) return undefined;
       const message = messageOf(error);
-      dispatch(globalErrorRaised({ message }));
-      if (kind !== 'edit') dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
+      dispatch(globalErrorRaised({ message: kind === 'edit' ? message : stepRefusal(kind, message) }));
+      if (kind !== 'edit') dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.', kind }));
       return undefined;
     }
     if (!applied.changed) return applied;
@@ -209,9 +209,13 @@ export function runCommand(
         dispatch(rollBack(designId, inverses.get(command) ?? applied.inverse));
         for (const change of purchaseOptionChanges(command)) publish('item.tooltipSelectionRevert', { designId, ...change });
         const message = messageOf(error);
-        if (!options.quiet) dispatch(globalErrorRaised({ message, reloadOnClose: reloadsOnClose(error) }));
+        if (!options.quiet) {
+          dispatch(
+            globalErrorRaised({ message: kind === 'edit' ? message : stepRefusal(kind, message), reloadOnClose: reloadsOnClose(error) }),
+          );
+        }
         if (kind === 'edit') dispatch(stepDropped({ designId, command }));
-        else dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.' }));
+        else dispatch(historyRefused({ designId, reason: message ?? 'This change can no longer be undone.', kind }));
       },
     );
     return applied;
@@ -283,4 +287,10 @@ export function reloadDesign(designId: string): AppThunk<Promise<'loaded' | 'gon
       return 'failed';
     }
   };
+}
+
+/** An undo or redo refused, said as such: 'This can no longer be undone: Window name must be unique.' */
+export function stepRefusal(kind: 'undo' | 'redo', message: string | null | undefined): string | undefined {
+  if (!message) return undefined;
+  return `This can no longer be ${kind === 'undo' ? 'undone' : 'redone'}: ${message}`;
 }

@@ -21,7 +21,10 @@ export function overwrittenReason(who: Changer): string {
  * button is off.
  */
 export interface DesignHistory extends History {
+  /** Why Undo is off, when something took its steps away. */
   refused?: string;
+  /** Why Redo is off, when something took its steps away (else it has simply nothing to redo). */
+  redoRefused?: string;
 }
 
 export interface HistoryState {
@@ -43,7 +46,7 @@ export const historySlice = createSlice({
   initialState: initialHistoryState,
   reducers: {
     stepRecorded(state, action: PayloadAction<{ designId: string; step: Step }>) {
-      const { refused: _refused, ...history } = of(state, action.payload.designId);
+      const { refused: _refused, redoRefused: _redoRefused, ...history } = of(state, action.payload.designId);
       state.designs[action.payload.designId] = recorded(history, action.payload.step);
     },
     undoLanded(state, action: PayloadAction<{ designId: string; redo: DesignCommand }>) {
@@ -53,8 +56,14 @@ export const historySlice = createSlice({
       state.designs[action.payload.designId] = redone(of(state, action.payload.designId), action.payload.inverse);
     },
     /** An undo or redo the server refused: the steps around it no longer hold, so the history is dropped. */
-    historyRefused(state, action: PayloadAction<{ designId: string; reason: string }>) {
-      state.designs[action.payload.designId] = { past: [], future: [], refused: action.payload.reason };
+    historyRefused(state, action: PayloadAction<{ designId: string; reason: string; kind?: 'edit' | 'undo' | 'redo' }>) {
+      const { reason, kind = 'undo' } = action.payload;
+      state.designs[action.payload.designId] = {
+        past: [],
+        future: [],
+        refused: reason,
+        ...(kind === 'redo' ? { redoRefused: reason } : {}),
+      };
     },
     /**
      * Someone else's change landed; `changed` is what it changed (`changedBy`), `who` made it. Steps
@@ -70,9 +79,17 @@ export const historySlice = createSlice({
       const kept = withoutOverwrites(history, overwrites);
       if (kept === history) return;
       const emptied = kept.past.length === 0 && kept.future.length === 0;
-      state.designs[action.payload.designId] = emptied
-        ? { ...kept, refused: overwrittenReason(action.payload.who ?? UNKNOWN_CHANGER) }
-        : kept;
+      if (!emptied) {
+        state.designs[action.payload.designId] = kept;
+        return;
+      }
+      // Each button says why only when it lost steps; the other simply has nothing to do.
+      const reason = overwrittenReason(action.payload.who ?? UNKNOWN_CHANGER);
+      state.designs[action.payload.designId] = {
+        ...kept,
+        ...(history.past.length > 0 ? { refused: reason } : {}),
+        ...(history.future.length > 0 ? { redoRefused: reason } : {}),
+      };
     },
     /** An edit the server refused is taken out of the history (it never happened). */
     stepDropped(state, action: PayloadAction<{ designId: string; command: DesignCommand }>) {

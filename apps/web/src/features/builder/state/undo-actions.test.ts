@@ -70,9 +70,26 @@ describe('undo and redo', () => {
     refuse = true;
     store.dispatch(undo(designId));
     expect(labels()?.[0]).toBe('Bay');
-    await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe(reason));
+    // Said as an undo that failed, not as a bare error.
+    await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe(`This can no longer be undone: ${reason}`));
     expect(labels()?.[0]).toBe('Nook');
     expect(history()).toMatchObject({ past: [], future: [], refused: reason });
+    // Undo says why it is off; Redo simply has nothing to redo.
+    expect(history()?.redoRefused).toBeUndefined();
+  });
+
+  it('a refused redo is said as such, and both buttons give the reason', async () => {
+    const reason = 'This design has been ordered or locked and can no longer be changed.';
+    let refuse = false;
+    const { start, store, designId, labels, history } = setUp(() => (refuse ? reason : null));
+    store.dispatch(renameWindow(designId, start.items[0]?.itemId ?? '', 'Bay'));
+    store.dispatch(undo(designId));
+    await vi.waitFor(() => expect(store.getState().builder.designs[designId]?.version).toBe(3));
+    refuse = true;
+    store.dispatch(redo(designId));
+    await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe(`This can no longer be redone: ${reason}`));
+    expect(labels()?.[0]).toBe('Window 1');
+    expect(history()).toMatchObject({ past: [], future: [], refused: reason, redoRefused: reason });
   });
 
   it('a purchase option picked is a tooltip selection update; undone, or refused and taken back, a revert', async () => {

@@ -1,7 +1,17 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { describe, expect, it } from 'vitest';
 import type { Step } from './undo-history.ts';
-import { emptyHistory, HISTORY_LIMIT, nextRedo, nextUndo, recorded, redone, undone, withoutOverwrites } from './undo-history.ts';
+import {
+  describeCommand,
+  emptyHistory,
+  HISTORY_LIMIT,
+  nextRedo,
+  nextUndo,
+  recorded,
+  redone,
+  undone,
+  withoutOverwrites,
+} from './undo-history.ts';
 
 const rename = (label: string): DesignCommand => ({ type: 'window.rename', itemId: '00000000-0000-4000-8000-000000000001', label });
 const step = (from: string, to: string) => ({ label: 'Rename window', command: rename(to), inverse: rename(from) });
@@ -45,5 +55,19 @@ describe('undo history', () => {
     const touchedOther = withoutOverwrites(history, sets('00000000-0000-4000-8000-000000000002'));
     expect(touchedOther).toEqual({ past: [], future: [] });
     expect(withoutOverwrites(history, () => false)).toBe(history);
+  });
+});
+
+describe('what the Undo and Redo buttons call a step', () => {
+  const itemId = 'w1';
+  it('names a change of window attributes by its kind', () => {
+    const label = (values: Record<string, string | null>) => describeCommand({ type: 'window.attributes', itemId, values });
+    expect(label({ width: '36', height: '60' })).toBe('change measurements');
+    expect(label({ depth: '3' })).toBe('change measurements');
+    expect(label({ notes: '[]' })).toBe('change notes');
+    expect(label({ flagNotes: '[]' })).toBe('change flag');
+    expect(label({ purchaseOption: 'install' })).toBe('change purchase option');
+    expect(label({ category: 'roller-shades', mountType: 'inside' })).toBe('change window details');
+    expect(describeCommand({ type: 'window.attributesRestore', itemId, remove: ['width'], put: [] })).toBe('change measurements');
   });
 });

@@ -94,11 +94,28 @@ export function describeCommand(command: DesignCommand): string {
     case 'window.quantity':
       return 'change quantity';
     case 'window.attributes':
+      return attributesLabel(Object.keys(command.values));
     case 'window.attributesRestore':
-      return 'change window details';
+      return attributesLabel([...command.remove, ...command.put.map((attribute) => attribute.name)]);
     case 'window.product':
       return command.product ? 'change product' : 'remove product';
     case 'batch':
       return 'change';
   }
+}
+
+const MEASUREMENTS = new Set(['width', 'height', 'depth']);
+const ATTRIBUTE_WORDS: Record<string, string> = {
+  notes: 'change notes',
+  flagNotes: 'change flag',
+  purchaseOption: 'change purchase option',
+  category: 'change category',
+  mountType: 'change mount type',
+};
+
+/** What a change of window attributes is called: its one kind when it has one, else 'change window details'. */
+function attributesLabel(names: readonly string[]): string {
+  if (names.length > 0 && names.every((name) => MEASUREMENTS.has(name))) return 'change measurements';
+  const words = new Set(names.map((name) => ATTRIBUTE_WORDS[name] ?? 'change window details'));
+  return words.size === 1 ? ([...words][0] as string) : 'change window details';
 }

@@ -7,6 +7,7 @@ import { siteText } from '@eb/domain/sites';
 import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
+import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -176,7 +177,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             </>
           ) : (
             !design.isLockedOrOrdered && (
-              <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={actions.shop}>
+              <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={firstClickOnly(actions.shop)}>
                 {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
               </a>
             )
@@ -301,7 +302,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         }}
       >
         <p>
-          Are you sure you want to delete <strong>{item.label}</strong> from {room.name}? This cannot be undone.
+          Are you sure you want to delete <strong>{item.label}</strong> from {room.name}?
         </p>
       </ConfirmModal>
       <ConfirmModal
