@@ -274,8 +274,8 @@ export function loadSession(sessionId: string, attachDesignId: string | null, pa
 }
 
 /**
- * The copy-styles edit as a command, for undo and redo: each target window's new product, and the
- * purchase option the copy gave a window that had none. Null when nothing changed.
+ * The copy-styles edit as a command, for undo and redo: each target window's new product with its
+ * ship date, and the purchase option the copy gave a window that had none. Null when nothing changed.
  */
 export function copyStyleStep(before: DesignGraph, after: DesignGraph, targets: readonly string[], context: CommandContext): Step | null {
   const commands: SingleCommand[] = [];
@@ -284,7 +284,9 @@ export function copyStyleStep(before: DesignGraph, after: DesignGraph, targets: 
     const now = after.items.find((item) => item.itemId === itemId);
     if (!was || !now) continue;
     if (JSON.stringify(was.itemProduct) !== JSON.stringify(now.itemProduct)) {
-      commands.push({ type: 'window.product', itemId, product: now.itemProduct });
+      // The ship date comes with the product: undo puts the window's own date back with its product.
+      const ship = now.estimatedShipDate !== was.estimatedShipDate ? { estimatedShipDate: now.estimatedShipDate } : {};
+      commands.push({ type: 'window.product', itemId, product: now.itemProduct, ...ship });
     }
     const option = itemAttribute(now, ItemAttr.purchaseOption);
     if (option !== null && itemAttribute(was, ItemAttr.purchaseOption) !== option) {

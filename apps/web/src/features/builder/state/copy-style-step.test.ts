@@ -56,6 +56,29 @@ describe('copy styles as one undo step', () => {
     expect(undone.graph.items[0]?.itemProduct).toEqual(before.items[0]?.itemProduct);
   });
 
+  it('undo puts back a target’s own ship date with its own product; redo the copy’s', () => {
+    let before = designBefore();
+    const target = before.items[1]?.itemId ?? '';
+    const own = product({ configurationGuid: '22222222-2222-4222-8222-222222222222' });
+    before = applyCommand(before, { type: 'window.product', itemId: target, product: own, estimatedShipDate: '2026-12-03' }, shopper).graph;
+    const after = applyCommand(
+      before,
+      {
+        type: 'window.product',
+        itemId: target,
+        product: product({ configurationGuid: '33333333-3333-4333-8333-333333333333' }),
+        estimatedShipDate: '2026-12-12',
+      },
+      shopper,
+    ).graph;
+    const step = copyStyleStep(before, after, [target], shopper);
+    if (!step) throw new Error('no step');
+    const undone = applyCommand(after, step.inverse, shopper).graph;
+    expect(undone.items[1]).toMatchObject({ itemProduct: own, estimatedShipDate: '2026-12-03' });
+    const redone = applyCommand(undone, step.command, shopper).graph;
+    expect(redone.items[1]?.estimatedShipDate).toBe('2026-12-12');
+  });
+
   it('is no step when the copy changed nothing (every target refused)', () => {
     const before = designBefore();
     expect(
