@@ -52,6 +52,15 @@ test(
     await expect(windowCard(page, 'Window 3')).toHaveCount(0);
     await expect(windowCard(page, 'Window 2')).toBeFocused();
 
+    // Undo from the keyboard: the delete comes back; then the duplicate goes, with the copy that had
+    // focus, and focus stays in the page instead of falling to its body.
+    await page.keyboard.press('Control+z');
+    await expect(windowCard(page, 'Window 3')).toBeVisible();
+    await expect(windowCard(page, 'Window 2')).toBeFocused();
+    await page.keyboard.press('Control+z');
+    await expect(windowCard(page, 'Window 2')).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+
     // A page change inside the app: the new page's heading.
     await page.getByRole('link', { name: 'Sign In' }).focus();
     await page.keyboard.press('Enter');

@@ -77,8 +77,10 @@ test('a rep and a shopper on one design: each sees who else is viewing, the repâ
   await windowCard(rep, 'Bay').getByLabel('Qty').selectOption('4');
   await expect(shopper.getByRole('tab', { name: /Estimate 1/ })).toContainText('5 windows', { timeout: 1000 });
 
-  // Offline for a while, then back: the page catches up by itself.
+  // Offline for a while, then back: the page catches up by itself. Offline, who is viewing is not
+  // known, so the page does not claim it.
   await shopperContext.setOffline(true);
+  await expect(shopper.getByText(/is viewing this design$/)).toHaveCount(0);
   await renameWindow(rep, 'Bay', 'Nook');
   await rep.getByRole('button', { name: 'Add New Room' }).first().click();
   await expect(rep.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
@@ -89,6 +91,7 @@ test('a rep and a shopper on one design: each sees who else is viewing, the repâ
   await expect(windowCard(shopper, 'Nook')).toBeVisible({ timeout: 10_000 });
   await expect(shopper.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
   await expect(shopper.getByRole('alertdialog')).toHaveCount(0);
+  await expect(shopper.getByText(/^Riley Rep \(rep\) is viewing this design$/)).toBeVisible();
 
   // Both on the same window name: the later one wins, and the shopper is told who changed it.
   await renameWindow(shopper, 'Nook', 'Den');

@@ -1,5 +1,5 @@
 import { changerOf, otherViewers, PRESENCE_HEARTBEAT_MS, presenceSentence, UNKNOWN_CHANGER, type Viewer } from '@eb/domain/live';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiConfig } from '../../../lib/config.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
 import { designEventReceived, followReload } from '../state/design-live.ts';
@@ -57,10 +57,25 @@ export function DesignPresence({ designId }: { designId: string }) {
     };
   }, [designId, dispatch, store]);
 
-  const sentence = presenceSentence(otherViewers(reports, self?.viewerId ?? null, now), self?.personKey ?? null);
+  // Offline, who else is viewing is not known: the last report heard would only go stale.
+  const online = useSyncExternalStore(
+    onOnlineChange,
+    () => navigator.onLine,
+    () => true,
+  );
+  const sentence = online ? presenceSentence(otherViewers(reports, self?.viewerId ?? null, now), self?.personKey ?? null) : null;
   return (
     <p className="eb-design__presence" aria-live="polite">
       {sentence}
     </p>
   );
+}
+
+function onOnlineChange(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { keepFocusInPage } from '../../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { redo, undo } from '../state/undo-actions.ts';
@@ -49,6 +50,8 @@ export function UndoRedo({ designId, disabled }: { designId: string; disabled: b
       if (!which) return;
       event.preventDefault();
       dispatch(which === 'undo' ? undo(designId) : redo(designId));
+      // What had focus may be what the step took away (a copy undone): keep focus in the page.
+      requestAnimationFrame(keepFocusInPage);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
