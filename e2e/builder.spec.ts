@@ -163,15 +163,21 @@ test('designs open side by side in tabs; new, duplicate and rename check design 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('choosing a design tab shows that design at once, before its load answers, and a late load does not take it back', async ({
-  page,
-}) => {
+/** Estimate 1, then Design 2 made with '+ New Design' and selected; their ids and the first one's address. */
+async function openTwoDesigns(page: Page): Promise<{ first: string; firstId: string; secondId: string }> {
   const first = await openNewDesign(page);
   const firstId = first.split('/').at(-1) ?? '';
   await page.getByRole('button', { name: '+ New Design' }).click();
   await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
   await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
   const secondId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  return { first, firstId, secondId };
+}
+
+test('choosing a design tab shows that design at once, before its load answers, and a late load does not take it back', async ({
+  page,
+}) => {
+  const { first, firstId, secondId } = await openTwoDesigns(page);
 
   // Loads are held until the test lets them go.
   const held: (() => Promise<void>)[] = [];
@@ -203,12 +209,7 @@ test('choosing a design tab shows that design at once, before its load answers, 
 
 test('a closed design leaves the address, so a reload does not open it again', DEV_BUILD, async ({ page }) => {
   // Of two designs, closing the selected one goes to the other's address.
-  const first = await openNewDesign(page);
-  const firstId = first.split('/').at(-1) ?? '';
-  await page.getByRole('button', { name: '+ New Design' }).click();
-  await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
-  await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
-  const secondId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const { firstId, secondId } = await openTwoDesigns(page);
   await page.getByRole('button', { name: 'Close Design' }).click();
   await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
   await expect(page.getByRole('tab')).toHaveCount(1);

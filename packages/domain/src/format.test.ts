@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIP_DAYS, formatMoney, formatPercent, savingsPercent, shipEstimate, showsRetail } from './format.ts';
+import { DEFAULT_SHIP_DAYS, formatMoney, formatPercent, listInWords, savingsPercent, shipEstimate, showsRetail } from './format.ts';
 
 describe('formatMoney (doc 000 §2, §9)', () => {
   it.each([
@@ -176,5 +176,14 @@ describe('shipEstimate across daylight-saving changes', () => {
     );
     expect(shipEstimate(null, 'shipping', new Date(2026, 9, 20, 0, 30)).date).toBe('11/09/2026');
     expect(shipEstimate(null, 'shipping', new Date(2026, 2, 1, 23, 30)).date).toBe('3/21/2026');
+  });
+});
+
+describe('listInWords', () => {
+  it('says a list as the page’s sentences do, without a comma before the last', () => {
+    expect(listInWords([])).toBe('');
+    expect(listInWords(['removal'])).toBe('removal');
+    expect(listInWords(['removal', 'haul away'])).toBe('removal and haul away');
+    expect(listInWords(['Dana (rep)', 'Sam', 'A guest'])).toBe('Dana (rep), Sam and A guest');
   });
 });

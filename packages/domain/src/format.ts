@@ -48,3 +48,9 @@ export function shipEstimate(isoDate: string | null, style: 'shipping' | 'delive
   const month = valid.toLocaleString('en-US', { month: 'short' });
   return { label: 'Est. Delivery', date: `${month} ${valid.getDate()}` };
 }
+
+/** 'a', 'a and b', 'a, b and c': a list said in words, as the page's sentences name things. */
+export function listInWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

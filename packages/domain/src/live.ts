@@ -1,4 +1,5 @@
 import type { DesignCommand } from './commands/command.ts';
+import { listInWords } from './format.ts';
 import type { Role } from './identity.ts';
 
 /**
@@ -53,7 +54,7 @@ export function presenceSentence(viewers: readonly Viewer[], ownPersonKey: strin
     else named.push(shownName(person));
   }
   if (guests > 0) named.push(guests === 1 ? GUEST_NAME : `${guests} guests`);
-  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  const list = listInWords(named);
   const many = people.size > 1;
   return `${list} ${many ? 'are' : 'is'} viewing this design`;
 }

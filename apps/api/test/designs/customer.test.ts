@@ -36,6 +36,9 @@ describe('GET /designs/{id}/customer: who a design is saved to, for the rep’s 
     const guest = await t.guest();
     const guests = await createDesign(guest);
     expectErrorEnvelope(await customerOf(guest, guests.design.designId), 401, 'NOT_SIGNED_IN');
+    // A forged rep id header gets a shopper nothing either: it must name the signed-in rep.
+    const forged = await shopper.request('GET', `${BASE}/designs/${own.design.designId}/customer`, { headers: { 'x-repid': 'R1' } });
+    expectErrorEnvelope(forged, 403, 'REP_ID_MISMATCH');
   });
 
   it('answers 404 for an unknown design and 400 for a malformed id', async () => {

@@ -1,3 +1,4 @@
+import { listInWords } from '@eb/domain/format';
 import {
   installationAddToCartDisabled,
   type JobOptions,
@@ -46,8 +47,7 @@ const QUESTIONS = [
 export function unansweredSentence(options: Pick<JobOptions, 'windowRemoval' | 'windowHaul' | 'textOptIn'>): string | null {
   const open = QUESTIONS.filter(([field]) => options[field] === null).map(([, name]) => name);
   if (open.length === 0) return null;
-  const named = open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
-  return `Choose yes or no for ${named} to add to the cart.`;
+  return `Choose yes or no for ${listInWords(open)} to add to the cart.`;
 }
 
 /**
