@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Bindings } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -12,7 +13,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
-import { OneLinePerRequest } from './http/request-log.ts';
+import { appLogger, logEachRequest, OwnRequestLines } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
@@ -60,24 +61,23 @@ function lowerServicePath(url: string): string {
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   // Log lines are gathered and written a batch at a time (see log-batch.ts).
   const logLines = config.logLevel === 'silent' ? null : logBatch(config.logStream);
+  const log = logLines === null ? null : appLogger(config.logLevel, logLines);
   const app = Fastify({
-    logger:
-      logLines === null
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            stream: logLines,
-          },
+    // Fastify's own request logging is off: its per-request cost is most of a small call's logging.
+    // Each request's logger is a child of ours, and the request line is ours (http/request-log.ts).
+    logger: false,
+    ...(log ? { childLoggerFactory: (_none: unknown, bindings: Bindings) => log.child(bindings) } : {}),
+    logController: new OwnRequestLines(),
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    // One line per request (http/request-log.ts), not Fastify's two: the same facts at half the logging cost.
-    logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
   });
+  // The app's own lines (and Fastify's few outside a request) go to the same logger.
+  if (log) app.log = log;
+  logEachRequest(app, log, logLines);
 
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);

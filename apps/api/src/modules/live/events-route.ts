@@ -101,6 +101,8 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, b
         unsubscribe();
         leave();
         if (!raw.writableEnded) raw.end();
+        // The stream was written past the app's hooks, so it writes its own request line.
+        app.logRequest(request, 200);
       };
       streams.add(end);
       request.raw.on('close', end);
