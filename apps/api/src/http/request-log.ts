@@ -71,11 +71,11 @@ export function logEachRequest(app: FastifyInstance, log: Logger | null, output:
  * Every value a caller can choose (path, id, address) is written as a JSON string.
  */
 export function requestLineWriter(output: LogOutput): (request: FastifyRequest, statusCode: number) => void {
-  const process_ = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  const pidAndHost = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   return (request, statusCode) => {
     const responseTime = toMicroseconds(performance.now() - request.arrivedAt);
     output.write(
-      `{"level":30,"time":${Date.now()}${process_},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"statusCode":${statusCode},"responseTime":${responseTime},"ip":${JSON.stringify(request.ip)},"msg":"request completed"}\n`,
+      `{"level":30,"time":${Date.now()}${pidAndHost},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"statusCode":${statusCode},"responseTime":${responseTime},"ip":${JSON.stringify(request.ip)},"msg":"request completed"}\n`,
     );
   };
 }
