@@ -89,6 +89,17 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
     });
   });
 
+  // How late the page's timers fire while the batches go out (a busy machine starves the renderer):
+  // the calm's upper bound below allows for it, so only a longer pause than the spec's fails.
+  await page.evaluate(() => {
+    const probe = { latest: performance.now(), worst: 0 };
+    (window as unknown as { timerLateness: typeof probe }).timerLateness = probe;
+    setInterval(() => {
+      const now = performance.now();
+      probe.worst = Math.max(probe.worst, now - probe.latest - 50);
+      probe.latest = now;
+    }, 50);
+  });
   const checkout = summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true });
   await checkout.click();
   await expect(page).toHaveURL(`${site11}/cart`, { timeout: 15_000 });
@@ -101,7 +112,7 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
   ]);
   expect(batches.every((batch) => batch.experience === 'custom-measure-and-install' && /mutation addToCart/.test(batch.query))).toBe(true);
   // The calm between batches, on the browser's clock: from one batch's answer to the next batch's
-  // start, never less than 1000 ms and about that (a busy machine may fire the timer late).
+  // start, never less than 1000 ms and about that, give or take how late the page's timers ran.
   const timing = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -111,7 +122,8 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
   expect(timing).toHaveLength(3);
   const calms = timing.slice(1).map((entry, index) => entry.start - (timing[index]?.end ?? 0));
   expect(Math.min(...calms)).toBeGreaterThanOrEqual(995);
-  expect(Math.min(...calms)).toBeLessThan(1600);
+  const lateness = await page.evaluate(() => (window as unknown as { timerLateness: { worst: number } }).timerLateness.worst);
+  expect(Math.min(...calms)).toBeLessThan(1600 + lateness);
 
   // The retailer's cart: the 12 lines, one per window.
   await expect(page.getByRole('heading', { name: 'Cart (12 items)', level: 1 })).toBeVisible();
