@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Bindings } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -12,10 +11,10 @@ import { refuseCrossSiteWrites } from './http/cross-site.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
-import { noStoreApiAnswers } from './http/no-store.ts';
-import { appLogger, logEachRequest, OwnRequestLines } from './http/request-log.ts';
+import { noStoreApiAnswer } from './http/no-store.ts';
+import { appLogger, OwnRequestLines, RequestLogger, requestLines } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { securityHeadersFor } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
 import { logBatch } from './log-batch.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -66,7 +65,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // Fastify's own request logging is off: its per-request cost is most of a small call's logging.
     // Each request's logger is a child of ours, and the request line is ours (http/request-log.ts).
     logger: false,
-    ...(log ? { childLoggerFactory: (_none: unknown, bindings: Bindings) => log.child(bindings) } : {}),
+    ...(log ? { childLoggerFactory: (_none, bindings) => new RequestLogger(log, bindings) } : {}),
     logController: new OwnRequestLines(),
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -77,15 +76,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   // The app's own lines (and Fastify's few outside a request) go to the same logger.
   if (log) app.log = log;
-  logEachRequest(app, log, logLines);
+  const requestLine = requestLines(app, log, logLines);
 
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   refuseCrossSiteWrites(app, config.siteHosts);
   refuseBadText(app);
-  noStoreApiAnswers(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  addSecurityHeaders(app, {
+  const securityHeaders = securityHeadersFor({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -98,6 +96,21 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
+  });
+  // Graceful shutdown: requests in flight finish, and their keep-alive connections are told to close
+  // so that close() does not wait on idle browsers.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
+  // no caching of API answers, the security headers, the closing header, then the request's line.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    noStoreApiAnswer(request, reply);
+    securityHeaders(reply);
+    if (closing) reply.header('connection', 'close');
+    requestLine?.(request, reply.statusCode);
+    done(null, payload);
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -158,16 +171,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await app.register(webApp, { config });
 
-  // Graceful shutdown: requests in flight finish, and their keep-alive connections are told to close
-  // so that close() does not wait on idle browsers.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
   app.addHook('onClose', async () => {
     presence.close();
     await bus.close();

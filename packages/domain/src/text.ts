@@ -18,19 +18,37 @@ export function isCleanText(value: string): boolean {
  * `['design', 'name']`, or null when every string is clean. Walks plain objects and arrays.
  */
 export function findBadText(value: unknown, path: ReadonlyArray<string | number> = []): Array<string | number> | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : [...path];
+  const steps = stepsToBadText(value);
+  return steps === null ? null : [...path, ...steps.reverse()];
+}
+
+/**
+ * The steps to the first string or key that is not clean text, the last step first, or null. The
+ * steps are gathered on the way back, once one is found: every request's strings pass through here,
+ * and nearly all are clean.
+ */
+function stepsToBadText(value: unknown): Array<string | number> | null {
+  if (typeof value === 'string') return isCleanText(value) ? null : [];
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = findBadText(value[index], [...path, index]);
-      if (found) return found;
+      const found = stepsToBadText(value[index]);
+      if (found) {
+        found.push(index);
+        return found;
+      }
     }
     return null;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (!isCleanText(key)) return [...path, key];
-      const found = findBadText(child, [...path, key]);
-      if (found) return found;
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      if (!isCleanText(key)) return [key];
+      const found = stepsToBadText(record[key]);
+      if (found) {
+        found.push(key);
+        return found;
+      }
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(api|installation\/api)\//i;
 
@@ -6,14 +6,11 @@ const API_PATH = /^\/(api|installation\/api)\//i;
  * API answers carry personal or design data: no cache (browser, proxy, back button) may keep them.
  * A non-JSON answer that set its own caching (a product picture) keeps it.
  */
-export function noStoreApiAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!API_PATH.test(request.url)) return done(null, payload);
-    const type = String(reply.getHeader('content-type') ?? '');
-    const caching = reply.getHeader('cache-control');
-    // Reference data a route marks private and short-lived (the installation lookups) keeps it.
-    const keep = caching !== undefined && (!type.includes('json') || String(caching).startsWith('private, max-age='));
-    if (!keep) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+export function noStoreApiAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  if (!API_PATH.test(request.url)) return;
+  const type = String(reply.getHeader('content-type') ?? '');
+  const caching = reply.getHeader('cache-control');
+  // Reference data a route marks private and short-lived (the installation lookups) keeps it.
+  const keep = caching !== undefined && (!type.includes('json') || String(caching).startsWith('private, max-age='));
+  if (!keep) reply.header('cache-control', 'no-store');
 }

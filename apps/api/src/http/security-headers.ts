@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -43,12 +43,11 @@ export function jsonAnswerHeaders(pageHeaders: Readonly<Record<string, string>>)
  * else (pages, scripts, pictures, PDFs) helmet's full set. Every byte of header is paid on every
  * answer; the full set was about a third of the cost of a small API call.
  */
-export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+export function securityHeadersFor(options: Readonly<HelmetOptions>): (reply: FastifyReply) => void {
   const pageHeaders = securityHeaders(options);
   const jsonHeaders = jsonAnswerHeaders(pageHeaders);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  return (reply) => {
     const type = reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders);
-    done(null, payload);
-  });
+  };
 }

@@ -7,19 +7,16 @@ import { AppError } from '../errors.ts';
  * schema or route sees it: U+0000 and lone surrogates cannot be stored, so they are a 400 here, in one
  * place no route can forget.
  */
+const PARAMS = ['params'];
+const QUERY = ['query'];
+const BODY = ['body'];
+
 export function refuseBadText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const parts = [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const;
-    for (const [part, value] of parts) {
-      const path = findBadText(value, [part]);
-      if (path) {
-        const shown = path.map((step) => (typeof step === 'string' && !isCleanText(step) ? '?' : String(step))).join('.');
-        return done(new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]));
-      }
+    const path = findBadText(request.params, PARAMS) ?? findBadText(request.query, QUERY) ?? findBadText(request.body, BODY);
+    if (path) {
+      const shown = path.map((step) => (typeof step === 'string' && !isCleanText(step) ? '?' : String(step))).join('.');
+      return done(new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]));
     }
     done();
   });

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OwnRequestLines, requestLineWriter } from '../../src/http/request-log.ts';
+import { OwnRequestLines, RequestLogger, requestLineWriter } from '../../src/http/request-log.ts';
 import { BASE, createDesign } from '../designs/helpers.ts';
 import { createTestApp, type TestApp } from '../support.ts';
 
@@ -117,8 +117,9 @@ describe('request logging above level info', () => {
 });
 
 describe('the request line', () => {
+  const arrived = () => new RequestLogger(pino({ enabled: false }), { reqId: 'req-7' }, performance.now() - 1.5);
   const request = (fields: Partial<FastifyRequest>) =>
-    ({ id: 'req-7', method: 'POST', url: '/api/x', ip: '203.0.113.9', arrivedAt: performance.now() - 1.5, ...fields }) as FastifyRequest;
+    ({ id: 'req-7', method: 'POST', url: '/api/x', ip: '203.0.113.9', log: arrived(), ...fields }) as FastifyRequest;
 
   it("is the line pino's request logger would write, field for field", () => {
     let ours = '';
@@ -143,6 +144,56 @@ describe('the request line', () => {
     write(request({ id: 'a"b', url: '/api/x?"}\n\u0000', ip: '::ffff:"x"' }), 200);
     expect(line.split('\n')).toHaveLength(2);
     expect(JSON.parse(line)).toMatchObject({ reqId: 'a"b', url: '/api/x?"}\n\u0000', ip: '::ffff:"x"', statusCode: 200 });
+  });
+});
+
+describe("a request's logger", () => {
+  const parent = () => {
+    const lines: Line[] = [];
+    const logger = pino({ level: 'info', base: null, timestamp: false }, { write: (chunk: string) => lines.push(JSON.parse(chunk)) });
+    return { lines, logger, child: vi.spyOn(logger, 'child') };
+  };
+
+  it("writes the app's lines with the request's id bound in", () => {
+    const { lines, logger } = parent();
+    const log = new RequestLogger(logger, { reqId: 'req-9' });
+    log.error({ statusCode: 500 }, 'it broke');
+    log.warn('careful');
+    log.debug('not at this level');
+    expect(lines).toEqual([
+      { level: 50, reqId: 'req-9', statusCode: 500, msg: 'it broke' },
+      { level: 40, reqId: 'req-9', msg: 'careful' },
+    ]);
+    expect(log.child({ step: 'pay' })).toBeDefined();
+    log.child({ step: 'pay' }).info('paid');
+    expect(lines.at(-1)).toEqual({ level: 30, reqId: 'req-9', step: 'pay', msg: 'paid' });
+  });
+
+  it("makes pino's child only when the request first logs, and once", () => {
+    const { logger, child } = parent();
+    const log = new RequestLogger(logger, { reqId: 'req-10' });
+    expect(log.level).toBe('info');
+    expect(child).not.toHaveBeenCalled();
+    log.info('one');
+    log.info('two');
+    expect(child).toHaveBeenCalledOnce();
+  });
+
+  it('takes a level of its own without changing the app logger', () => {
+    const { lines, logger } = parent();
+    const log = new RequestLogger(logger, { reqId: 'req-11' });
+    log.level = 'debug';
+    log.debug('now seen');
+    logger.debug('not seen');
+    expect(lines).toEqual([{ level: 20, reqId: 'req-11', msg: 'now seen' }]);
+    expect(logger.level).toBe('info');
+  });
+
+  it('notes when its request arrived', () => {
+    const before = performance.now();
+    const log = new RequestLogger(parent().logger, { reqId: 'req-12' });
+    expect(log.arrivedAt).toBeGreaterThanOrEqual(before);
+    expect(log.arrivedAt).toBeLessThanOrEqual(performance.now());
   });
 });
 
