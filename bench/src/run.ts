@@ -8,13 +8,15 @@ import { measureClients } from './clients.ts';
 import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
 import { acquirePostgres } from './postgres.ts';
 import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
-import { type MeasureOptions, measure, type ScenarioResult } from './scenario.ts';
-import { clientScenarios, scenarios, targetsFor } from './scenarios.ts';
+import { type MeasureOptions, measureSideBySide, type ScenarioResult } from './scenario.ts';
+import { clientScenarios, scenarioGroups, targetsFor } from './scenarios.ts';
 
 const ROOMS = 30;
 const WINDOWS_PER_ROOM = 10;
 /** Shoppers renaming windows at once, each on a design of their own. */
 const SHOPPERS = 16;
+/** Rounds of a group of scenarios compared with each other (a route and its floor). */
+const SIDE_BY_SIDE_ROUNDS = 3;
 const RESULTS_FILE = resolve(import.meta.dirname, '../results/latest.json');
 
 const seconds = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
@@ -51,7 +53,10 @@ async function runOn(engine: DatabaseRun['engine'], databaseUrl?: string): Promi
           );
           results.push(result);
         };
-        for (const next of scenarios(servers)) report(await measure(next, options));
+        for (const group of scenarioGroups(servers)) {
+          const rounds = group.length > 1 ? SIDE_BY_SIDE_ROUNDS : 1;
+          for (const result of await measureSideBySide(group, { ...options, rounds })) report(result);
+        }
         for (const next of clientScenarios(servers)) report(await measureClients(next, options));
         return { engine, scenarios: results, targets: targetsFor(engine).map((target) => evaluate(target, results)) };
       }),
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
     node: process.version,
     cpus: availableParallelism(),
-    settings: { rooms: ROOMS, windowsPerRoom: WINDOWS_PER_ROOM, ...options },
+    settings: { rooms: ROOMS, windowsPerRoom: WINDOWS_PER_ROOM, ...options, sideBySideRounds: SIDE_BY_SIDE_ROUNDS },
     runs: [],
   };
   closeAllOnSignals();

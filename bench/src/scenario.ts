@@ -71,19 +71,41 @@ function fire(request: ScenarioRequest, connections: number, seconds: number): P
   });
 }
 
-export async function measure(scenario: Scenario, options: MeasureOptions): Promise<ScenarioResult> {
-  const responseBytes = await check(scenario);
-  if (options.warmupSeconds > 0) await fire(scenario.request, options.connections, options.warmupSeconds);
-  const result = await fire(scenario.request, options.connections, options.durationSeconds);
-  return {
-    name: scenario.name,
-    method: scenario.request.method,
-    path: new URL(scenario.request.url).pathname,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    rps: result.requests.total / result.duration,
-    requests: result.requests.total,
-    failures: result.errors + result.non2xx,
-    responseBytes,
-  };
+/**
+ * Scenarios compared with each other (a route and its floor), measured in alternating rounds: each
+ * round measures each of them once, in order. On a machine of two cores a figure drifts by a tenth
+ * or more from one five-second window to the next (other processes, the database's own work, the
+ * heap), so one window of each would compare two moments as much as two servers. Each result adds
+ * up its rounds: requests and failures, throughput over the time measured, the median round's p50
+ * and the worst round's p99.
+ */
+export async function measureSideBySide(
+  group: readonly Scenario[],
+  options: MeasureOptions & { rounds: number },
+): Promise<ScenarioResult[]> {
+  const responseBytes: number[] = [];
+  for (const scenario of group) responseBytes.push(await check(scenario));
+  const rounds: autocannon.Result[][] = group.map(() => []);
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const [index, scenario] of group.entries()) {
+      if (options.warmupSeconds > 0) await fire(scenario.request, options.connections, options.warmupSeconds);
+      rounds[index]?.push(await fire(scenario.request, options.connections, options.durationSeconds));
+    }
+  }
+  return group.map((scenario, index) => {
+    const results = rounds[index] ?? [];
+    const sum = (of: (result: autocannon.Result) => number) => results.reduce((total, result) => total + of(result), 0);
+    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+    return {
+      name: scenario.name,
+      method: scenario.request.method,
+      path: new URL(scenario.request.url).pathname,
+      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+      p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+      rps: sum((result) => result.requests.total) / sum((result) => result.duration),
+      requests: sum((result) => result.requests.total),
+      failures: sum((result) => result.errors + result.non2xx),
+      responseBytes: responseBytes[index] ?? 0,
+    };
+  });
 }

@@ -14,33 +14,47 @@ export interface Servers {
   shoppers: DesignFixture[];
 }
 
-/** The measured scenarios, in order. Add new ones here (and a target below if they have one). */
-export function scenarios({ api, bare, raw, design }: Servers): Scenario[] {
+/**
+ * The measured scenarios, in order, in groups: the scenarios of a group (a route and the floors it
+ * is held to) are measured side by side, in alternating rounds (see `measureSideBySide`). Add new
+ * ones here (and a target below if they have one).
+ */
+export function scenarioGroups({ api, bare, raw, design }: Servers): Scenario[][] {
   const owner = { cookie: design.cookie };
   return [
-    scenario('load', { method: 'GET', url: `${api}${DESIGN_API}/designs/${design.designId}`, headers: owner }),
+    [
+      scenario('load', { method: 'GET', url: `${api}${DESIGN_API}/designs/${design.designId}`, headers: owner }),
+      scenario('bare', { method: 'GET', url: `${bare}${BARE_PATH}` }),
+      scenario('bare (bytes)', { method: 'GET', url: `${bare}${BARE_BYTES_PATH}` }),
+    ],
     // Same name every time: nothing changes, but the whole change transaction (lock, load, version bump, reload) runs.
-    scenario('save (rename)', {
-      method: 'POST',
-      url: `${api}${DESIGN_API}/designs/${design.designId}/rename`,
-      headers: owner,
-      body: { Name: DESIGN_NAME },
-    }),
+    [
+      scenario('save (rename)', {
+        method: 'POST',
+        url: `${api}${DESIGN_API}/designs/${design.designId}/rename`,
+        headers: owner,
+        body: { Name: DESIGN_NAME },
+      }),
+    ],
     // The configurator prices every change through the rules and saves it.
-    scenario('configurator price', {
-      method: 'PUT',
-      url: `${api}/api/configurations/${design.configurationGuid}`,
-      headers: owner,
-      body: design.configurationBody,
-    }),
-    scenario('listing (filtered)', {
-      method: 'GET',
-      url: `${api}/api/catalog/products?category=roller-shades&width=40&height=60&maxPrice=500&sort=price-asc`,
-    }),
-    scenario('bare', { method: 'GET', url: `${bare}${BARE_PATH}` }),
-    scenario('bare (bytes)', { method: 'GET', url: `${bare}${BARE_BYTES_PATH}` }),
-    scenario('account/me', { method: 'GET', url: `${api}/api/account/me`, headers: owner }),
-    scenario('raw node:http', { method: 'GET', url: `${raw}${RAW_PATH}` }),
+    [
+      scenario('configurator price', {
+        method: 'PUT',
+        url: `${api}/api/configurations/${design.configurationGuid}`,
+        headers: owner,
+        body: design.configurationBody,
+      }),
+    ],
+    [
+      scenario('listing (filtered)', {
+        method: 'GET',
+        url: `${api}/api/catalog/products?category=roller-shades&width=40&height=60&maxPrice=500&sort=price-asc`,
+      }),
+    ],
+    [
+      scenario('account/me', { method: 'GET', url: `${api}/api/account/me`, headers: owner }),
+      scenario('raw node:http', { method: 'GET', url: `${raw}${RAW_PATH}` }),
+    ],
   ];
 }
 
