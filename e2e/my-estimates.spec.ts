@@ -221,7 +221,15 @@ test('an estimate deleted from My Estimates in another tab closes in the builder
   await expect(page.getByRole('tab', { name: /Den/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('main')).toBeFocused();
+  // The address goes with it, to the design shown, so a reload does not look for the deleted one.
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${den.designId}$`));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement !== document.body && Boolean(document.querySelector('main')?.contains(document.activeElement)),
+      ),
+    )
+    .toBe(true);
 
   // With the last design gone, the new-design modal opens.
   await list.reload();
@@ -230,6 +238,10 @@ test('an estimate deleted from My Estimates in another tab closes in the builder
   await expect(page.getByText('Den was deleted elsewhere, so it is closed here.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/estimatebuilder$/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
 test('an estimate deleted while its builder tab was in the background closes when the tab is shown again', async ({ page }) => {
@@ -264,6 +276,8 @@ test('an estimate deleted while its builder tab was in the background closes whe
   await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  // The address named both; now it names the one left.
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${den.designId}$`));
 });
 
 test('on a phone the estimates are cards with the same actions', async ({ page }) => {

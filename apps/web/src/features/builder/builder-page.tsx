@@ -2,8 +2,8 @@ import { type Design, isAutoReleaseDesign, windowCount } from '@eb/domain/design
 import { nextDesignName } from '@eb/domain/labels';
 import { validateDesignName } from '@eb/domain/names';
 import { designPermissions } from '@eb/domain/permissions';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { publish } from '../../lib/event-bus.ts';
 import { focusIsLost } from '../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
@@ -68,13 +68,37 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     else setClosing(design);
   };
 
+  const closingHere = useRef(false);
   const finishClose = async (design: Design) => {
     setClosing(null);
-    const next = await dispatch(closeDesign(design.designId, { sessionId }));
-    if (next) openDesign(next, true);
-    // The only design closed: its address goes too. A session's address already leaves it out.
-    else if (!sessionId) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
+    closingHere.current = true;
+    try {
+      const next = await dispatch(closeDesign(design.designId, { sessionId }));
+      if (next) openDesign(next, true);
+      // The only design closed: its address goes too. A session's address already leaves it out.
+      else if (!sessionId) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
+    } finally {
+      closingHere.current = false;
+    }
   };
+
+  // A design that left this page by itself (deleted elsewhere) takes its address with it, as a close
+  // here does: to the design shown next, or to the builder's base when none is left. Only a design
+  // that was open here counts: those the address names are not open yet while they load.
+  const { designIds: addressIds = '' } = useParams();
+  const openIds = designs.map((design) => design.designId).join(',');
+  const shownId = view?.design.designId ?? null;
+  const seenOpen = useRef(new Set<string>());
+  useEffect(() => {
+    const open = openIds ? openIds.split(',') : [];
+    for (const designId of open) seenOpen.current.add(designId);
+    if (closingHere.current || sessionId || !addressIds) return;
+    const left = addressIds.split(',').some((designId) => seenOpen.current.has(designId) && !open.includes(designId));
+    if (!left) return;
+    const shown = designs.find((design) => design.designId === shownId);
+    if (shown) openDesign(shown, true);
+    else if (open.length === 0) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
+  }, [openIds, shownId, addressIds, sessionId, designs, openDesign, navigate, mode]);
 
   const names = designs.map((design) => design.name);
   const closingInstall = closing ? modeOf(closing) === 'mandi' : false;
