@@ -97,7 +97,7 @@ export class RequestLogger implements FastifyBaseLogger {
 
 /**
  * One line per request: method, path, status, time and the caller's address with the request's id,
- * written as the answer is handed to the connection (see `answerSteps` in app.ts).
+ * written as the answer is handed to the connection (by the app's one `onSend` hook in app.ts).
  *
  * Written by the app rather than by Fastify's request logging. Fastify's way (its logger on, lines
  * from its log controller) follows every answer to the end of its write with two listeners added

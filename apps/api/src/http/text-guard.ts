@@ -2,15 +2,16 @@ import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from '@eb/domain/text';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
+/** Where each part of a request starts its path in a refusal. */
+const PARAMS = ['params'];
+const QUERY = ['query'];
+const BODY = ['body'];
+
 /**
  * Every string of every request (body, query, path, object keys too) must be clean text before any
  * schema or route sees it: U+0000 and lone surrogates cannot be stored, so they are a 400 here, in one
  * place no route can forget.
  */
-const PARAMS = ['params'];
-const QUERY = ['query'];
-const BODY = ['body'];
-
 export function refuseBadText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const path = findBadText(request.params, PARAMS) ?? findBadText(request.query, QUERY) ?? findBadText(request.body, BODY);

@@ -68,15 +68,19 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     else setClosing(design);
   };
 
+  /** After a design closed: the address goes to the design shown next, or, when none is left, to the builder's base. */
+  const addressAfterClose = (next: Design | null | undefined) => {
+    if (next) openDesign(next, true);
+    // A session's address already leaves the design out.
+    else if (!sessionId) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
+  };
+
   const closingHere = useRef(false);
   const finishClose = async (design: Design) => {
     setClosing(null);
     closingHere.current = true;
     try {
-      const next = await dispatch(closeDesign(design.designId, { sessionId }));
-      if (next) openDesign(next, true);
-      // The only design closed: its address goes too. A session's address already leaves it out.
-      else if (!sessionId) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
+      addressAfterClose(await dispatch(closeDesign(design.designId, { sessionId })));
     } finally {
       closingHere.current = false;
     }
@@ -95,10 +99,10 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     if (closingHere.current || sessionId || !addressIds) return;
     const left = addressIds.split(',').some((designId) => seenOpen.current.has(designId) && !open.includes(designId));
     if (!left) return;
+    // While the next design loads, none is shown yet: the address waits for it.
     const shown = designs.find((design) => design.designId === shownId);
-    if (shown) openDesign(shown, true);
-    else if (open.length === 0) navigate(baseFor(mode), { replace: true, state: LAST_DESIGN_CLOSED });
-  }, [openIds, shownId, addressIds, sessionId, designs, openDesign, navigate, mode]);
+    if (shown || open.length === 0) addressAfterClose(shown);
+  });
 
   const names = designs.map((design) => design.name);
   const closingInstall = closing ? modeOf(closing) === 'mandi' : false;
