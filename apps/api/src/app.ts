@@ -82,7 +82,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   acceptEmptyJsonBodies(app);
   refuseCrossSiteWrites(app, config.siteHosts);
   refuseBadText(app);
-  await app.register(cookie, { secret: config.sessionSecret });
+  // Only the session cookie is read, by the identity hook: no hook parses every cookie of every request.
+  await app.register(cookie, { secret: config.sessionSecret, hook: false });
   const securityHeaders = securityHeadersFor({
     contentSecurityPolicy: {
       directives: {

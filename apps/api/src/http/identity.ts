@@ -42,8 +42,7 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { config:
   // nothing is allocated per request beyond the identity itself.
   app.addHook('onRequest', (request, reply, done) => {
     request.siteId = siteOf(request.headers.host);
-    const raw = request.cookies[SESSION_COOKIE];
-    const read = raw ? verified(request, raw) : null;
+    const read = verified(request);
     const session = read && isLive(read) ? read : null;
     if (!session?.uid) return settle(request, reply, session, config, done);
     const known = epochs.knownCurrent(session.uid, session.epoch);
@@ -83,21 +82,36 @@ function settle(
 }
 
 /**
- * The session a signed cookie holds when its signature holds. A browser sends the same cookie with
- * every request, so cookies already checked and read are remembered (a bounded map) instead of
- * computing the HMAC and parsing each time; expiry and the session epoch are still checked on every
- * request. Remembered sessions are frozen: one request cannot change another's.
+ * The session the request's signed cookie holds, when its signature holds. Only the session cookie
+ * is read (the cookie plugin's parse-every-cookie hook is off; see app.ts). A browser sends the same
+ * Cookie header with every request on a connection, so each connection remembers the last header it
+ * read and what it held, and cookies already checked are remembered across connections too (a bounded
+ * map), instead of computing the HMAC and parsing each time. Expiry and the session epoch are still
+ * checked on every request. Remembered sessions are frozen: one request cannot change another's.
  */
 const VERIFIED_MAX = 10_000;
-function verifier(): (request: FastifyRequest, raw: string) => Readonly<SessionData> | null {
-  const known = new Map<string, Readonly<SessionData> | null>();
-  return (request, raw) => {
+type Verified = Readonly<SessionData> | null;
+function verifier(): (request: FastifyRequest) => Verified {
+  const known = new Map<string, Verified>();
+  const lastOnConnection = new WeakMap<object, { header: string; session: Verified }>();
+  const ofCookie = (request: FastifyRequest, raw: string): Verified => {
     const remembered = known.get(raw);
     if (remembered !== undefined) return remembered;
     const unsigned = request.unsignCookie(raw);
     const session = unsigned.valid && unsigned.value ? parseSession(unsigned.value) : null;
     if (known.size >= VERIFIED_MAX) known.clear();
     known.set(raw, session);
+    return session;
+  };
+  return (request) => {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    const connection: object | undefined = request.raw.socket ?? undefined;
+    const last = connection && lastOnConnection.get(connection);
+    if (last?.header === header) return last.session;
+    const raw = request.server.parseCookie(header)[SESSION_COOKIE];
+    const session = raw ? ofCookie(request, raw) : null;
+    if (connection) lastOnConnection.set(connection, { header, session });
     return session;
   };
 }

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 
@@ -54,5 +56,62 @@ describe('session trust', () => {
     const response = await client.request('GET', '/api/account/me', { headers: { 'x-repid': 'R1001' } });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ role: 'rep', repId: 'R1001' });
+  });
+});
+
+// A connection remembers the Cookie header it last read (http/identity.ts): each request must still be
+// whoever its own cookie says, on one kept-alive connection as on many.
+describe('one kept-alive connection', () => {
+  let t: TestApp;
+  let origin: string;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await t.close();
+  });
+
+  const me = (cookie: string | undefined) =>
+    new Promise<{ role: string; email: string | null; reused: boolean }>((resolve, reject) => {
+      const sent = httpRequest(`${origin}/api/account/me`, { agent, headers: cookie ? { cookie } : {} }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const { role, email } = (JSON.parse(text) as { data: { role: string; email: string | null } }).data;
+          resolve({ role, email, reused: sent.reusedSocket });
+        });
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+
+  it("answers each request as its own cookie says: another user's, a forged one, none, then the first again", async () => {
+    const shopper = await t.signIn('shopper@example.com');
+    const rep = await t.signIn('rep@example.com');
+    const signed = shopper.cookieValue('eb_session') ?? '';
+    const forged = `eb_session=${signed.slice(0, -4)}AAAA`;
+
+    expect(await me(shopper.cookie)).toMatchObject({ role: 'consumer', email: 'shopper@example.com' });
+    const answers = [await me(rep.cookie), await me(forged), await me(undefined), await me(shopper.cookie), await me(shopper.cookie)];
+    expect(answers).toEqual([
+      { role: 'rep', email: 'rep@example.com', reused: true },
+      { role: 'guest', email: null, reused: true },
+      { role: 'guest', email: null, reused: true },
+      { role: 'consumer', email: 'shopper@example.com', reused: true },
+      { role: 'consumer', email: 'shopper@example.com', reused: true },
+    ]);
+  });
+
+  it('a session signed out elsewhere is a guest on a connection that read it before', async () => {
+    const shopper = await t.signIn('shopper@example.com');
+    expect(await me(shopper.cookie)).toMatchObject({ role: 'consumer' });
+    const other = await t.signIn('shopper@example.com');
+    expect((await other.request('POST', '/api/account/logout')).status).toBe(200);
+    expect(await me(shopper.cookie)).toMatchObject({ role: 'guest', reused: true });
   });
 });
