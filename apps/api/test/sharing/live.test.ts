@@ -43,7 +43,7 @@ function follow(client: Client, designId: string) {
     }
   })().catch(() => {});
   const waitFor = async (match: (event: DesignEvent) => boolean): Promise<DesignEvent> => {
-    const until = Date.now() + 2000;
+    const until = Date.now() + 5000;
     while (Date.now() < until) {
       const found = events.find(match);
       if (found) return found;
