@@ -83,6 +83,9 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(designUrl);
   await expect(windowCard(page, 'Window 1').getByText('Stone')).toBeVisible();
+  // The change made in the configurator is one step the builder can take back, and says what it is.
+  const undo = page.getByRole('button', { name: /^Undo\b/ });
+  await expect(undo).toHaveAccessibleName('Undo change product');
 
   // Three more windows: one too tall for the product, so copying the style refuses it.
   const room = page.getByRole('region', { name: 'Room A: Room 1' });
@@ -118,7 +121,18 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await page.getByRole('button', { name: 'Choose Harbor Light Filtering Roller Shade' }).click();
   await page.getByRole('button', { name: 'Add to Window' }).click();
   await expect(page).toHaveURL(designUrl);
-  await expect(windowCard(page, 'Window 3').getByText('Harbor Light Filtering Roller Shade', { exact: true })).toBeVisible();
+  const window3 = windowCard(page, 'Window 3');
+  const harbor = window3.getByText('Harbor Light Filtering Roller Shade', { exact: true });
+  await expect(harbor).toBeVisible();
+  // The swap is one step: undo puts the old product back, redo the new one.
+  await expect(undo).toHaveAccessibleName('Undo swap product');
+  await undo.click();
+  await expect(window3.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(harbor).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo swap product' }).click();
+  await expect(harbor).toBeVisible();
+  await expect(window3.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
   // A discontinued product shows its window message and the room banner.
   const configuration = await page.request.post('/api/configurations', {
