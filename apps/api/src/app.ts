@@ -107,8 +107,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
   // no caching of API answers, the security headers, the closing header, then the request's line.
   app.addHook('onSend', (request, reply, payload, done) => {
-    noStoreApiAnswer(request, reply);
-    securityHeaders(reply);
+    const type = String(reply.getHeader('content-type') ?? '');
+    noStoreApiAnswer(request, reply, type);
+    securityHeaders(reply, type);
     if (closing) reply.header('connection', 'close');
     requestLine?.(request, reply.statusCode);
     done(null, payload);

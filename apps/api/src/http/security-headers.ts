@@ -43,11 +43,10 @@ export function jsonAnswerHeaders(pageHeaders: Readonly<Record<string, string>>)
  * else (pages, scripts, pictures, PDFs) helmet's full set. Every byte of header is paid on every
  * answer; the full set was about a third of the cost of a small API call.
  */
-export function securityHeadersFor(options: Readonly<HelmetOptions>): (reply: FastifyReply) => void {
+export function securityHeadersFor(options: Readonly<HelmetOptions>): (reply: FastifyReply, type: string) => void {
   const pageHeaders = securityHeaders(options);
   const jsonHeaders = jsonAnswerHeaders(pageHeaders);
-  return (reply) => {
-    const type = reply.getHeader('content-type');
-    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : pageHeaders);
+  return (reply, type) => {
+    reply.headers(type.startsWith('application/json') ? jsonHeaders : pageHeaders);
   };
 }
