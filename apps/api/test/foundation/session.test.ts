@@ -25,6 +25,15 @@ describe('session trust', () => {
     expect(String(response.headers['set-cookie'])).toContain('eb_session=');
   });
 
+  it('treats an unreadable Cookie header as a guest', async () => {
+    const client = await t.guest();
+    for (const cookie of ['eb_session=%E0%A4%A', 'eb_session', '=;;=eb_session=', 'eb_session="', `eb_session=${'a'.repeat(4000)}`]) {
+      const response = await client.request('GET', '/api/account/me', { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ role: 'guest', userId: null });
+    }
+  });
+
   it('keeps a valid session across calls', async () => {
     const client = await t.signIn('shopper@example.com');
     const response = await client.request('GET', '/api/account/me');
