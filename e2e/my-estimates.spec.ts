@@ -239,9 +239,15 @@ test('an estimate deleted from My Estimates in another tab closes in the builder
   await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/estimatebuilder$/);
+  // A reload goes where the base goes with nothing selected (doc 000 §2): a new design, never a
+  // deleted one.
   await page.reload();
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: /Den|Attic/ })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  for (const deleted of [den.designId, attic.designId]) expect(page.url()).not.toContain(deleted);
 });
 
 test('an estimate deleted while its builder tab was in the background closes when the tab is shown again', async ({ page }) => {
