@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { analyticsBatchSchema } from '@eb/domain/analytics';
 import { authenticationStatus } from '@eb/domain/identity';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 
 /** Analytics intake: the builder's event bus posts batches here; one insert per batch. */
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const analyticsRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
   app.post(
     '/api/analytics/events',
     {

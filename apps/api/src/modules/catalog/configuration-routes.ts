@@ -1,7 +1,6 @@
 import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { repriceWindows } from '../designs/product-use-cases.ts';
 import {
@@ -97,7 +96,7 @@ const mandiRulesBody = z
     };
   });
 
-export const configurationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+export const configurationRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
   app.post(
     '/api/configurations',
     {

@@ -4,9 +4,8 @@ import { WINDOW_CATEGORY_IDS } from '@eb/domain/mandi';
 import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { price } from './configurations.ts';
 
@@ -48,7 +47,7 @@ const productPriceInput = z.object({
   choices: z.record(z.string(), z.string(), { error: 'Choices must map option ids to choice ids.' }).optional(),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { catalog }) => {
+export const catalogRoutes: ApiRoutes<AppContext> = async (app, { catalog }) => {
   app.get(
     '/api/catalog/products',
     {

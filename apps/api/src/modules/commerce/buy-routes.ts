@@ -1,7 +1,7 @@
 import { buyDesignSchema, estimateAddToCartBodySchema } from '@eb/domain/commerce';
 import { uuid } from '@eb/domain/design';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { addDesignToCart, buyDesign } from './buy-design.ts';
@@ -9,7 +9,7 @@ import { cartCallerOf, requireCartStrategy } from './cart-caller.ts';
 import { addToCartAnswer, idempotencyHeaders, tags } from './cart-schemas.ts';
 
 /** The product-only buy flow (doc 001 §4 "Buy flow"; §7 buy-design and the {product} add-to-cart). */
-export const buyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const buyRoutes: ApiRoutes<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/design-builder/estimates/:designId/buy',
     {

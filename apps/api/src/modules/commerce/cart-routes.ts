@@ -1,6 +1,5 @@
 import { addConfigurationsBodySchema, cartQuantityBodySchema } from '@eb/domain/commerce';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { buyRoutes } from './buy-routes.ts';
 import { cartCallerOf, requireSomeCartStrategy } from './cart-caller.ts';
@@ -12,8 +11,8 @@ import { changeLineQuantity, readCart, removeCartLine } from './cart-use-cases.t
  * The cart (issue 12 "Cart"): buy-design and the {product} add-to-cart (buy-routes.ts), configurations
  * by guid, and the cart page's own calls. The cart GraphQL endpoint is cart-graphql.ts.
  */
-export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  await app.register(buyRoutes, { db });
+export const cartRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+  await buyRoutes(app, { db });
 
   app.post(
     '/api/cart/v2/add-configurations',

@@ -1,7 +1,6 @@
 import { estimateSummaryBodySchema, estimateSummarySchema, taxRequestSchema, taxResponseSchema } from '@eb/domain/commerce';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { estimateSummary } from './summary-use-cases.ts';
 import { estimateTax, loadTaxRates } from './tax-service.ts';
 
@@ -11,7 +10,7 @@ const tags = ['commerce'];
  * Tax and the estimate summary (doc 001 §3, §4, §7, §8). The rate table is read and checked once,
  * when the server starts.
  */
-export const taxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const taxRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
   const rates = loadTaxRates();
 
   app.post(

@@ -1,7 +1,6 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { requireRep } from '../../http/identity.ts';
 import { actorOf } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
@@ -15,9 +14,9 @@ import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 
-export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine }) => {
+export const designRoutes: ApiRoutes<AppContext> = async (app, { db, engine }) => {
   app.post(
-    '/designs',
+    '/api/design-builder/designs',
     {
       schema: {
         tags,
@@ -34,7 +33,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.put(
-    '/designs/:designId',
+    '/api/design-builder/designs/:designId',
     {
       schema: {
         tags,
@@ -53,7 +52,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.get(
-    '/designs/summary',
+    '/api/design-builder/designs/summary',
     { schema: { tags, summary: 'Summary rows of several designs', querystring: z.object({ designIds: designIdList }) } },
     async (request) => {
       const rows = await designSummaries(db, request.query.designIds);
@@ -64,7 +63,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.get(
-    '/designs/summary/:designId',
+    '/api/design-builder/designs/summary/:designId',
     { schema: { tags, summary: 'Summary row of one design', params: designParams } },
     async (request) => {
       const [row] = await designSummaries(db, [request.params.designId]);
@@ -74,7 +73,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.get(
-    '/designs/:designId',
+    '/api/design-builder/designs/:designId',
     { schema: { tags, summary: 'Load a design', params: designParams, response: graphResponse } },
     // Served pre-serialized (see graph-cache.ts): the same graph the schema describes.
     async (request, reply) =>
@@ -84,7 +83,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.get(
-    '/designs/:designId/customer',
+    '/api/design-builder/designs/:designId/customer',
     {
       schema: {
         tags,
@@ -107,7 +106,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.get(
-    '/designs/:designId/getItemDataForAnalytics',
+    '/api/design-builder/designs/:designId/getItemDataForAnalytics',
     { schema: { tags, summary: 'Window data for analytics', params: designParams } },
     async (request) => {
       const state = await loadState(db, request.params.designId);
@@ -117,7 +116,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.post(
-    '/designs/:designId/rename',
+    '/api/design-builder/designs/:designId/rename',
     {
       schema: { tags, summary: 'Rename a design', params: designParams, body: nameBody, headers: ifMatchHeaders, response: graphResponse },
     },
@@ -127,14 +126,14 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.post(
-    '/designs/:designId/copy',
+    '/api/design-builder/designs/:designId/copy',
     { schema: { tags, summary: 'Duplicate a design under a new name', params: designParams, body: nameBody, response: graphResponse } },
     async (request, reply) =>
       reply.status(201).send({ data: await copyDesign(db, actorOf(request), request.params.designId, request.body.Name) }),
   );
 
   app.post(
-    '/designs/:designId/set-attribute',
+    '/api/design-builder/designs/:designId/set-attribute',
     {
       schema: {
         tags,
@@ -160,7 +159,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   const sessionResponse = { 200: z.object({ data: z.object({ sessionId: z.string(), designIds: z.array(z.string()) }) }) };
 
   app.get(
-    '/sessions/:sessionId',
+    '/api/design-builder/sessions/:sessionId',
     {
       schema: {
         tags,
@@ -174,7 +173,7 @@ export const designRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   );
 
   app.delete(
-    '/sessions/:sessionId/disassociate',
+    '/api/design-builder/sessions/:sessionId/disassociate',
     {
       schema: {
         tags,

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
 import {
   copyWindow,
@@ -22,11 +21,11 @@ const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);
 
 /** Rooms (containers) and windows (items) of a design. Every answer is the updated design graph. */
-export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const itemRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
   const changed = { headers: ifMatchHeaders, response: graphResponse };
 
   app.post(
-    '/designs/:designId/containers/:containerId/rename',
+    '/api/design-builder/designs/:designId/containers/:containerId/rename',
     { schema: { tags, summary: 'Rename a room', params: roomParams, body: nameBody, ...changed } },
     async (request) => ({
       data: await renameRoom(
@@ -41,7 +40,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/containers/:containerId/copy',
+    '/api/design-builder/designs/:designId/containers/:containerId/copy',
     {
       schema: {
         tags,
@@ -57,7 +56,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.delete(
-    '/designs/:designId/containers/:containerId',
+    '/api/design-builder/designs/:designId/containers/:containerId',
     { schema: { tags, summary: 'Delete a room and its windows', params: roomParams, ...changed } },
     async (request) => ({
       data: await deleteRoom(db, actorOf(request), request.params.designId, request.params.containerId, version(request)),
@@ -65,7 +64,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/rename',
+    '/api/design-builder/designs/:designId/items/rename',
     {
       schema: {
         tags,
@@ -82,7 +81,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/rename',
+    '/api/design-builder/designs/:designId/items/:itemId/rename',
     { schema: { tags, summary: 'Rename a window', params: itemParams, body: nameBody, ...changed } },
     async (request) => ({
       data: await renameWindow(db, actorOf(request), request.params.designId, request.params.itemId, request.body.Name, version(request)),
@@ -90,7 +89,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/copy',
+    '/api/design-builder/designs/:designId/items/:itemId/copy',
     { schema: { tags, summary: 'Duplicate a window once', params: itemParams, body: optionalNameBody, ...changed } },
     async (request) => ({
       data: await copyWindow(db, actorOf(request), request.params.designId, request.params.itemId, request.body?.Name, version(request)),
@@ -98,7 +97,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/copies/:count',
+    '/api/design-builder/designs/:designId/items/:itemId/copies/:count',
     {
       schema: {
         tags,
@@ -120,7 +119,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.delete(
-    '/designs/:designId/items/:itemId',
+    '/api/design-builder/designs/:designId/items/:itemId',
     { schema: { tags, summary: 'Delete a window', params: itemParams, ...changed } },
     async (request) => ({
       data: await deleteWindow(db, actorOf(request), request.params.designId, request.params.itemId, version(request)),
@@ -128,7 +127,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.delete(
-    '/designs/:designId/items/:itemId/product',
+    '/api/design-builder/designs/:designId/items/:itemId/product',
     { schema: { tags, summary: 'Remove the product from a window', params: itemParams, ...changed } },
     async (request) => ({
       data: await removeProduct(db, actorOf(request), request.params.designId, request.params.itemId, version(request)),
@@ -136,7 +135,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/attribute',
+    '/api/design-builder/designs/:designId/items/:itemId/attribute',
     {
       schema: {
         tags,
@@ -156,7 +155,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.delete(
-    '/designs/:designId/items/:itemId/attribute',
+    '/api/design-builder/designs/:designId/items/:itemId/attribute',
     {
       schema: {
         tags,
@@ -179,7 +178,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/measurements',
+    '/api/design-builder/designs/:designId/items/:itemId/measurements',
     {
       schema: {
         tags,
@@ -206,7 +205,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/quantity/:quantity',
+    '/api/design-builder/designs/:designId/items/:itemId/quantity/:quantity',
     {
       schema: {
         tags,

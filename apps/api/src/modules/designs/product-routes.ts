@@ -1,7 +1,6 @@
 import { designGraphSchema } from '@eb/domain/design';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
 import { checkCopyTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
 import { graphResponse, ifMatchHeaders, itemParams } from './schemas.ts';
@@ -10,9 +9,9 @@ import { parseIfMatch } from './unit-of-work.ts';
 const tags = ['design builder'];
 
 /** Products on windows: the catalog meets the design here. Every answer is the updated design graph. */
-export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine, catalog }) => {
+export const productRoutes: ApiRoutes<AppContext> = async (app, { db, engine, catalog }) => {
   app.post(
-    '/designs/:designId/items/:itemId/product',
+    '/api/design-builder/designs/:designId/items/:itemId/product',
     {
       schema: {
         tags,
@@ -47,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   app.post(
-    '/designs/:designId/items/:itemId/cloneStyle/check',
+    '/api/design-builder/designs/:designId/items/:itemId/cloneStyle/check',
     {
       schema: {
         tags,
@@ -66,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.post(
-    '/designs/:designId/items/:itemId/cloneStyle',
+    '/api/design-builder/designs/:designId/items/:itemId/cloneStyle',
     {
       schema: {
         tags,

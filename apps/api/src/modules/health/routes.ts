@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, engine }) => {
+export const healthRoutes: ApiRoutes<AppContext> = async (app, { db, engine }) => {
   app.get(
     '/healthz',
     {

@@ -1,7 +1,6 @@
 import { setAddressResultSchema, storedAddressFields, verificationSchema } from '@eb/domain/address';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { addressWire, parseAddress } from './address-input.ts';
 import { setAddress, validateAddress } from './address-use-cases.ts';
@@ -22,7 +21,7 @@ const setAddressBody = z.object({
 });
 const SET_NAMES = { line1: 'line1', line2: 'line2', city: 'city', state: 'state', zipCode: 'zipCode' };
 
-export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const addressRoutes: ApiRoutes<AppContext> = async (app, context) => {
   const { db } = context;
   const perSession = (max: number) => attemptLimit(app, max, (request) => `address:${request.identity.sid}`);
 
@@ -74,5 +73,5 @@ export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
   );
 
-  await app.register(providerRoutes, context);
+  await providerRoutes(app, context);
 };

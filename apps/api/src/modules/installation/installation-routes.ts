@@ -1,9 +1,8 @@
 import { uuid } from '@eb/domain/design';
 import { eligibilityResultSchema, pricingRequestSchema, pricingResultSchema, SPEC_TYPES } from '@eb/domain/installation';
 import { isSiteId } from '@eb/domain/sites';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { readDesign } from '../designs/unit-of-work.ts';
 import { productIdMap } from './eligibility-product-map.ts';
@@ -22,7 +21,7 @@ const siteCode = z.enum(SITE_CODES, { error: 'siteCode must be BDC or THD.' });
  * Installation pricing, eligibility, the product map and the lookups (doc 001 §3, §4, §7). The price
  * table is read once at start; a bad file stops the server.
  */
-export const installationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, catalog }) => {
+export const installationRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
   const table = loadPriceTable();
 
   app.post(

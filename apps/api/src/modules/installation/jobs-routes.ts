@@ -11,8 +11,8 @@ import {
   proEstimatePayloadSchema,
   textOptInSchema,
 } from '@eb/domain/jobs';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -43,7 +43,7 @@ const designAnswer = z.object({ data: z.object({ designId: z.string(), version: 
  * Authorization, site 3 the session cookie) and need a signed-in caller; createmandiestimate is a
  * site call on the session cookie.
  */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Catalog }> = async (app, { db, catalog }) => {
+export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, { db, catalog }) => {
   const pricing = { catalog, table: loadPriceTable() };
 
   /** The service site and caller of an installation call; jobs need someone signed in. */

@@ -1,7 +1,7 @@
 import { mailboxPageSchema, mailboxQuerySchema, mailDetailSchema } from '@eb/domain/mail';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { createMailDelivery, registerMailDelivery } from './delivery.ts';
 import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
 import { localMailbox, smtpSender } from './senders.ts';
@@ -10,7 +10,7 @@ import { localMailbox, smtpSender } from './senders.ts';
  * The outbox's delivery loop (started when the app is ready, stopped as it closes) and the mailbox
  * routes that read it.
  */
-export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const mailRoutes: ApiRoutes<AppContext> = async (app, { db, config }) => {
   const delivery = createMailDelivery({
     db,
     sender: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : localMailbox,
@@ -28,10 +28,11 @@ export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     await delivery.stop();
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Only the mailbox's routes check who reads it.
+  const mayReadMailbox = async (request: FastifyRequest) => {
     const refusal = mailboxRefusal(request.identity, config);
     if (refusal) throw refusal;
-  });
+  };
 
   app.get(
     '/api/mail/outbox',
@@ -42,6 +43,7 @@ export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         querystring: mailboxQuerySchema,
         response: { 200: z.object({ data: mailboxPageSchema }) },
       },
+      onRequest: mayReadMailbox,
     },
     async (request) => ({ data: await listMail(db, request.query) }),
   );
@@ -55,6 +57,7 @@ export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         params: z.object({ id: z.uuid() }),
         response: { 200: z.object({ data: mailDetailSchema }) },
       },
+      onRequest: mayReadMailbox,
     },
     async (request) => ({ data: await readMail(db, request.params.id) }),
   );

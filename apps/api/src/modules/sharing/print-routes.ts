@@ -10,9 +10,8 @@ import {
 } from '@eb/domain/sharing';
 import { getSite } from '@eb/domain/sites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
@@ -41,7 +40,7 @@ const PRINTS_PER_MINUTE = 60;
  * is the family's shared service and answers on every site. Either way the branding is the site's
  * of the request.
  */
-export const printRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const printRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
   const limit = attemptLimit(app, PRINTS_PER_MINUTE, (request) => `print:${request.identity.sid}`);
   const schema = {
     tags,

@@ -10,9 +10,8 @@ import {
   shareResultSchema,
   signatureSchema,
 } from '@eb/domain/sharing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { ApiRoutes, AppContext } from '../../app-context.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { wakeMailDelivery } from '../mail/delivery.ts';
 import { accountEstimates, deleteAccountEstimate } from './account-estimates.ts';
@@ -31,7 +30,7 @@ const designParams = z.object({ designId: uuid });
 const linkResponse = { 200: z.object({ data: linkResultSchema }) };
 
 /** Share, rep signature, save (link) to an account, broker follow-up, saved-design mail and the account list. */
-export const sharingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const sharingRoutes: ApiRoutes<AppContext> = async (app, { db, config }) => {
   const mailsPerCaller = mailLimit(app);
   // Queued mail goes now rather than at the next poll; the answer does not wait for it.
   const wake = () => void wakeMailDelivery(db);
