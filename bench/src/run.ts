@@ -1,5 +1,8 @@
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startApi } from './api-server.ts';
 import { startBare, startRaw } from './bare-server.ts';
 import { type BrowserResult, measureBuilderInChromium } from './browser.ts';
@@ -89,6 +92,42 @@ async function attempt(engine: DatabaseRun['engine'], work: () => Promise<Databa
   }
 }
 
+/**
+ * Each database is measured in a process of its own, as the API runs in production: one app in a
+ * process. Measured one after the other in one process, the second database's API ran on code V8
+ * had already specialized for the first one's (and its floor's) request and reply classes, so it
+ * started out slower on every call (docs/decisions.md, 'The API's routes share one Fastify scope').
+ */
+async function inOwnProcess(engine: DatabaseRun['engine'], databaseUrl?: string): Promise<DatabaseRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'eb-bench-run-'));
+  const out = join(dir, 'run.json');
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_ENGINE: engine, BENCH_OUT: out, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    stdio: 'inherit',
+  });
+  const stop = defer(async () => {
+    child.kill('SIGTERM');
+  });
+  try {
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    try {
+      return JSON.parse(readFileSync(out, 'utf8')) as DatabaseRun;
+    } catch {
+      return skippedRun(engine, `failed: its process ended (exit code ${code}) without results`);
+    }
+  } finally {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The child process of `inOwnProcess`: measures one database and writes its results to BENCH_OUT. */
+async function measureOneDatabase(engine: DatabaseRun['engine'], out: string): Promise<void> {
+  closeAllOnSignals();
+  const run = await attempt(engine, () => runOn(engine, process.env.BENCH_DATABASE_URL));
+  writeFileSync(out, JSON.stringify(run));
+}
+
 async function main(): Promise<void> {
   const report: Report = {
     startedAt: new Date().toISOString(),
@@ -98,7 +137,7 @@ async function main(): Promise<void> {
     runs: [],
   };
   closeAllOnSignals();
-  report.runs.push(await attempt('pglite', () => runOn('pglite')));
+  report.runs.push(await inOwnProcess('pglite'));
 
   const postgres = await acquirePostgres();
   if ('skipped' in postgres) {
@@ -106,7 +145,7 @@ async function main(): Promise<void> {
     report.runs.push(skippedRun('postgres', postgres.skipped));
   } else {
     const { target } = postgres;
-    const run = await using({ close: target.release }, () => attempt('postgres', () => runOn('postgres', target.databaseUrl)));
+    const run = await using({ close: target.release }, () => inOwnProcess('postgres', target.databaseUrl));
     report.runs.push({ ...run, source: target.source });
   }
   if (report.runs.some((run) => run.skipped?.startsWith('failed'))) process.exitCode = 1;
@@ -135,7 +174,10 @@ async function main(): Promise<void> {
   console.log(`\nResults written to ${RESULTS_FILE}`);
 }
 
-main().catch(async (error) => {
+const engine = process.env.BENCH_ENGINE;
+const out = process.env.BENCH_OUT;
+const work = (engine === 'pglite' || engine === 'postgres') && out ? measureOneDatabase(engine, out) : main();
+work.catch(async (error) => {
   await closeAll();
   console.error(error);
   process.exitCode = 1;
