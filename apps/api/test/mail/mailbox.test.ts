@@ -2,6 +2,7 @@ import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wakeMailDelivery } from '../../src/modules/mail/delivery.ts';
+import { createDesign } from '../designs/helpers.ts';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { outboxRow, queueMail } from './helpers.ts';
 
@@ -100,6 +101,18 @@ describe('the mailbox in production', () => {
       expectErrorEnvelope(refused, 403, 'FORBIDDEN');
       expect(refused.body.message).toBe(MAILBOX_FORBIDDEN);
     }
+  });
+
+  it("checks callers of the mailbox only: the API's other routes, in the same scope, answer guests and shoppers", async () => {
+    const guest = await t.guest();
+    const me = await guest.request('GET', '/api/account/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.role).toBe('guest');
+    const shopper = await t.signIn('shopper@example.com');
+    const { design } = await createDesign(shopper, { design: { name: 'Den' } });
+    const loaded = await shopper.request('GET', `/api/design-builder/designs/${design.designId}`);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.data.design.name).toBe('Den');
   });
 
   it('lets a rep read the list and each mail', async () => {
