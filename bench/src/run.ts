@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './api-server.ts';
 import { startBare, startRaw } from './bare-server.ts';
@@ -99,33 +98,29 @@ async function attempt(engine: DatabaseRun['engine'], work: () => Promise<Databa
  * started out slower on every call (docs/decisions.md, 'The API's routes share one Fastify scope').
  */
 async function inOwnProcess(engine: DatabaseRun['engine'], databaseUrl?: string): Promise<DatabaseRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'eb-bench-run-'));
-  const out = join(dir, 'run.json');
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_ENGINE: engine, BENCH_OUT: out, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
-    stdio: 'inherit',
+  const child = fork(fileURLToPath(import.meta.url), {
+    env: { ...process.env, BENCH_ENGINE: engine, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
   });
   const stop = defer(async () => {
     child.kill('SIGTERM');
   });
   try {
+    let run: DatabaseRun | undefined;
+    child.once('message', (message) => {
+      run = message as DatabaseRun;
+    });
     const code = await new Promise<number | null>((done) => child.once('exit', done));
-    try {
-      return JSON.parse(readFileSync(out, 'utf8')) as DatabaseRun;
-    } catch {
-      return skippedRun(engine, `failed: its process ended (exit code ${code}) without results`);
-    }
+    return run ?? skippedRun(engine, `failed: its process ended (exit code ${code}) without results`);
   } finally {
     await stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The child process of `inOwnProcess`: measures one database and writes its results to BENCH_OUT. */
-async function measureOneDatabase(engine: DatabaseRun['engine'], out: string): Promise<void> {
+/** The child process of `inOwnProcess`: measures one database and sends its results to the parent. */
+async function measureOneDatabase(engine: DatabaseRun['engine'], send: (run: DatabaseRun, done: () => void) => void): Promise<void> {
   closeAllOnSignals();
   const run = await attempt(engine, () => runOn(engine, process.env.BENCH_DATABASE_URL));
-  writeFileSync(out, JSON.stringify(run));
+  send(run, () => process.disconnect());
 }
 
 async function main(): Promise<void> {
@@ -175,8 +170,11 @@ async function main(): Promise<void> {
 }
 
 const engine = process.env.BENCH_ENGINE;
-const out = process.env.BENCH_OUT;
-const work = (engine === 'pglite' || engine === 'postgres') && out ? measureOneDatabase(engine, out) : main();
+const toParent = process.send?.bind(process);
+const work =
+  (engine === 'pglite' || engine === 'postgres') && toParent
+    ? measureOneDatabase(engine, (run, done) => void toParent(run, undefined, undefined, done))
+    : main();
 work.catch(async (error) => {
   await closeAll();
   console.error(error);

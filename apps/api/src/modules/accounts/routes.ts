@@ -8,7 +8,7 @@ import {
 } from '@eb/domain/identity';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { writeSession } from '../../http/identity.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { guestSession } from '../../http/session.ts';
@@ -21,7 +21,7 @@ const registerBody = registerSchemaWith(isCommonPassword);
 /** Attempts a minute from one address, across emails, for each allowed per email. */
 const ADDRESS_FACTOR = 3;
 
-export const accountRoutes: ApiRoutes<AppContext> = async (app, { db, config, epochs }) => {
+export const accountRoutes: ApiRoutes = async (app, { db, config, epochs }) => {
   const emailOf = (request: { body: unknown }) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
   // Per email whatever the address (guessing one account's password), per address across emails
   // (spraying one password over many accounts), and registrations per address.

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { analyticsBatchSchema } from '@eb/domain/analytics';
 import { authenticationStatus } from '@eb/domain/identity';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 
 /** Analytics intake: the builder's event bus posts batches here; one insert per batch. */
-export const analyticsRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const analyticsRoutes: ApiRoutes = async (app, { db }) => {
   app.post(
     '/api/analytics/events',
     {

@@ -1,6 +1,6 @@
 import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { repriceWindows } from '../designs/product-use-cases.ts';
 import {
@@ -96,7 +96,7 @@ const mandiRulesBody = z
     };
   });
 
-export const configurationRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
+export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
   app.post(
     '/api/configurations',
     {

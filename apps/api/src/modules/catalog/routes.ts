@@ -5,7 +5,7 @@ import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { price } from './configurations.ts';
 
@@ -47,7 +47,7 @@ const productPriceInput = z.object({
   choices: z.record(z.string(), z.string(), { error: 'Choices must map option ids to choice ids.' }).optional(),
 });
 
-export const catalogRoutes: ApiRoutes<AppContext> = async (app, { catalog }) => {
+export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
   app.get(
     '/api/catalog/products',
     {

@@ -1,5 +1,5 @@
 import { addConfigurationsBodySchema, cartQuantityBodySchema } from '@eb/domain/commerce';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { buyRoutes } from './buy-routes.ts';
 import { cartCallerOf, requireSomeCartStrategy } from './cart-caller.ts';
@@ -11,7 +11,7 @@ import { changeLineQuantity, readCart, removeCartLine } from './cart-use-cases.t
  * The cart (issue 12 "Cart"): buy-design and the {product} add-to-cart (buy-routes.ts), configurations
  * by guid, and the cart page's own calls. The cart GraphQL endpoint is cart-graphql.ts.
  */
-export const cartRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const cartRoutes: ApiRoutes = async (app, { db }) => {
   await buyRoutes(app, { db });
 
   app.post(

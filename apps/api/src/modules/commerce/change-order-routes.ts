@@ -7,7 +7,7 @@ import {
 } from '@eb/domain/commerce';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { requireRep } from '../../http/identity.ts';
 import { addLineItems, completeChangeOrder, startChangeOrder } from './change-order-use-cases.ts';
@@ -29,7 +29,7 @@ function changeOrderCaller(request: FastifyRequest, siteId: number) {
  * on an order, stage the windows of its auto-release designs, complete it. Each call is one transaction
  * on the locked order; completing writes the lines, totals and designs together or not at all.
  */
-export const changeOrderRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
+export const changeOrderRoutes: ApiRoutes = async (app, { db, catalog }) => {
   const rates = loadTaxRates();
 
   app.put(

@@ -8,7 +8,7 @@ import {
   placeOrderBodySchema,
 } from '@eb/domain/commerce';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { actorOf } from '../designs/actor.ts';
@@ -43,7 +43,7 @@ const ORDERS_LISTED = 100;
  * Orders and payment (doc 001 §2, §3, §4; issue 12): place an order from the caller's cart, read it by
  * order number or job uid, list one's orders, pay it, and (reps) start an auto-release design tied to it.
  */
-export const orderRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const orderRoutes: ApiRoutes = async (app, { db }) => {
   const rates = loadTaxRates();
 
   app.post(

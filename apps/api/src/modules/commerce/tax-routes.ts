@@ -1,6 +1,6 @@
 import { estimateSummaryBodySchema, estimateSummarySchema, taxRequestSchema, taxResponseSchema } from '@eb/domain/commerce';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { estimateSummary } from './summary-use-cases.ts';
 import { estimateTax, loadTaxRates } from './tax-service.ts';
 
@@ -10,7 +10,7 @@ const tags = ['commerce'];
  * Tax and the estimate summary (doc 001 §3, §4, §7, §8). The rate table is read and checked once,
  * when the server starts.
  */
-export const taxRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const taxRoutes: ApiRoutes = async (app, { db }) => {
   const rates = loadTaxRates();
 
   app.post(

@@ -1,6 +1,6 @@
 import { designCommandSchema } from '@eb/domain/commands/command';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
 import { withTrustedProducts } from './command-products.ts';
 import { runCommand } from './run-command.ts';
@@ -24,7 +24,7 @@ function wantsMinimal(prefer: string | string[] | undefined): boolean {
  * carries the inverse command, which is what undo sends. Our own client sends
  * `Prefer: return=minimal` and applies the command to its copy itself.
  */
-export const commandRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
+export const commandRoutes: ApiRoutes = async (app, { db, catalog }) => {
   app.post(
     '/api/design-builder/designs/:designId/commands',
     {

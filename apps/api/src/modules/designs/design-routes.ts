@@ -1,6 +1,6 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { requireRep } from '../../http/identity.ts';
 import { actorOf } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
@@ -14,7 +14,7 @@ import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 
-export const designRoutes: ApiRoutes<AppContext> = async (app, { db, engine }) => {
+export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
   app.post(
     '/api/design-builder/designs',
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
 import {
   copyWindow,
@@ -21,7 +21,7 @@ const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);
 
 /** Rooms (containers) and windows (items) of a design. Every answer is the updated design graph. */
-export const itemRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const itemRoutes: ApiRoutes = async (app, { db }) => {
   const changed = { headers: ifMatchHeaders, response: graphResponse };
 
   app.post(

@@ -1,6 +1,6 @@
 import { designGraphSchema } from '@eb/domain/design';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
 import { checkCopyTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
 import { graphResponse, ifMatchHeaders, itemParams } from './schemas.ts';
@@ -9,7 +9,7 @@ import { parseIfMatch } from './unit-of-work.ts';
 const tags = ['design builder'];
 
 /** Products on windows: the catalog meets the design here. Every answer is the updated design graph. */
-export const productRoutes: ApiRoutes<AppContext> = async (app, { db, engine, catalog }) => {
+export const productRoutes: ApiRoutes = async (app, { db, engine, catalog }) => {
   app.post(
     '/api/design-builder/designs/:designId/items/:itemId/product',
     {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 
-export const healthRoutes: ApiRoutes<AppContext> = async (app, { db, engine }) => {
+export const healthRoutes: ApiRoutes = async (app, { db, engine }) => {
   app.get(
     '/healthz',
     {

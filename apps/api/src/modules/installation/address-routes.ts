@@ -1,6 +1,6 @@
 import { setAddressResultSchema, storedAddressFields, verificationSchema } from '@eb/domain/address';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { addressWire, parseAddress } from './address-input.ts';
 import { setAddress, validateAddress } from './address-use-cases.ts';
@@ -21,7 +21,7 @@ const setAddressBody = z.object({
 });
 const SET_NAMES = { line1: 'line1', line2: 'line2', city: 'city', state: 'state', zipCode: 'zipCode' };
 
-export const addressRoutes: ApiRoutes<AppContext> = async (app, context) => {
+export const addressRoutes: ApiRoutes = async (app, context) => {
   const { db } = context;
   const perSession = (max: number) => attemptLimit(app, max, (request) => `address:${request.identity.sid}`);
 

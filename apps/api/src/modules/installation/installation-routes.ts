@@ -2,7 +2,7 @@ import { uuid } from '@eb/domain/design';
 import { eligibilityResultSchema, pricingRequestSchema, pricingResultSchema, SPEC_TYPES } from '@eb/domain/installation';
 import { isSiteId } from '@eb/domain/sites';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { readDesign } from '../designs/unit-of-work.ts';
 import { productIdMap } from './eligibility-product-map.ts';
@@ -21,7 +21,7 @@ const siteCode = z.enum(SITE_CODES, { error: 'siteCode must be BDC or THD.' });
  * Installation pricing, eligibility, the product map and the lookups (doc 001 §3, §4, §7). The price
  * table is read once at start; a bad file stops the server.
  */
-export const installationRoutes: ApiRoutes<AppContext> = async (app, { db, catalog }) => {
+export const installationRoutes: ApiRoutes = async (app, { db, catalog }) => {
   const table = loadPriceTable();
 
   app.post(

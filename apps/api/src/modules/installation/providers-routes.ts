@@ -1,6 +1,6 @@
 import { MANDI_SERVICE, proAvailability } from '@eb/domain/address';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { latestZip, savedStore } from './address-use-cases.ts';
 import { findStore, isZipCovered, storeAvailability, storeOrDefault } from './providers-coverage.ts';
@@ -17,7 +17,7 @@ const storeNumber = z.coerce
   .max(2_147_483_647, 'A store number is a whole number.');
 const storeInfoSchema = z.object({ storeId: z.number(), storeFullName: z.string(), storeName: z.string(), zipcode: z.string() });
 
-export const providerRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const providerRoutes: ApiRoutes = async (app, { db }) => {
   app.get(
     '/api/service-providers/check-availability',
     {

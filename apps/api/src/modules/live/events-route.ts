@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { uuid } from '@eb/domain/design';
 import { type DesignEvent, viewerName } from '@eb/domain/live';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { personKeys } from './person-key.ts';
 
@@ -27,7 +27,7 @@ function frame(event: DesignEvent): string {
  * the design (its id is the capability) may follow it. A client that comes back with the version it
  * last saw (`Last-Event-ID`, or `?since=`) and is behind is told to load the design again.
  */
-export const liveRoutes: ApiRoutes<AppContext> = async (app, { db, bus, presence, config }) => {
+export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) => {
   const personKeyOf = personKeys(config.sessionSecret);
 
   // Open streams end when the server closes, so shutdown does not wait on them.

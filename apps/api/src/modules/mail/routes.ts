@@ -1,7 +1,7 @@
 import { mailboxPageSchema, mailboxQuerySchema, mailDetailSchema } from '@eb/domain/mail';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { createMailDelivery, registerMailDelivery } from './delivery.ts';
 import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
 import { localMailbox, smtpSender } from './senders.ts';
@@ -10,7 +10,7 @@ import { localMailbox, smtpSender } from './senders.ts';
  * The outbox's delivery loop (started when the app is ready, stopped as it closes) and the mailbox
  * routes that read it.
  */
-export const mailRoutes: ApiRoutes<AppContext> = async (app, { db, config }) => {
+export const mailRoutes: ApiRoutes = async (app, { db, config }) => {
   const delivery = createMailDelivery({
     db,
     sender: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : localMailbox,

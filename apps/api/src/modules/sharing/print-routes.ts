@@ -11,7 +11,7 @@ import {
 import { getSite } from '@eb/domain/sites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
@@ -40,7 +40,7 @@ const PRINTS_PER_MINUTE = 60;
  * is the family's shared service and answers on every site. Either way the branding is the site's
  * of the request.
  */
-export const printRoutes: ApiRoutes<AppContext> = async (app, { db }) => {
+export const printRoutes: ApiRoutes = async (app, { db }) => {
   const limit = attemptLimit(app, PRINTS_PER_MINUTE, (request) => `print:${request.identity.sid}`);
   const schema = {
     tags,

@@ -11,7 +11,7 @@ import {
   signatureSchema,
 } from '@eb/domain/sharing';
 import { z } from 'zod';
-import type { ApiRoutes, AppContext } from '../../app-context.ts';
+import type { ApiRoutes } from '../../app-context.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { wakeMailDelivery } from '../mail/delivery.ts';
 import { accountEstimates, deleteAccountEstimate } from './account-estimates.ts';
@@ -30,7 +30,7 @@ const designParams = z.object({ designId: uuid });
 const linkResponse = { 200: z.object({ data: linkResultSchema }) };
 
 /** Share, rep signature, save (link) to an account, broker follow-up, saved-design mail and the account list. */
-export const sharingRoutes: ApiRoutes<AppContext> = async (app, { db, config }) => {
+export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
   const mailsPerCaller = mailLimit(app);
   // Queued mail goes now rather than at the next poll; the answer does not wait for it.
   const wake = () => void wakeMailDelivery(db);
