@@ -12,7 +12,6 @@ import {
   selectedWindows,
   sendInBatches,
   summaryRowCanAddToCart,
-  summaryTotals,
   windowValidForCart,
 } from './commerce-rules.ts';
 import { type Item, type ItemProduct, ItemType, type PurchaseOption } from './design.ts';
@@ -363,106 +362,6 @@ describe('sending batches (§9: the calm pause between batches, none after the l
         expect(log.filter((entry) => entry === `sleep ${calm}`)).toHaveLength(Math.max(0, batches.length - 1));
         expect(log.at(-1) ?? 'send').toMatch(/^send/);
       }),
-    );
-  });
-});
-
-// ——— Summary totals (§2, §9) ———
-
-describe('summary totals (§2, §9)', () => {
-  it('product only: subtotal and pretax total are the product total; shipping free; tax To Be Calculated', () => {
-    expect(summaryTotals({ productTotal: 240, retail: 300, installationTotal: 0, tax: null, isAutoRelease: false })).toEqual({
-      productTotal: 240,
-      installationTotal: 0,
-      retail: 300,
-      savings: 60,
-      savingsPercent: 20,
-      shipping: 0,
-      subtotal: 240,
-      pretaxTotal: 240,
-      tax: null,
-      total: 240,
-    });
-  });
-
-  it('with installation: subtotal is product plus installation; the total adds the tax', () => {
-    expect(summaryTotals({ productTotal: 240, retail: 300, installationTotal: 601, tax: 74.85, isAutoRelease: false })).toMatchObject({
-      installationTotal: 601,
-      subtotal: 841,
-      pretaxTotal: 841,
-      tax: 74.85,
-      total: 915.85,
-    });
-  });
-
-  it('auto-release designs: only retail shows (no savings) and the subtotal is the product total, without installation', () => {
-    expect(summaryTotals({ productTotal: 240, retail: 300, installationTotal: 601, tax: 21, isAutoRelease: true })).toEqual({
-      productTotal: 300,
-      installationTotal: 0,
-      retail: 300,
-      savings: 0,
-      savingsPercent: 0,
-      shipping: 0,
-      subtotal: 300,
-      pretaxTotal: 300,
-      tax: 21,
-      total: 321,
-    });
-  });
-
-  it.each([
-    ['retail equal to the product total', 240, 240],
-    ['retail below the product total', 240, 200],
-    ['no retail', 240, 0],
-  ])("no 'You'll Save*' with %s", (_case, productTotal, retail) => {
-    expect(summaryTotals({ productTotal, retail, installationTotal: 0, tax: null, isAutoRelease: false })).toMatchObject({
-      savings: 0,
-      savingsPercent: 0,
-    });
-  });
-
-  it('a tax of 0 (a failed tax, §8) is a known tax, not To Be Calculated', () => {
-    expect(summaryTotals({ productTotal: 10, retail: 10, installationTotal: 0, tax: 0, isAutoRelease: false })).toMatchObject({
-      tax: 0,
-      total: 10,
-    });
-  });
-
-  it('adds in whole cents: 0.10 + 0.20 of installation is 0.30, and the total is exact', () => {
-    expect(summaryTotals({ productTotal: 0.1, retail: 0.1, installationTotal: 0.2, tax: 0.07, isAutoRelease: false })).toMatchObject({
-      subtotal: 0.3,
-      total: 0.37,
-    });
-  });
-
-  it('for any amounts in cents: the total is exactly the cents added, savings percent is (retail − subtotal) / retail', () => {
-    const cents = fc.integer({ min: 0, max: 10_000_000 });
-    fc.assert(
-      fc.property(
-        cents,
-        cents,
-        cents,
-        fc.option(cents, { nil: null }),
-        fc.boolean(),
-        (product, retail, installation, tax, isAutoRelease) => {
-          const totals = summaryTotals({
-            productTotal: product / 100,
-            retail: retail / 100,
-            installationTotal: installation / 100,
-            tax: tax === null ? null : tax / 100,
-            isAutoRelease,
-          });
-          const productCents = isAutoRelease ? retail : product;
-          const subtotal = productCents + (isAutoRelease ? 0 : installation);
-          expect(totals.subtotal).toBe(subtotal / 100);
-          expect(totals.pretaxTotal).toBe(subtotal / 100);
-          expect(totals.total).toBe((subtotal + (tax ?? 0)) / 100);
-          expect(totals.shipping).toBe(0);
-          const saved = retail > productCents ? retail - productCents : 0;
-          expect(totals.savings).toBe(saved / 100);
-          expect(totals.savingsPercent).toBeCloseTo(saved > 0 ? ((retail - productCents) / retail) * 100 : 0, 9);
-        },
-      ),
     );
   });
 });

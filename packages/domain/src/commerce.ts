@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './design.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 import type { SiteId } from './sites.ts';
 
 /**
@@ -173,14 +174,21 @@ export const BUY_BLOCK_MESSAGES = {
 export type BuyBlockReason = keyof typeof BUY_BLOCK_MESSAGES;
 
 /** Limits of the cart page's quantity stepper. */
-export const CART_QUANTITY_MAX = 99;
-export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(CART_QUANTITY_MAX) });
+/** A cart line's quantity follows the window's (doc 000 §9: 1 to 50), so a cart never holds what a design could not. */
+export const CART_QUANTITY_MIN = QUANTITY_MIN;
+export const CART_QUANTITY_MAX = QUANTITY_MAX;
+export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX) });
+
+/** A quantity brought into the cart's range, rounded to a whole number (one rule for the page and the server). */
+export const clampCartQuantity = (value: number) =>
+  Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, Number.isFinite(value) ? Math.round(value) : CART_QUANTITY_MIN));
 
 /** POST /estimatebuilder/addtocart: the buy-design result ({product} site); the server re-reads every price. */
 export const estimateAddToCartBodySchema = z.object({
   designId: uuid,
   lines: z
-    .array(z.object({ configurationGuid: uuid }).loose())
+    // A line names its window (buy-design's itemId); without one, every selected window of that configuration.
+    .array(z.object({ configurationGuid: uuid, itemId: uuid.optional() }).loose())
     .min(1)
     .max(500),
 });
@@ -326,8 +334,31 @@ export const placeOrderBodySchema = z.object({
     state: z.string(),
     zipCode: z.string(),
   }),
+  /**
+   * The total the buyer reviewed, in dollars: when the cart has changed since (a quantity changed in
+   * another tab, a price moved), the order is refused with the new total instead of charging another.
+   */
+  expectedTotal: z.number().nonnegative().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** POST /api/orders/quote: what Place order would charge for the open cart, shipped to this address. */
+export const orderQuoteBodySchema = placeOrderBodySchema.omit({ expectedTotal: true });
+export type OrderQuoteBody = z.infer<typeof orderQuoteBodySchema>;
+
+export const orderQuoteSchema = z.object({
+  /** The tax of each cart line. */
+  lines: z.array(z.object({ lineId: uuid, tax: z.number() })),
+  productTotal: z.number(),
+  installationTotal: z.number(),
+  retail: z.number(),
+  savings: z.number(),
+  shipping: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 export const orderLineSchema = cartLineSchema.omit({ lineId: true }).extend({
   lineId: uuid,

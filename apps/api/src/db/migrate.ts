@@ -17,6 +17,7 @@ import * as addressesProviders from './migrations/0015-addresses-providers.ts';
 import * as jobs from './migrations/0016-jobs.ts';
 import * as commerce from './migrations/0017-commerce.ts';
 import * as orderDesignIndex from './migrations/0018-order-design-index.ts';
+import * as windowCartLines from './migrations/0019-window-cart-lines.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-jobs': jobs,
   '0017-commerce': commerce,
   '0018-order-design-index': orderDesignIndex,
+  '0019-window-cart-lines': windowCartLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

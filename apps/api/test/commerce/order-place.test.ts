@@ -48,13 +48,13 @@ describe('placing an order from the cart', () => {
     expect(order).toMatchObject({ siteId: 3, status: 'placed', paidAt: null, paymentMethod: null, contact: CONTACT, address: ADDRESS });
     expect(order.orderUrl).toBe(`/mandi/order/${order.orderNumber}`);
 
-    // Every line of the cart, in its order, each line's item group its configuration.
+    // Every line of the cart, in its order, each line's item group its window (Duplicate's copies share a configuration).
     expect(order.lines).toHaveLength(4);
     for (const [index, line] of lines.entries()) {
       expect(order.lines[index]).toMatchObject({
         kind: 'product',
         configurationGuid: line.configurationGuid,
-        lineItemGroupGuid: line.configurationGuid,
+        lineItemGroupGuid: line.itemId,
         designId: design.designId,
         itemId: line.itemId,
         unitPrice: line.unitPriceCents / 100,

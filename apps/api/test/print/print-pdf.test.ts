@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignGraph, Item } from '@eb/domain/design';
+import { priceDesign } from '@eb/domain/design-pricing';
 import { getSite } from '@eb/domain/sites';
 import { describe, expect, it } from 'vitest';
 import {
@@ -140,8 +141,10 @@ describe('print formatting', () => {
       retail: 150.25,
       attributes: [attribute('width', '30'), attribute('height', '40')],
     });
+    const graph = graphOf([item]);
     const input = {
-      graph: graphOf([item]),
+      graph,
+      price: priceDesign({ items: graph.items, isAutoRelease: false }),
       site: getSite(5),
       options: { variant: 'residential', dimensions: true, pricing: true } as const,
       now: new Date('2026-03-10T02:30:00Z'),

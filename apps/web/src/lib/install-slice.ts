@@ -24,6 +24,11 @@ export type Availability = 'unknown' | 'covered' | 'other' | 'none';
 export interface InstallState {
   address: InstallAddress | null;
   availability: Availability;
+  /**
+   * The installation the Installation Summary priced for a design's current windows, in cents, by
+   * design: the summary panel lists its charges and adds it to its one Subtotal until a job is booked.
+   */
+  pricedInstallation: Record<string, number>;
 }
 
 declare module './store-types.ts' {
@@ -32,7 +37,7 @@ declare module './store-types.ts' {
   }
 }
 
-export const initialInstallState: InstallState = { address: null, availability: 'unknown' };
+export const initialInstallState: InstallState = { address: null, availability: 'unknown', pricedInstallation: {} };
 
 export const installSlice = createSlice({
   name: 'install',
@@ -44,10 +49,15 @@ export const installSlice = createSlice({
     availabilityChecked(state, action: PayloadAction<Availability>) {
       state.availability = action.payload;
     },
+    installationPriced(state, action: PayloadAction<{ designId: string; cents: number | null }>) {
+      const { designId, cents } = action.payload;
+      if (cents === null) delete state.pricedInstallation[designId];
+      else state.pricedInstallation[designId] = cents;
+    },
     installReset() {
       return initialInstallState;
     },
   },
 });
 
-export const { addressSaved, availabilityChecked, installReset } = installSlice.actions;
+export const { addressSaved, availabilityChecked, installationPriced, installReset } = installSlice.actions;

@@ -1,4 +1,4 @@
-import type { Order, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
+import type { Order, OrderQuote, OrderQuoteBody, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
 import { apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
 
@@ -12,6 +12,9 @@ const once = (key: string) => ({ 'idempotency-key': key });
 
 export const ordersApi = {
   get: (ref: string, signal?: AbortSignal) => apiFetch<Order>(orderPath(ref), { signal }),
+  /** What Place order would charge for the cart at this address: the review shows these figures. */
+  quote: (body: OrderQuoteBody, signal?: AbortSignal) =>
+    apiFetch<OrderQuote>(`${apiConfig.ordersBase}/quote`, { method: 'POST', body, signal }),
   place: (body: PlaceOrderBody, idempotencyKey: string) =>
     apiFetch<Order>(apiConfig.ordersBase, { method: 'POST', body, headers: once(idempotencyKey) }),
   pay: (orderNumber: string, method: PaymentMethod, idempotencyKey: string) =>

@@ -70,20 +70,23 @@ export const notSelected = (guid: string) =>
 
 /**
  * `POST /estimatebuilder/addtocart`: the buy-design result comes back; everything is read again
- * (the rules, which configurations are on selected windows, every price) and each configuration
- * becomes one cart line.
+ * (the rules, which windows are selected, every price) and each window named becomes one cart line.
+ * A line that names only a configuration stands for every selected window that carries it (windows
+ * made with Duplicate share one), so the cart holds what the summary counted.
  */
 export async function addDesignToCart(
   tx: Tx,
   caller: CartCaller,
-  body: { designId: string; lines: { configurationGuid: string }[] },
+  body: { designId: string; lines: { configurationGuid: string; itemId?: string | undefined }[] },
 ): Promise<AddedToCart> {
   const graph = await buyableGraph(tx, caller, body.designId);
-  const byGuid = new Map(selectedOf(graph).map((item) => [item.itemProduct.configurationGuid, item]));
-  const lines = body.lines.map(({ configurationGuid }) => {
-    const item = byGuid.get(configurationGuid);
-    if (!item) throw notSelected(configurationGuid);
-    return productLineOf(graph, item);
+  const selected = selectedOf(graph);
+  const lines = body.lines.flatMap(({ configurationGuid, itemId }) => {
+    const windows = selected.filter(
+      (item) => item.itemProduct.configurationGuid === configurationGuid && (itemId === undefined || item.itemId === itemId),
+    );
+    if (windows.length === 0) throw notSelected(configurationGuid);
+    return windows.map((item) => productLineOf(graph, item));
   });
   return addLinesToCart(tx, caller, lines);
 }

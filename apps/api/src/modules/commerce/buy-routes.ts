@@ -30,7 +30,7 @@ export const buyRoutes: ApiRoutes<{ db: Db }> = async (app, { db }) => {
       schema: {
         tags,
         summary:
-          "The {product} site's add to cart: the buy-design result, checked again and priced from the database; one line per configuration (Idempotency-Key required)",
+          "The {product} site's add to cart: the buy-design result, checked again and priced from the database; one line per window (Idempotency-Key required)",
         headers: idempotencyHeaders,
         body: estimateAddToCartBodySchema,
         response: addToCartAnswer,

@@ -13,29 +13,36 @@ export interface AddedToCart {
 
 export const CART_FULL = `A cart holds at most ${CART_LINES_MAX} lines. Check out or remove some lines first.`;
 
+type LineFacts = Pick<NewCartLine, 'kind' | 'itemId' | 'jobUid' | 'configurationGuid'>;
+
 /** Whether two lines stand for the same window (product) or the same job (installation). */
-function sameThing(a: Pick<NewCartLine, 'kind' | 'itemId' | 'jobUid'>, b: NewCartLine): boolean {
+function sameThing(a: LineFacts, b: LineFacts): boolean {
   if (a.kind !== b.kind) return false;
-  return b.kind === 'product' ? a.itemId !== null && a.itemId === b.itemId : a.jobUid !== null && a.jobUid === b.jobUid;
+  if (b.kind === 'installation') return a.jobUid !== null && a.jobUid === b.jobUid;
+  return b.itemId !== null ? a.itemId === b.itemId : a.itemId === null && a.configurationGuid === b.configurationGuid;
 }
 
-const asLine = (row: CartLineRow) => ({ kind: row.kind, itemId: row.item_id, jobUid: row.job_uid });
+const asLine = (row: CartLineRow): LineFacts => ({
+  kind: row.kind,
+  itemId: row.item_id,
+  jobUid: row.job_uid,
+  configurationGuid: row.configuration_guid,
+});
 
 /**
  * Puts lines into the caller's open cart on this site (made when missing), in the caller's
- * transaction, the cart locked: a configuration already there is not added twice; a newer
- * configuration of a window or job already there takes that line's place (a window or a job is
- * bought once); the rest go at the end in the order given.
+ * transaction, the cart locked. A line is a window (windows made with Duplicate share a configuration,
+ * and each is bought) or a job: one already there with the same configuration stays as it is (its
+ * quantity may have been changed in the cart); a newer configuration of a window or job already there
+ * takes that line's place; the rest go at the end in the order given.
  */
 export async function addLinesToCart(tx: Tx, caller: CartCaller, lines: readonly NewCartLine[]): Promise<AddedToCart> {
   const cartId = await lockOpenCart(tx, cartOwnerOf(caller.identity), caller.siteId);
   const existing = await cartLines(tx, cartId);
-  const inCart = new Set(existing.map((row) => row.configuration_guid));
   const fresh: NewCartLine[] = [];
   for (const line of lines) {
-    if (inCart.has(line.configurationGuid)) continue;
-    inCart.add(line.configurationGuid);
     const same = existing.find((row) => sameThing(asLine(row), line));
+    if (same?.configuration_guid === line.configurationGuid) continue;
     const freshIndex = fresh.findIndex((other) => sameThing(other, line));
     if (same) await replaceCartLine(tx, same.id, line);
     else if (freshIndex >= 0) fresh[freshIndex] = line;

@@ -1,3 +1,4 @@
+import { purchaseOptionOf } from '@eb/domain/commerce-rules';
 import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { canUseJob } from '../installation/jobs-store.ts';
@@ -16,7 +17,7 @@ import type { NewCartLine } from './cart-store.ts';
  */
 
 export type Resolved =
-  | { ok: true; guid: string; line: NewCartLine; source: CartSource }
+  | { ok: true; guid: string; lines: NewCartLine[]; source: CartSource }
   | { ok: false; guid: string; code: 'NOT_FOUND' | 'CONFLICT'; message: string };
 
 export const configurationNotFound = (guid: string) => `We could not find configuration ${guid}.`;
@@ -24,14 +25,19 @@ export const configurationNotFound = (guid: string) => `We could not find config
 export function resolveConfiguration(caller: CartCaller, guid: string, source: CartSource | undefined): Resolved {
   if (!source) return { ok: false, guid, code: 'NOT_FOUND', message: configurationNotFound(guid) };
   if (source.kind === 'window') {
-    const refusal = windowRefusal(source.graph, source.item, isInternalUser(caller.identity));
+    // Every window carrying the configuration is bought, but a copy saved for later (unless all are).
+    const internal = isInternalUser(caller.identity);
+    const included = source.items.filter((item) => purchaseOptionOf(item) !== 'do-not-include');
+    const wanted = included.length > 0 ? included : source.items.slice(0, 1);
+    const refusal = wanted.map((item) => windowRefusal(source.graph, item, internal)).find((message) => message !== null);
     if (refusal) return { ok: false, guid, code: 'CONFLICT', message: refusal };
-    return { ok: true, guid, line: productLineOf(source.graph, source.item), source };
+    const lines = wanted.map((item) => productLineOf(source.graph, item));
+    return { ok: true, guid, lines, source };
   }
   if (source.job.siteId !== caller.siteId || !canUseJob(caller.identity, source.job)) {
     return { ok: false, guid, code: 'NOT_FOUND', message: configurationNotFound(guid) };
   }
-  return { ok: true, guid, line: installationLineOf(source.job, source.configuration, source.design), source };
+  return { ok: true, guid, lines: [installationLineOf(source.job, source.configuration, source.design)], source };
 }
 
 /** Resolves each distinct guid in the order given. */
@@ -60,6 +66,6 @@ export async function addConfigurations(tx: Tx, caller: CartCaller, guids: reado
   return addLinesToCart(
     tx,
     caller,
-    resolved.flatMap((entry) => (entry.ok ? [entry.line] : [])),
+    resolved.flatMap((entry) => (entry.ok ? entry.lines : [])),
   );
 }

@@ -72,7 +72,7 @@ function configurationOf(item: CartGraphqlItem): { configId: string } | { messag
 function itemIdMatches(itemId: string, resolved: Extract<Resolved, { ok: true }>): boolean {
   const { source } = resolved;
   if (source.kind === 'installation') return itemId === source.job.jobUid || itemId === source.guid;
-  const sku = source.item.itemProduct.skuNumber;
+  const sku = source.items[0]?.itemProduct.skuNumber ?? '';
   return itemId === sku || itemId === retailerProductId(sku);
 }
 
@@ -95,7 +95,7 @@ export async function addGraphqlItems(tx: Tx, caller: CartCaller, request: CartG
         errorMessage(named.configId, 'Not added', `Item ${item.itemId} is not the product of configuration ${named.configId}.`),
       );
     } else {
-      lines.push(resolved.line);
+      lines.push(...resolved.lines);
     }
   }
   const added = await addLinesToCart(tx, caller, lines);

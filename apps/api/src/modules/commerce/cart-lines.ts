@@ -1,5 +1,6 @@
-import { CART_QUANTITY_MAX, INSTALLATION_LINE_NAMES } from '@eb/domain/commerce';
+import { clampCartQuantity, INSTALLATION_LINE_NAMES } from '@eb/domain/commerce';
 import type { DesignGraph, Item, ItemProduct } from '@eb/domain/design';
+import { windowPrice } from '@eb/domain/design-pricing';
 import { formatTextPhone } from '@eb/domain/job-options';
 import type { JobRecord, StoredOptions } from '../installation/jobs-store.ts';
 import { roomNameOf } from './buy-rules.ts';
@@ -10,9 +11,6 @@ import type { NewCartLine } from './cart-store.ts';
  * design, or a job's installation configuration at its stored price. Nothing here comes from the caller.
  */
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-const quantityOf = (quantity: number) => Math.min(CART_QUANTITY_MAX, Math.max(1, Math.floor(quantity)));
-
 function sizeOf(product: ItemProduct, name: 'width' | 'height'): number | null {
   const value = Number(product.attributes.find((attribute) => attribute.name === name)?.value);
   return Number.isFinite(value) && value > 0 ? value : null;
@@ -22,9 +20,10 @@ function sizeOf(product: ItemProduct, name: 'width' | 'height'): number | null {
 const choicesOf = (product: ItemProduct) =>
   product.choices.filter((choice) => !choice.isInternal).map((choice) => ({ name: choice.optionName, value: choice.choiceValue }));
 
-/** A selected window's product as a cart line: one line per configuration, the window's quantity. */
+/** A selected window's product as a cart line: one line per window, at the window's quantity. */
 export function productLineOf(graph: DesignGraph, item: Item & { itemProduct: ItemProduct }): NewCartLine {
   const product = item.itemProduct;
+  const price = windowPrice(item);
   return {
     kind: 'product',
     configurationGuid: product.configurationGuid,
@@ -38,9 +37,9 @@ export function productLineOf(graph: DesignGraph, item: Item & { itemProduct: It
     options: choicesOf(product),
     width: sizeOf(product, 'width'),
     height: sizeOf(product, 'height'),
-    unitPriceCents: cents(product.price),
-    unitRetailCents: cents(product.retail),
-    quantity: quantityOf(item.quantity),
+    unitPriceCents: price.unitPriceCents,
+    unitRetailCents: price.unitRetailCents,
+    quantity: clampCartQuantity(item.quantity),
     jobUid: null,
   };
 }

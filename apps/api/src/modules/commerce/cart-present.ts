@@ -1,5 +1,6 @@
 import type { Cart, CartLine, CartTotals } from '@eb/domain/commerce';
-import { summaryTotals } from '@eb/domain/commerce-rules';
+import { totalsOf } from '@eb/domain/design-pricing';
+import { lineCents, sumCents, toDollars } from '@eb/domain/money';
 import type { CartLineRow } from './cart-store.ts';
 
 /** jsonb comes back parsed from both engines; text (older drivers) is parsed here. */
@@ -20,10 +21,10 @@ export function presentLine(row: CartLineRow): CartLine {
     options: json<CartLine['options']>(row.options),
     width: numberOrNull(row.width),
     height: numberOrNull(row.height),
-    unitPrice: row.unit_price_cents / 100,
-    unitRetail: row.unit_retail_cents / 100,
+    unitPrice: toDollars(row.unit_price_cents),
+    unitRetail: toDollars(row.unit_retail_cents),
     quantity: row.quantity,
-    lineTotal: (row.unit_price_cents * row.quantity) / 100,
+    lineTotal: toDollars(lineCents(row.unit_price_cents, row.quantity)),
     jobUid: row.job_uid,
   };
 }
@@ -32,35 +33,27 @@ export function presentLine(row: CartLineRow): CartLine {
 export const itemCountOf = (rows: readonly Pick<CartLineRow, 'quantity'>[]) => rows.reduce((sum, row) => sum + row.quantity, 0);
 
 /**
- * The cart's figures, as the summary's (doc 001 §2, §9): products and installation apart, retail of
- * the products, savings when that retail exceeds the product total, shipping free, the subtotal.
+ * The cart's figures, as the summary's (doc 001 §2, §9, the domain's totals): products and
+ * installation apart, retail of the products, savings when that retail exceeds the product total,
+ * shipping free, the subtotal.
  */
 export function cartTotals(rows: readonly CartLineRow[]): CartTotals {
-  let productCents = 0;
-  let retailCents = 0;
-  let installationCents = 0;
-  for (const row of rows) {
-    if (row.kind === 'installation') {
-      installationCents += row.unit_price_cents * row.quantity;
-    } else {
-      productCents += row.unit_price_cents * row.quantity;
-      retailCents += row.unit_retail_cents * row.quantity;
-    }
-  }
-  const totals = summaryTotals({
-    productTotal: productCents / 100,
-    retail: retailCents / 100,
-    installationTotal: installationCents / 100,
-    tax: null,
+  const products = rows.filter((row) => row.kind === 'product');
+  const installations = rows.filter((row) => row.kind === 'installation');
+  const totals = totalsOf({
+    productCents: sumCents(products.map((row) => lineCents(row.unit_price_cents, row.quantity))),
+    retailCents: sumCents(products.map((row) => lineCents(row.unit_retail_cents, row.quantity))),
+    installationCents: sumCents(installations.map((row) => lineCents(row.unit_price_cents, row.quantity))),
+    taxCents: null,
     isAutoRelease: false,
   });
   return {
-    productTotal: totals.productTotal,
-    installationTotal: totals.installationTotal,
-    retail: totals.retail,
-    savings: totals.savings,
-    shipping: totals.shipping,
-    subtotal: totals.subtotal,
+    productTotal: toDollars(totals.productCents),
+    installationTotal: toDollars(totals.installationCents),
+    retail: toDollars(totals.retailCents),
+    savings: toDollars(totals.savingsCents),
+    shipping: toDollars(totals.shippingCents),
+    subtotal: toDollars(totals.subtotalCents),
   };
 }
 

@@ -16,7 +16,8 @@ export interface WindowSource {
   kind: 'window';
   guid: string;
   graph: DesignGraph;
-  item: WindowWithProduct;
+  /** Every window of the design that carries the configuration (Duplicate's copies share it), in the design's order. */
+  items: WindowWithProduct[];
 }
 
 export interface InstallationSource {
@@ -31,7 +32,7 @@ export type CartSource = WindowSource | InstallationSource;
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-/** The windows whose product has one of these configurations (the first window made, should two share one). */
+/** The windows whose product has one of these configurations: those of the design that made it first. */
 async function windowSources(tx: Tx, guids: readonly string[]): Promise<WindowSource[]> {
   const rows = await tx
     .selectFrom('items')
@@ -41,14 +42,14 @@ async function windowSources(tx: Tx, guids: readonly string[]): Promise<WindowSo
     .orderBy('items.id')
     .execute();
   if (rows.length === 0) return [];
-  const graphs = new Map(
-    (await loadStates(tx, [...new Set(rows.map((row) => row.design_id))])).map((state) => [state.design.id, presentGraph(state)]),
-  );
+  const firstDesign = new Map<string, string>();
+  for (const row of rows) if (!firstDesign.has(row.guid)) firstDesign.set(row.guid, row.design_id);
+  const graphs = new Map((await loadStates(tx, [...new Set(firstDesign.values())])).map((state) => [state.design.id, presentGraph(state)]));
   const sources: WindowSource[] = [];
-  for (const row of rows) {
-    const graph = graphs.get(row.design_id);
-    const item = graph?.items.find((candidate) => candidate.itemProduct?.configurationGuid === row.guid);
-    if (graph && item?.itemProduct) sources.push({ kind: 'window', guid: row.guid, graph, item: item as WindowWithProduct });
+  for (const [guid, designId] of firstDesign) {
+    const graph = graphs.get(designId);
+    const items = (graph?.items ?? []).filter((item) => item.itemProduct?.configurationGuid === guid) as WindowWithProduct[];
+    if (graph && items.length > 0) sources.push({ kind: 'window', guid, graph, items });
   }
   return sources;
 }

@@ -113,15 +113,15 @@ const lineValues = (line: NewCartLine) => ({
 });
 
 /**
- * New lines at the end of the cart, in one insert. A configuration already in the cart is left as it
- * is: the unique (cart_id, configuration_guid) index is the guard. Answers how many were added.
+ * New lines at the end of the cart, in one insert. The caller holds the cart's lock and has left out
+ * what is there already; the unique indexes (a window once, a configuration without a window once)
+ * are the guard. Answers how many were added.
  */
 export async function insertCartLines(tx: Tx, cartId: string, lines: readonly NewCartLine[], firstPosition: number): Promise<number> {
   if (lines.length === 0) return 0;
   const inserted = await tx
     .insertInto('cart_lines')
     .values(lines.map((line, index) => ({ id: randomUUID(), cart_id: cartId, position: firstPosition + index, ...lineValues(line) })))
-    .onConflict((conflict) => conflict.columns(['cart_id', 'configuration_guid']).doNothing())
     .returning('id')
     .execute();
   return inserted.length;

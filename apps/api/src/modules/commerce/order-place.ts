@@ -1,7 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Address, STATES } from '@eb/domain/address';
-import { ORDER_NUMBER_LENGTH, type Order, orderNumberFrom, type PlaceOrderBody } from '@eb/domain/commerce';
+import {
+  ORDER_NUMBER_LENGTH,
+  type Order,
+  type OrderQuote,
+  type OrderQuoteBody,
+  orderNumberFrom,
+  type PlaceOrderBody,
+} from '@eb/domain/commerce';
 import { DesignAttr } from '@eb/domain/design';
+import { totalsOf } from '@eb/domain/design-pricing';
+import { formatMoney } from '@eb/domain/format';
+import { lineCents, sumCents, toCents, toDollars } from '@eb/domain/money';
 import type { SiteId } from '@eb/domain/sites';
 import type { TaxRates } from '@eb/domain/tax';
 import type { Tx } from '../../db/database.ts';
@@ -90,52 +100,23 @@ const insertValues = (order: NewOrder) => ({
   total_cents: 0,
 });
 
-/**
- * Places an order from the caller's open cart on this site, in the caller's transaction (doc 001 §3, §4;
- * issue 12): a new order number; the cart's lines copied at the prices the server stored for them
- * (each line's item group is its configuration); tax per design at the shipping address, stored per
- * design; totals; the cart closed as ordered; and every design on it ordered (locked, with its
- * orderNumber and orderDate). Anything refused leaves all of it unwritten.
- */
-export async function placeOrder(
-  tx: Tx,
-  rates: TaxRates,
-  buyer: Buyer,
-  body: PlaceOrderBody,
-): Promise<{ order: Order; designs: ChangedDesign[] }> {
-  const address = shippingAddress(buyer.siteId, body.address);
-  const cart = await openCart(tx, buyer);
-  const cartLines = cart ? await tx.selectFrom('cart_lines').selectAll().where('cart_id', '=', cart.id).orderBy('position').execute() : [];
-  if (!cart || cartLines.length === 0) throw new AppError('CONFLICT', EMPTY_CART);
+type CartRow = NonNullable<Awaited<ReturnType<typeof openCart>>>;
+type CartLineRow = Awaited<ReturnType<typeof cartLinesOf>>[number];
 
-  const designIds = [...new Set(cartLines.flatMap((line) => (line.design_id ? [line.design_id] : [])))];
-  const designs =
-    designIds.length > 0 ? await tx.selectFrom('designs').selectAll().where('id', 'in', designIds).orderBy('id').forUpdate().execute() : [];
-  for (const design of designs) {
-    if (design.is_locked_or_ordered) throw new AppError('DESIGN_LOCKED', `The design ${design.name} has already been ordered.`);
-  }
-  // A design id is a read capability: a customer may buy a design a rep shared with them. The order
-  // keeps its own copy of every line; only designs the buyer may change are locked as ordered and
-  // keep the order's tax (another person's design is theirs to go on with).
-  const ownDesignIds = designs.filter((design) => canChangeDesign(buyer.identity, design)).map((design) => design.id);
+const cartLinesOf = (tx: Tx, cartId: string) =>
+  tx.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
 
-  const orderAddress: OrderAddress = { ...address };
-  const { id: orderId, orderNumber } = await insertOrder(tx, {
-    id: randomUUID(),
-    site_id: buyer.siteId,
-    owner_user_id: buyer.identity.uid,
-    owner_session_id: buyer.identity.sid,
-    cart_id: cart.id,
-    contact: body.contact,
-    address: orderAddress,
-  });
+/** A line's group: the window it buys (its configuration may be shared by Duplicate's copies), else its configuration. */
+const groupOf = (line: Pick<CartLineRow, 'item_id' | 'configuration_guid'>) => line.item_id ?? line.configuration_guid;
 
-  const drafts = cartLines.map((line, index) => ({
+/** The order's lines from the cart's, at the prices the server stored for them, in the cart's order. */
+const draftsOf = (cartLines: readonly CartLineRow[], orderId: string) =>
+  cartLines.map((line, index) => ({
     id: randomUUID(),
     order_id: orderId,
     kind: line.kind,
     configuration_guid: line.configuration_guid,
-    line_item_group_guid: line.configuration_guid,
+    line_item_group_guid: groupOf(line),
     design_id: line.design_id,
     design_name: line.design_name,
     item_id: line.item_id,
@@ -153,24 +134,133 @@ export async function placeOrder(
     change_order_id: null,
     position: index + 1,
   }));
-  const taxes = await taxLines(tx, rates, { orderNumber, contact: body.contact, address: orderAddress }, drafts, new Set(ownDesignIds));
+
+/** The totals of lines with their tax: the one way a cart's review and its order add up (the domain's totals). */
+function orderTotals(
+  lines: readonly (Pick<CartLineRow, 'kind' | 'unit_price_cents' | 'unit_retail_cents' | 'quantity'> & { tax_cents: number })[],
+) {
+  const products = lines.filter((line) => line.kind === 'product');
+  return totalsOf({
+    productCents: sumCents(products.map((line) => lineCents(line.unit_price_cents, line.quantity))),
+    retailCents: sumCents(products.map((line) => lineCents(line.unit_retail_cents, line.quantity))),
+    installationCents: sumCents(
+      lines.filter((line) => line.kind === 'installation').map((line) => lineCents(line.unit_price_cents, line.quantity)),
+    ),
+    taxCents: sumCents(lines.map((line) => line.tax_cents)),
+    isAutoRelease: false,
+  });
+}
+
+/** The caller's open cart on this site, locked, with its lines; an empty or missing cart is refused. */
+async function buyersCart(tx: Tx, buyer: Buyer): Promise<{ cart: CartRow; cartLines: CartLineRow[] }> {
+  const cart = await openCart(tx, buyer);
+  const cartLines = cart ? await cartLinesOf(tx, cart.id) : [];
+  if (!cart || cartLines.length === 0) throw new AppError('CONFLICT', EMPTY_CART);
+  return { cart, cartLines };
+}
+
+/**
+ * Cart lines priced for an address: each line at its stored price, taxed per design at the shipping
+ * address (doc 001 §3, §4). Both the checkout's review and Place order go through here, so the tax
+ * and total a buyer reviews are the ones charged. `storeFor` names the designs whose tax is kept.
+ */
+async function priceCart(
+  tx: Tx,
+  rates: TaxRates,
+  cartLines: readonly CartLineRow[],
+  shipping: { address: OrderAddress; contact: PlaceOrderBody['contact'] },
+  order: { id: string; orderNumber: string } | null,
+  storeFor: ReadonlySet<string>,
+) {
+  const drafts = draftsOf(cartLines, order?.id ?? randomUUID());
+  const taxes = await taxLines(tx, rates, { orderNumber: order?.orderNumber ?? '', ...shipping }, drafts, storeFor);
   const lines = drafts.map((line) => ({ ...line, tax_cents: taxes.get(line.line_item_group_guid) ?? 0 }));
+  return { lines, totals: orderTotals(lines) };
+}
+
+/** `POST /api/orders/quote`: what Place order would charge, line by line, without writing anything. */
+export async function quoteOrder(tx: Tx, rates: TaxRates, buyer: Buyer, body: OrderQuoteBody): Promise<OrderQuote> {
+  const address = shippingAddress(buyer.siteId, body.address);
+  const { cartLines } = await buyersCart(tx, buyer);
+  const { lines, totals } = await priceCart(tx, rates, cartLines, { address, contact: body.contact }, null, new Set());
+  return {
+    lines: lines.map((line, index) => ({ lineId: cartLines[index]?.id ?? line.id, tax: toDollars(line.tax_cents) })),
+    ...quoteFigures(totals),
+  };
+}
+
+const quoteFigures = (totals: ReturnType<typeof totalsOf>) => ({
+  productTotal: toDollars(totals.productCents),
+  installationTotal: toDollars(totals.installationCents),
+  retail: toDollars(totals.retailCents),
+  savings: toDollars(totals.savingsCents),
+  shipping: toDollars(totals.shippingCents),
+  subtotal: toDollars(totals.subtotalCents),
+  tax: toDollars(totals.taxCents ?? 0),
+  total: toDollars(totals.totalCents),
+});
+
+export const totalChanged = (total: number) =>
+  `Your order total is now ${formatMoney(total)}: your cart or its prices changed since you reviewed it. Please check the order and place it again.`;
+
+/**
+ * Places an order from the caller's open cart on this site, in the caller's transaction (doc 001 §3, §4;
+ * issue 12): a new order number; the cart's lines copied at the prices the server stored for them
+ * (each line's item group is its window, or its configuration); tax per design at the shipping address,
+ * stored per design; totals; the cart closed as ordered; and every design on it ordered (locked, with
+ * its orderNumber and orderDate). A total the buyer reviewed that is no longer the total is refused
+ * (409). Anything refused leaves all of it unwritten.
+ */
+export async function placeOrder(
+  tx: Tx,
+  rates: TaxRates,
+  buyer: Buyer,
+  body: PlaceOrderBody,
+): Promise<{ order: Order; designs: ChangedDesign[] }> {
+  const address = shippingAddress(buyer.siteId, body.address);
+  const { cart, cartLines } = await buyersCart(tx, buyer);
+
+  const designIds = [...new Set(cartLines.flatMap((line) => (line.design_id ? [line.design_id] : [])))];
+  const designs =
+    designIds.length > 0 ? await tx.selectFrom('designs').selectAll().where('id', 'in', designIds).orderBy('id').forUpdate().execute() : [];
+  for (const design of designs) {
+    if (design.is_locked_or_ordered) throw new AppError('DESIGN_LOCKED', `The design ${design.name} has already been ordered.`);
+  }
+  // A design id is a read capability: a customer may buy a design a rep shared with them. The order
+  // keeps its own copy of every line; only designs the buyer may change are locked as ordered and
+  // keep the order's tax (another person's design is theirs to go on with).
+  const ownDesignIds = designs.filter((design) => canChangeDesign(buyer.identity, design)).map((design) => design.id);
+
+  const orderAddress: OrderAddress = { ...address };
+  const placed = await insertOrder(tx, {
+    id: randomUUID(),
+    site_id: buyer.siteId,
+    owner_user_id: buyer.identity.uid,
+    owner_session_id: buyer.identity.sid,
+    cart_id: cart.id,
+    contact: body.contact,
+    address: orderAddress,
+  });
+  const { lines, totals } = await priceCart(tx, rates, cartLines, { address, contact: body.contact }, placed, new Set(ownDesignIds));
+  if (body.expectedTotal !== undefined && toCents(body.expectedTotal) !== totals.totalCents) {
+    throw new AppError('CONFLICT', totalChanged(toDollars(totals.totalCents)), [{ total: toDollars(totals.totalCents) }]);
+  }
   await tx.insertInto('order_lines').values(lines).execute();
 
-  const sum = (kind: 'product' | 'installation') =>
-    lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.unit_price_cents * line.quantity, 0);
-  const product = sum('product');
-  const installation = sum('installation');
-  const tax = lines.reduce((total, line) => total + line.tax_cents, 0);
   const order = await tx
     .updateTable('orders')
-    .set({ product_cents: product, installation_cents: installation, tax_cents: tax, total_cents: product + installation + tax })
-    .where('id', '=', orderId)
+    .set({
+      product_cents: totals.productCents,
+      installation_cents: totals.installationCents,
+      tax_cents: totals.taxCents ?? 0,
+      total_cents: totals.totalCents,
+    })
+    .where('id', '=', placed.id)
     .returningAll()
     .executeTakeFirstOrThrow();
   await tx.updateTable('carts').set({ status: 'ordered', updated_at: new Date() }).where('id', '=', cart.id).execute();
   const changed = await lockDesignsForOrder(tx, ownDesignIds, {
-    [DesignAttr.orderNumber]: orderNumber,
+    [DesignAttr.orderNumber]: placed.orderNumber,
     orderDate: new Date().toISOString(),
   });
   return { order: await presentOrder(tx, rates, order), designs: changed };

@@ -2,6 +2,8 @@ import {
   ORDER_NUMBER_LENGTH,
   orderDesignBodySchema,
   orderDesignResultSchema,
+  orderQuoteBodySchema,
+  orderQuoteSchema,
   orderSchema,
   payBodySchema,
   payResultSchema,
@@ -15,7 +17,7 @@ import { actorOf } from '../designs/actor.ts';
 import { readableOrder } from './order-access.ts';
 import { createOrderDesign } from './order-auto-release.ts';
 import { announceDesignChanges, type ChangedDesign } from './order-design-writes.ts';
-import { placeOrder } from './order-place.ts';
+import { placeOrder, quoteOrder } from './order-place.ts';
 import { presentOrder, presentOrders } from './order-present.ts';
 import { payOrder } from './payment-use-cases.ts';
 import { loadTaxRates } from './tax-service.ts';
@@ -45,6 +47,23 @@ const ORDERS_LISTED = 100;
  */
 export const orderRoutes: ApiRoutes = async (app, { db }) => {
   const rates = loadTaxRates();
+
+  app.post(
+    '/api/orders/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          "What Place order would charge for the caller's open cart shipped to this address: each line's tax and the totals, computed as the order computes them (nothing is written)",
+        body: orderQuoteBodySchema,
+        response: { 200: z.object({ data: orderQuoteSchema }) },
+      },
+    },
+    async (request) => {
+      const buyer = { identity: request.identity, siteId: request.siteId };
+      return { data: await db.transaction().execute((tx) => quoteOrder(tx, rates, buyer, request.body)) };
+    },
+  );
 
   app.post(
     '/api/orders',

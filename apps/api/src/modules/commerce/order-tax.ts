@@ -1,5 +1,6 @@
 import { DEFAULT_STORE, zip5 } from '@eb/domain/address';
 import { type ShippingContact, TAX_CODES, TAX_COUNTRY, type TaxAddress, type TaxLineItem } from '@eb/domain/commerce';
+import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import type { TaxRates } from '@eb/domain/tax';
 import type { Tx } from '../../db/database.ts';
 import type { OrderAddress } from './order-present.ts';
@@ -54,7 +55,7 @@ export async function taxLines(
   for (const [designId, group] of byDesign) {
     const lineItems: TaxLineItem[] = group.map((line, index) => ({
       number: index + 1,
-      amount: (line.unit_price_cents * line.quantity) / 100,
+      amount: toDollars(lineCents(line.unit_price_cents, line.quantity)),
       quantity: line.quantity,
       productId: (line.product_id ?? line.kind).slice(0, 64),
       productName: line.product_name.slice(0, 200),
@@ -70,7 +71,7 @@ export async function taxLines(
       orderNumber: facts.orderNumber,
       ...(designId && (storeFor === null || storeFor.has(designId)) ? { designId } : {}),
     });
-    for (const line of result.lines) taxes.set(line.lineItemGroupGuid, Math.round(line.tax * 100));
+    for (const line of result.lines) taxes.set(line.lineItemGroupGuid, toCents(line.tax));
   }
   return taxes;
 }

@@ -1,29 +1,24 @@
 import { normalizeZip, zip5 } from '@eb/domain/address';
 import { type EstimateSummary, TAX_COUNTRY, type TaxRequest } from '@eb/domain/commerce';
-import { summaryTotals } from '@eb/domain/commerce-rules';
 import { DesignAttr } from '@eb/domain/design';
+import { summaryFigures, totalsOf } from '@eb/domain/design-pricing';
+import { toCents } from '@eb/domain/money';
 import { computeTax, type TaxRates } from '@eb/domain/tax';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
+import { type PricedDesign, pricedDesign } from '../designs/design-prices.ts';
 import { canChangeDesign } from '../designs/policy.ts';
 import { lookupZip } from '../installation/zip-data.ts';
-import { type DesignFigures, designFigures, designTaxLines } from './summary-design.ts';
+import { designTaxLines } from './summary-design.ts';
 import { taxAndStore, zipState } from './tax-service.ts';
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const iso = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
 
-/** The tax kept for the design (by the tax call, an earlier summary, or its order), dollars; null when none is. */
-async function storedTax(db: Db | Tx, designId: string): Promise<number | null> {
-  const row = await db.selectFrom('design_taxes').select('tax_cents').where('design_id', '=', designId).executeTakeFirst();
-  return row ? row.tax_cents / 100 : null;
-}
-
 /** A tax request for the design's lines shipped to a ZIP: the state is the ZIP's own. */
-function zipTaxRequest(figures: DesignFigures, zip: string): Pick<TaxRequest, 'shippingAddress' | 'lineItems' | 'orderNumber'> {
+function zipTaxRequest(priced: PricedDesign, zip: string): Pick<TaxRequest, 'shippingAddress' | 'lineItems' | 'orderNumber'> {
   const place = lookupZip(zip);
   return {
-    orderNumber: figures.graph.design.attributes[DesignAttr.orderNumber] ?? null,
+    orderNumber: priced.graph.design.attributes[DesignAttr.orderNumber] ?? null,
     shippingAddress: {
       firstName: '',
       lastName: '',
@@ -33,36 +28,21 @@ function zipTaxRequest(figures: DesignFigures, zip: string): Pick<TaxRequest, 's
       postalCode: zip,
       country: TAX_COUNTRY,
     },
-    lineItems: designTaxLines(figures, zip),
+    lineItems: designTaxLines(priced, zip),
   };
 }
 
-function present(figures: DesignFigures, tax: number | null): EstimateSummary {
-  const { design } = figures;
-  const totals = summaryTotals({
-    productTotal: sum(figures.windows.map((window) => window.subtotalCents)) / 100,
-    retail: sum(figures.windows.map((window) => window.retailCents)) / 100,
-    installationTotal: (figures.installation?.retailCents ?? 0) / 100,
-    tax,
-    isAutoRelease: figures.isAutoRelease,
-  });
+/** The summary's wire shape of a priced design, with the tax just worked out when there is one. */
+function present(priced: PricedDesign, taxCents: number | null = priced.price.taxCents): EstimateSummary {
+  const { design } = priced;
+  const price = { ...priced.price, ...totalsOf({ ...priced.price, taxCents, isAutoRelease: priced.isAutoRelease }) };
   return {
     designId: design.id,
     designName: design.name,
-    selectedItems: sum(figures.windows.map((window) => window.quantity)),
-    productTotal: totals.productTotal,
-    installationTotal: totals.installationTotal,
-    retail: totals.retail,
-    savings: totals.savings,
-    savingsPercent: totals.savingsPercent,
-    shipping: totals.shipping,
-    subtotal: totals.subtotal,
-    pretaxTotal: totals.pretaxTotal,
-    estimatedTax: totals.tax,
-    total: totals.total,
+    ...summaryFigures(price),
     promoCode: design.promo_code,
     promoEndDate: iso(design.promo_end_date),
-    isAutoRelease: figures.isAutoRelease,
+    isAutoRelease: priced.isAutoRelease,
   };
 }
 
@@ -83,17 +63,16 @@ export async function estimateSummary(
 ): Promise<EstimateSummary> {
   const typed = body.zipCode?.trim() ?? '';
   if (typed === '') {
-    const [figures, tax] = await Promise.all([designFigures(db, body.designId), storedTax(db, body.designId)]);
-    return present(figures, tax);
+    return present(await pricedDesign(db, body.designId));
   }
   const normalized = normalizeZip(typed);
   const zip = normalized === null ? typed : zip5(normalized);
   return db.transaction().execute(async (tx) => {
-    const figures = await designFigures(tx, body.designId);
-    const request = zipTaxRequest(figures, zip);
-    const result = canChangeDesign(identity, figures.design)
+    const priced = await pricedDesign(tx, body.designId);
+    const request = zipTaxRequest(priced, zip);
+    const result = canChangeDesign(identity, priced.design)
       ? await taxAndStore(tx, rates, { ...request, designId: body.designId })
       : computeTax(rates, request, zipState);
-    return present(figures, result.TaxAmount);
+    return present(priced, toCents(result.TaxAmount));
   });
 }

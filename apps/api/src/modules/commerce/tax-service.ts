@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { TAX_CODES, type TaxRequest, type TaxResponse } from '@eb/domain/commerce';
+import { toCents } from '@eb/domain/money';
 import { computeTax, type TaxComputation, type TaxRates, taxRatesSchema, type ZipStateLookup } from '@eb/domain/tax';
 import type { Db, Tx } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
+import { type PricedDesign, pricedDesign } from '../designs/design-prices.ts';
 import { canChangeDesign } from '../designs/policy.ts';
 import { lookupZip } from '../installation/zip-data.ts';
-import { type DesignFigures, designFigures, designTaxLines } from './summary-design.ts';
+import { designTaxLines } from './summary-design.ts';
 
 const RATES_FILE = new URL('./data/tax-rates.json', import.meta.url);
 
@@ -47,7 +49,7 @@ export async function taxAndStore(
   if (request.designId) {
     const row = {
       design_id: request.designId,
-      tax_cents: Math.round(result.TaxAmount * 100),
+      tax_cents: toCents(result.TaxAmount),
       was_successful: result.WasTaxSuccessful,
       order_number: request.orderNumber ?? null,
       jurisdiction: result.jurisdiction?.name ?? null,
@@ -80,11 +82,12 @@ export const TAX_FORBIDDEN = 'Only the owner of this design or a sales represent
  * With a designId the lines sent must be the design's: a product line names one of its selected
  * windows by configuration guid, an installation line needs the design to have priced installation.
  */
-function checkLinesOf(figures: DesignFigures, lineItems: TaxRequest['lineItems']): void {
-  const guids = new Set(figures.windows.map((window) => window.configurationGuid));
+function checkLinesOf(priced: PricedDesign, lineItems: TaxRequest['lineItems']): void {
+  // A window is named by its own id, or (as before windows had lines of their own) by its configuration.
+  const guids = new Set(priced.price.windows.flatMap((window) => [window.itemId, window.configurationGuid]));
   for (const line of lineItems) {
     if (line.taxCode === TAX_CODES.installation) {
-      if (!figures.installation || figures.isAutoRelease) {
+      if (!priced.installation || priced.isAutoRelease) {
         throw badRequest(`Line item ${line.number} is installation, but this design has no priced installation to tax.`);
       }
     } else if (!guids.has(line.lineItemGroupGuid)) {
@@ -103,10 +106,10 @@ export async function estimateTax(db: Db, rates: TaxRates, identity: SessionData
   const { designId } = request;
   if (!designId) return taxResponse(computeTax(rates, request, zipState));
   return db.transaction().execute(async (tx) => {
-    const figures = await designFigures(tx, designId);
-    if (!canChangeDesign(identity, figures.design)) throw forbidden(TAX_FORBIDDEN);
-    checkLinesOf(figures, request.lineItems);
-    const lineItems = designTaxLines(figures, request.shippingAddress.postalCode.trim());
+    const priced = await pricedDesign(tx, designId);
+    if (!canChangeDesign(identity, priced.design)) throw forbidden(TAX_FORBIDDEN);
+    checkLinesOf(priced, request.lineItems);
+    const lineItems = designTaxLines(priced, request.shippingAddress.postalCode.trim());
     return taxResponse(await taxAndStore(tx, rates, { ...request, lineItems, designId }));
   });
 }

@@ -1,7 +1,9 @@
 import { DesignAttr, windowCount } from '@eb/domain/design';
+import { toDollars } from '@eb/domain/money';
 import type { Db } from '../../db/database.ts';
+import { type PricedDesign, priceDesigns } from './design-prices.ts';
 import { itemTotals } from './present.ts';
-import { type DesignState, designAttribute, loadStates } from './state.ts';
+import type { DesignState } from './state.ts';
 
 export interface DesignSummaryRow {
   designId: string;
@@ -19,35 +21,32 @@ export interface DesignSummaryRow {
   isLockedOrOrdered: boolean;
 }
 
-/** One row of the design summary page (doc 001 §2, §3). */
-export function summarize(state: DesignState): DesignSummaryRow {
-  let subtotal = 0;
-  let retail = 0;
-  for (const item of state.items) {
-    const totals = itemTotals(item);
-    subtotal += totals.subtotal;
-    retail += totals.retail;
-  }
-  const isMandi = designAttribute(state, DesignAttr.isMandi) === 'true';
+/** One row of the design summary page (doc 001 §2, §3), its money from the one pricing of the design. */
+export function summarize({ design: row, graph, price }: PricedDesign): DesignSummaryRow {
+  const isMandi = graph.design.attributes[DesignAttr.isMandi] === 'true';
   return {
-    designId: state.design.id,
-    designName: state.design.name,
+    designId: row.id,
+    designName: row.name,
     designType: isMandi ? 'Professional Installation' : 'Product Only',
-    createdDate: state.design.created_at instanceof Date ? state.design.created_at.toISOString() : String(state.design.created_at),
-    orderNumber: designAttribute(state, DesignAttr.orderNumber)?.toUpperCase() ?? null,
-    // Qty: the design's window count, as its tab and summary panel give it.
-    quantity: windowCount(state.items.map((item) => ({ itemType: item.item_type, quantity: item.quantity }))),
-    subtotal: subtotal / 100,
-    retail: retail / 100,
-    isDesignValid: state.items.every((item) => !item.product || item.product.isValid),
-    hasDiscontinuedProduct: state.items.some((item) => item.product?.productStatus === 'Discontinued'),
+    createdDate: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+    orderNumber: graph.design.attributes[DesignAttr.orderNumber]?.toUpperCase() ?? null,
+    // Qty: the design's window count, as its tab gives it.
+    quantity: windowCount(graph.items),
+    subtotal: toDollars(price.subtotalCents),
+    retail: toDollars(price.retailCents),
+    isDesignValid: graph.items.every((item) => !item.itemProduct || item.itemProduct.isValid),
+    hasDiscontinuedProduct: graph.items.some((item) => item.itemProduct?.productStatus === 'Discontinued'),
     isMandi,
-    isLockedOrOrdered: state.design.is_locked_or_ordered,
+    isLockedOrOrdered: row.is_locked_or_ordered,
   };
 }
 
 export async function designSummaries(db: Db, designIds: string[]): Promise<DesignSummaryRow[]> {
-  return (await loadStates(db, designIds)).map(summarize);
+  const priced = await priceDesigns(db, designIds);
+  return [...new Set(designIds)].flatMap((designId) => {
+    const design = priced.get(designId);
+    return design ? [summarize(design)] : [];
+  });
 }
 
 export interface AnalyticsItem {

@@ -1,17 +1,18 @@
-import { windowCount } from '@eb/domain/design';
+import { DesignAttr, windowCount } from '@eb/domain/design';
+import { toDollars } from '@eb/domain/money';
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { isDiscontinued, isItemInvalid } from '@eb/domain/validity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { designNotFound } from '../designs/design-errors.ts';
-import { designTotals, mandiDesigns, windowsOf } from './design-facts.ts';
+import { priceDesigns } from '../designs/design-prices.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 /**
- * 'My Estimates' / 'My Window Treatments': the account's linked designs, the latest saved first, in
- * three queries whatever their number (the designs, their windows, which are measure-and-install).
- * Windows, totals and validity follow the domain's rules, as the design tab and summary page show them.
+ * 'My Estimates' / 'My Window Treatments': the account's linked designs, the latest saved first, in a
+ * fixed number of queries whatever their number. Windows, totals and validity follow the domain's
+ * rules; the money is the one pricing of each design, as its summary panel and summary page show it.
  */
 export async function accountEstimates(db: Db, userId: string): Promise<AccountEstimate[]> {
   const designs = await db
@@ -23,25 +24,30 @@ export async function accountEstimates(db: Db, userId: string): Promise<AccountE
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  const ids = designs.map((design) => design.id);
-  const [windows, mandi] = await Promise.all([windowsOf(db, ids), mandiDesigns(db, ids)]);
-  return designs.map((design) => {
-    const items = windows.get(design.id) ?? [];
-    const totals = designTotals(items);
-    return {
-      designId: design.id,
-      name: design.name,
-      createdDate: iso(design.created_at),
-      updatedDate: iso(design.updated_at),
-      windows: windowCount(items),
-      subtotal: totals.subtotal,
-      retail: totals.retail,
-      isMandi: mandi.has(design.id),
-      isDesignValid: !items.some(isItemInvalid),
-      hasDiscontinuedProduct: items.some(isDiscontinued),
-      hasProducts: items.some((item) => item.itemProduct !== null),
-      sharedEmail: design.shared_email,
-    };
+  const priced = await priceDesigns(
+    db,
+    designs.map((design) => design.id),
+  );
+  return designs.flatMap((design) => {
+    const found = priced.get(design.id);
+    if (!found) return [];
+    const { graph, price } = found;
+    return [
+      {
+        designId: design.id,
+        name: design.name,
+        createdDate: iso(design.created_at),
+        updatedDate: iso(design.updated_at),
+        windows: windowCount(graph.items),
+        subtotal: toDollars(price.subtotalCents),
+        retail: toDollars(price.retailCents),
+        isMandi: graph.design.attributes[DesignAttr.isMandi] === 'true',
+        isDesignValid: !graph.items.some(isItemInvalid),
+        hasDiscontinuedProduct: graph.items.some(isDiscontinued),
+        hasProducts: graph.items.some((item) => item.itemProduct !== null),
+        sharedEmail: design.shared_email,
+      },
+    ];
   });
 }
 

@@ -1,6 +1,8 @@
 import type { DesignGraph, Item } from '@eb/domain/design';
-import { DEFAULT_SHIP_DAYS, formatMoney, savingsPercent, shipEstimate, showsRetail } from '@eb/domain/format';
+import type { DesignPrice } from '@eb/domain/design-pricing';
+import { DEFAULT_SHIP_DAYS, formatMoney, shipEstimate, showsRetail } from '@eb/domain/format';
 import { formatInches } from '@eb/domain/measurements';
+import { toDollars } from '@eb/domain/money';
 import { callerClock, type PrintOptions } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import PDFDocument from 'pdfkit';
@@ -21,6 +23,8 @@ export interface PrintSignature {
 
 export interface PrintInput {
   graph: DesignGraph;
+  /** The design's figures, as every other surface shows them. */
+  price: DesignPrice;
   site: Site;
   options: PrintOptions;
   /** When the PDF is made; shown in the caller's time zone. */
@@ -368,21 +372,28 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
     y += 24 + 10;
   }
 
-  // --- Totals, with the savings line when retail exceeds the subtotal (doc 001 §9). ---
-  const { subtotal, retail } = graph.design;
+  // --- Totals (the one pricing of the design), with the savings line when retail exceeds the product total (doc 001 §9). ---
+  const { price } = input;
   const lines: { label: string; value: string; strong?: boolean; accent?: boolean }[] = [];
-  if (showsRetail(retail, subtotal)) {
-    lines.push({ label: 'Retail Price', value: formatMoney(retail) });
+  if (price.savingsCents > 0) {
+    lines.push({ label: 'Retail Price', value: formatMoney(toDollars(price.retailCents)) });
     lines.push({
       label: "You'll Save",
-      value: `${formatMoney(retail - subtotal)} (${Math.round(savingsPercent(retail, subtotal))}%)`,
+      value: `${formatMoney(toDollars(price.savingsCents))} (${Math.round(price.savingsPercent)}%)`,
       accent: true,
     });
   }
-  lines.push({ label: 'Subtotal', value: formatMoney(subtotal) });
+  lines.push({ label: 'Product Total', value: formatMoney(toDollars(price.productCents)) });
+  if (price.installationCents !== 0) lines.push({ label: 'Installation', value: formatMoney(toDollars(price.installationCents)) });
+  lines.push({ label: 'Subtotal', value: formatMoney(toDollars(price.subtotalCents)) });
   lines.push({ label: 'Shipping', value: 'FREE' });
-  lines.push({ label: 'Estimated Tax', value: 'To Be Calculated' });
-  lines.push({ label: 'Pretax Total', value: formatMoney(subtotal), strong: true });
+  const taxKnown = price.taxCents !== null && price.taxCents !== 0;
+  lines.push({ label: 'Estimated Tax', value: taxKnown ? formatMoney(toDollars(price.taxCents ?? 0)) : 'To Be Calculated' });
+  lines.push(
+    taxKnown
+      ? { label: 'Total', value: formatMoney(toDollars(price.totalCents)), strong: true }
+      : { label: 'Pretax Total', value: formatMoney(toDollars(price.pretaxCents)), strong: true },
+  );
   const totalsHeight = 16 + lines.length * 17 + 10;
   if (y + totalsHeight > BOTTOM) newPage();
   const boxWidth = 250;

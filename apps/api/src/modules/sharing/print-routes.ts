@@ -15,7 +15,7 @@ import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
-import { readDesign } from '../designs/unit-of-work.ts';
+import { pricedDesign } from '../designs/design-prices.ts';
 import { buildEstimatePdf, type PrintSignature } from './print-pdf.ts';
 import { signatureRow } from './signature.ts';
 
@@ -82,12 +82,12 @@ async function printEstimate(db: Db, request: PrintCall, reply: FastifyReply) {
     if (identity.role !== 'rep') throw new AppError('FORBIDDEN', PRINT_MESSAGES.repsOnly);
     if (!site.commercialPrint) throw new AppError('FORBIDDEN', PRINT_MESSAGES.commercialOff);
   }
-  const graph = await readDesign(db, designId);
+  const { graph, price } = await pricedDesign(db, designId);
   if (!designHasProducts(graph.items)) throw new AppError('CONFLICT', PRINT_MESSAGES.noProducts);
 
   const signature = identity.role === 'rep' && identity.repId ? await repSignature(db, identity.repId, site.id, identity.email) : null;
   const now = new Date();
-  const pdf = await buildEstimatePdf({ graph, site, options, now, timezoneOffset, signature });
+  const pdf = await buildEstimatePdf({ graph, price, site, options, now, timezoneOffset, signature });
   const fileName = printFileName(graph.design.name, callerDay(now, timezoneOffset), options.variant === 'commercial');
   return reply
     .type('application/pdf')

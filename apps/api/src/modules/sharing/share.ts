@@ -1,3 +1,4 @@
+import { toDollars } from '@eb/domain/money';
 import { ESTIMATE_LOAD_PATH, SHARE_MESSAGES, type ShareResult, shareLink, type shareRequestSchema } from '@eb/domain/sharing';
 import { getSite, type SiteId } from '@eb/domain/sites';
 import { sql } from 'kysely';
@@ -6,9 +7,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
+import { priceDesigns } from '../designs/design-prices.ts';
 import { canChangeDesign } from '../designs/policy.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { designTotals, mandiDesigns, windowsOf } from './design-facts.ts';
+import { mandiDesigns } from './design-facts.ts';
 import { renderShareMail, shareSubject } from './share-mail.ts';
 
 export type ShareBody = z.output<typeof shareRequestSchema>;
@@ -63,13 +65,13 @@ export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId
       .execute();
     const sharedBy = new Map(updated.map((row) => [row.id, row]));
 
-    const windows = await windowsOf(tx, designIds);
+    const priced = await priceDesigns(tx, designIds);
     const parameters = body.AdditionalParameters;
     const mail = renderShareMail({
       site,
       customerName: parameters.CustomerName,
       message: body.Body,
-      designs: designs.map((design) => ({ name: design.name, subtotal: designTotals(windows.get(design.id) ?? []).subtotal })),
+      designs: designs.map((design) => ({ name: design.name, subtotal: toDollars(priced.get(design.id)?.price.subtotalCents ?? 0) })),
       link,
       signature: {
         name: parameters.DCName.trim(),

@@ -68,11 +68,12 @@ describe('cart lines as the page shows them', () => {
     expect(focusAfterRemoval([{ lineId: 'a' }], 'a')).toBeNull();
   });
 
-  it('takes typed quantities from 1 to 99', () => {
+  it('takes typed quantities from 1 to 50, as a window does', () => {
     expect(parseQuantity('3')).toBe(3);
     expect(parseQuantity(' 12 ')).toBe(12);
     expect(parseQuantity('0')).toBe(1);
-    expect(parseQuantity('150')).toBe(99);
+    expect(parseQuantity('150')).toBe(50);
+    expect(parseQuantity('50')).toBe(50);
     expect(parseQuantity('')).toBeNull();
     expect(parseQuantity('2.5')).toBeNull();
   });

@@ -1,12 +1,11 @@
-import { CART_QUANTITY_MAX } from '@eb/domain/commerce';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, clampCartQuantity } from '@eb/domain/commerce';
 
-/** The cart page's quantity stepper (1 to 99, doc 001 §9 quantity limits): a step and typed text. */
-export const CART_QUANTITY_MIN = 1;
-export { CART_QUANTITY_MAX };
+/** The cart page's quantity stepper (the window's limits, doc 000 §9): a step and typed text. */
+export { CART_QUANTITY_MAX, CART_QUANTITY_MIN };
 
-export const clampQuantity = (value: number) => Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, Math.round(value)));
+export const clampQuantity = clampCartQuantity;
 
-/** Typed text as a quantity: whole numbers only, brought into 1..99; null for anything else. */
+/** Typed text as a quantity: whole numbers only, brought into the cart's range; null for anything else. */
 export function parseQuantity(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}$/.test(trimmed)) return null;

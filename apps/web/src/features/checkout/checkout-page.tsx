@@ -1,10 +1,10 @@
 import type { Address } from '@eb/domain/address';
-import { type Cart, cartPath, type Order, postPaymentRedirect } from '@eb/domain/commerce';
+import { type Cart, cartPath, type Order, type OrderQuote, postPaymentRedirect } from '@eb/domain/commerce';
 import { quoteId } from '@eb/domain/commerce-rules';
 import type { SiteId } from '@eb/domain/sites';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isAbortError } from '../../lib/api-client.ts';
+import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -16,31 +16,34 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './checkout.css';
 import { CheckoutAddressConfirm } from './checkout-address-confirm.tsx';
-import { checkoutApi, taxOf } from './checkout-api.ts';
+import { checkoutApi } from './checkout-api.ts';
 import { CheckoutReview } from './checkout-review.tsx';
 import {
   addressChoice,
   attemptSignature,
   checkedAddress,
-  checkoutTotals,
   checkShipping,
   EMPTY_SHIPPING,
-  estimatedTax,
   firstErrorField,
   type OrderAttempt,
   orderAttempt,
   placeOrderBody,
   redirectTarget,
+  reviewFigures,
   type Shipping,
   type ShippingDraft,
   type ShippingErrors,
   type ShippingField,
-  taxRequests,
 } from './checkout-rules.ts';
 import { CheckoutShippingForm, fieldId } from './checkout-shipping-form.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { CheckoutSummary, type TaxShown } from './checkout-summary.tsx';
 
+type QuoteState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; quote: OrderQuote };
 type CartState = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; cart: Cart };
 type View =
   | { step: 'shipping' }
@@ -49,13 +52,14 @@ type View =
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const CART_LOAD_FAILED = 'We could not load your cart.';
+export const QUOTE_FAILED = 'We could not work out your order total. Please check your connection and try again.';
 export const PLACE_FAILED = 'We could not place your order. Please check your connection and try again.';
 const payFailed = (order: Order) =>
   `Your order ${quoteId(order.orderNumber)} was placed, but we could not record how it will be paid. Please try again.`;
 
 /**
  * Checkout (issue 12): 1. contact and shipping address, checked like the professional address;
- * 2. review with the lines, the estimated tax per design, free shipping and the total, paid on
+ * 2. review with the lines, the tax and total the order will charge (the server's quote), free shipping, paid on
  * delivery; Place order places the order once and pays it, then the browser goes to its order page.
  */
 export function CheckoutPage() {
@@ -70,7 +74,7 @@ export function CheckoutPage() {
   const [prefilled, setPrefilled] = useState(false);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [checking, setChecking] = useState(false);
-  const [tax, setTax] = useState<TaxShown>({ status: 'unknown' });
+  const [quote, setQuote] = useState<QuoteState>({ status: 'none' });
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -101,15 +105,17 @@ export function CheckoutPage() {
   const cart = cartState.status === 'ready' ? cartState.cart : null;
   const reviewing = view.step === 'review' ? view.shipping : null;
 
-  // The estimated tax, per design, once the address is known (doc 001 §3, §4).
+  // The order as it would be charged, once the address is known (doc 001 §3, §4): the tax of the
+  // cart being bought, worked out by the server as Place order works it out.
   useEffect(() => {
     if (!cart || !reviewing) return;
     const controller = new AbortController();
-    setTax({ status: 'loading' });
-    Promise.all(taxRequests(cart, reviewing).map((request) => taxOf(request, controller.signal)))
-      .then((taxes) => setTax({ status: 'done', tax: estimatedTax(taxes) }))
-      .catch(() => {
-        if (!controller.signal.aborted) setTax({ status: 'done', tax: null });
+    setQuote({ status: 'loading' });
+    ordersApi
+      .quote(placeOrderBody(reviewing), controller.signal)
+      .then((answer) => setQuote({ status: 'done', quote: answer }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setQuote({ status: 'failed', message: userMessageOf(error) ?? QUOTE_FAILED });
       });
     return () => controller.abort();
   }, [cart, reviewing]);
@@ -156,17 +162,24 @@ export function CheckoutPage() {
   }
 
   async function placeOrder() {
-    if (!cart || !reviewing || busyRef.current) return;
+    if (!cart || !reviewing || quote.status !== 'done' || busyRef.current) return;
     busyRef.current = true;
     setPlacing(true);
     setPlaceError(null);
+    const reviewedTotal = quote.quote.total;
     // Keys per attempt: a double click, a retry or a lost answer places and pays one order.
-    attemptRef.current = orderAttempt(attemptRef.current, attemptSignature(cart, reviewing));
+    attemptRef.current = orderAttempt(attemptRef.current, attemptSignature(cart, reviewing, reviewedTotal));
     const keys = attemptRef.current;
     let order = placed;
     try {
       if (!order) {
-        order = await ordersApi.place(placeOrderBody(reviewing), keys.placeKey);
+        try {
+          order = await ordersApi.place(placeOrderBody(reviewing, reviewedTotal), keys.placeKey);
+        } catch (error) {
+          // The cart changed since the review (another tab, a price): show the new figures before any charge.
+          if (error instanceof ApiError && error.code === 'CONFLICT') setAttemptCount((count) => count + 1);
+          throw error;
+        }
         setPlaced(order);
       }
       const paid = await ordersApi.pay(order.orderNumber, 'pay-on-delivery', keys.payKey);
@@ -228,8 +241,13 @@ export function CheckoutPage() {
     );
   }
 
-  const totals = checkoutTotals(cart, tax.status === 'done' ? tax.tax : null);
-  const shownTax: TaxShown = reviewing ? tax : { status: 'unknown' };
+  const reviewed = reviewing && quote.status === 'done' ? quote.quote : null;
+  const figures = reviewFigures(cart, reviewed);
+  const shownTax: TaxShown = !reviewing
+    ? { status: 'unknown' }
+    : quote.status === 'loading'
+      ? { status: 'loading' }
+      : { status: 'done', tax: figures.tax };
 
   return (
     <div className="eb-container eb-page eb-checkout-page">
@@ -276,7 +294,7 @@ export function CheckoutPage() {
           )}
         </div>
         <div className="eb-checkout-page__aside">
-          <CheckoutSummary cart={cart} totals={totals} tax={shownTax}>
+          <CheckoutSummary cart={cart} figures={figures} tax={shownTax}>
             {view.step === 'review' && (
               <div className="eb-checkout-page__place-order">
                 {placeError && (
@@ -284,7 +302,12 @@ export function CheckoutPage() {
                     {placeError}
                   </p>
                 )}
-                <Button block busy={placing} disabled={tax.status === 'loading'} onClick={placeOrder}>
+                {quote.status === 'failed' && (
+                  <p className="eb-alert eb-alert--error" role="alert">
+                    {quote.message}
+                  </p>
+                )}
+                <Button block busy={placing} disabled={quote.status !== 'done'} onClick={placeOrder}>
                   Place order
                 </Button>
                 <p className="eb-checkout-page__note">You pay on delivery; no card is taken now.</p>

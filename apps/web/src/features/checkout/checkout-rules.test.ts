@@ -5,17 +5,15 @@ import {
   addressChoice,
   attemptSignature,
   checkedAddress,
-  checkoutTotals,
   checkShipping,
   EMPTY_SHIPPING,
-  estimatedTax,
   firstErrorField,
   orderAttempt,
   phoneDigits,
   placeOrderBody,
   redirectTarget,
+  reviewFigures,
   type ShippingDraft,
-  taxRequests,
 } from './checkout-rules.ts';
 
 const filled: ShippingDraft = {
@@ -31,7 +29,6 @@ const filled: ShippingDraft = {
 };
 
 const DESIGN_A = '00000000-0000-4000-8000-00000000000a';
-const DESIGN_B = '00000000-0000-4000-8000-00000000000b';
 let next = 0;
 const guid = () => `00000000-0000-4000-9000-${String(++next).padStart(12, '0')}`;
 
@@ -139,68 +136,24 @@ describe('the address check', () => {
   });
 });
 
-describe('the tax request (doc 001 §3)', () => {
-  const shipping = {
-    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '4045550123' },
-    address: { line1: '2455 Paces Ferry Rd SE', line2: '', city: 'Atlanta', state: 'GA' as const, zipCode: '30339-1234' },
-  };
-
-  it('sends one request per design, to store each design its tax', () => {
-    const a1 = line({});
-    const a2 = line({ kind: 'installation', productName: 'Professional Installation', width: null, height: null, jobUid: 'MI-7KQ4-M2XP' });
-    const b1 = line({ designId: DESIGN_B, designName: 'Bedroom', unitRetail: 100, quantity: 1, lineTotal: 100 });
-    const requests = taxRequests(cart([a1, b1, a2]), shipping);
-    expect(requests.map((request) => request.designId)).toEqual([DESIGN_A, DESIGN_B]);
-    const [first] = requests;
-    expect(first).toMatchObject({
-      customerEmail: 'ada@example.com',
-      orderNumber: null,
-      siteId: 3,
-      shippingAddress: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        address1: '2455 Paces Ferry Rd SE',
-        address2: null,
-        city: 'Atlanta',
-        province: 'GA',
-        postalCode: '30339-1234',
-        phone: '4045550123',
-        country: 'us',
-      },
-    });
-    expect(first?.lineItems).toEqual([
-      {
-        number: 1,
-        amount: 200,
-        quantity: 2,
-        productId: a1.configurationGuid,
-        productName: a1.productName,
-        discounted: true,
-        taxCode: 'P0000000',
-        origin: '30339',
-        destination: '30339',
-        lineItemGroupGuid: a1.configurationGuid,
-      },
-      expect.objectContaining({ number: 2, taxCode: 'S0INSTALL', lineItemGroupGuid: a2.configurationGuid }),
-    ]);
-    expect(requests[1]?.lineItems[0]?.discounted).toBe(false);
+describe('the review figures (doc 001 §3, §4)', () => {
+  it("shows the cart's figures with the tax to be calculated until the address is known", () => {
+    expect(reviewFigures(cart([line({})]), null)).toEqual({ subtotal: 369, savings: 75, tax: null, total: 369 });
   });
 
-  it('keeps lines of no design in a request without a design id', () => {
-    const [request] = taxRequests(cart([line({ designId: null })]), shipping);
-    expect(request && 'designId' in request).toBe(false);
-  });
-
-  it("adds the designs' taxes; any failure leaves it 'To Be Calculated' (null)", () => {
-    expect(estimatedTax([12.34, 0.1, 0.2])).toBe(12.64);
-    expect(estimatedTax([12.34, null])).toBeNull();
-    expect(estimatedTax([])).toBe(0);
-  });
-
-  it('totals: free shipping, the tax added once known', () => {
-    const totals = checkoutTotals(cart([line({})]), 26.01);
-    expect(totals).toMatchObject({ subtotal: 369, shipping: 0, tax: 26.01, total: 395.01, savings: 75 });
-    expect(checkoutTotals(cart([line({})]), null)).toMatchObject({ tax: null, total: 369 });
+  it("shows the server's quote on review: the tax and total Place order will charge", () => {
+    const quote = {
+      lines: [],
+      productTotal: 369,
+      installationTotal: 0,
+      retail: 444,
+      savings: 75,
+      shipping: 0,
+      subtotal: 369,
+      tax: 26.01,
+      total: 395.01,
+    };
+    expect(reviewFigures(cart([line({})]), quote)).toEqual({ subtotal: 369, savings: 75, tax: 26.01, total: 395.01 });
   });
 });
 

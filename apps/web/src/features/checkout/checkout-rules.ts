@@ -1,20 +1,11 @@
-import { ADDRESS_MESSAGES, type Address, addressMessage, addressSchema, DEFAULT_STORE, type Verification, zip5 } from '@eb/domain/address';
-import {
-  type Cart,
-  type PlaceOrderBody,
-  type ShippingContact,
-  shippingContactSchema,
-  TAX_CODES,
-  TAX_COUNTRY,
-  type TaxRequest,
-} from '@eb/domain/commerce';
-import { type SummaryTotals, summaryTotals } from '@eb/domain/commerce-rules';
+import { ADDRESS_MESSAGES, type Address, addressMessage, addressSchema, type Verification } from '@eb/domain/address';
+import { type Cart, type OrderQuote, type PlaceOrderBody, type ShippingContact, shippingContactSchema } from '@eb/domain/commerce';
 import { PHONE_MESSAGE } from '@eb/domain/job-options';
 import type { SiteId } from '@eb/domain/sites';
 
 /**
  * The checkout's rules (issue 12, doc 001 §3, §5): the contact and shipping form, what the address
- * check offers, the tax request per design, the totals, and the keys that make Place order and the
+ * check offers, the review's figures, and the keys that make Place order and the
  * payment happen once however often they are clicked or retried.
  */
 
@@ -114,78 +105,38 @@ export function checkedAddress(verification: Verification | null, entered: Addre
   return { line1, line2, city, state, zipCode } as Address;
 }
 
-// ——— Tax (doc 001 §3, §4) ———
+// ——— The review's figures (doc 001 §3, §4) ———
 
 export interface Shipping {
   contact: ShippingContact;
   address: Address;
 }
 
-/** One tax request per design (the result is stored per design); lines of no design go in a request of their own. */
-export function taxRequests(cart: Cart, shipping: Shipping): TaxRequest[] {
-  const groups = new Map<string, Cart['lines']>();
-  for (const line of cart.lines) {
-    const key = line.designId ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
-  const { contact, address } = shipping;
-  const destination = zip5(address.zipCode);
-  return [...groups.entries()].map(([designId, lines]) => ({
-    customerEmail: contact.email,
-    orderNumber: null,
-    siteId: cart.siteId,
-    shippingAddress: {
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      address1: address.line1,
-      address2: address.line2 || null,
-      city: address.city,
-      province: address.state,
-      postalCode: address.zipCode,
-      phone: contact.phone,
-      country: TAX_COUNTRY,
-    },
-    lineItems: lines.map((line, index) => ({
-      number: index + 1,
-      amount: line.lineTotal,
-      quantity: line.quantity,
-      productId: line.configurationGuid,
-      productName: line.productName.slice(0, 200),
-      discounted: line.unitRetail > line.unitPrice,
-      taxCode: TAX_CODES[line.kind],
-      origin: DEFAULT_STORE.zipcode,
-      destination,
-      lineItemGroupGuid: line.configurationGuid,
-    })),
-    ...(designId ? { designId } : {}),
-  }));
+/** What the summary beside the steps shows: the cart's figures, then the quote's once the address is known. */
+export interface ReviewFigures {
+  subtotal: number;
+  savings: number;
+  /** Null: 'To Be Calculated' (no address yet). */
+  tax: number | null;
+  total: number;
 }
 
-/** A design's tax: its amount, or null when the call failed (tax 0, 'To Be Calculated'). */
-export type DesignTax = number | null;
-
-/** The estimated tax of the order: the sum when every design was taxed, else null ('To Be Calculated'). */
-export function estimatedTax(taxes: readonly DesignTax[]): number | null {
-  if (taxes.some((tax) => tax === null)) return null;
-  return taxes.reduce<number>((sum, tax) => sum + Math.round((tax ?? 0) * 100), 0) / 100;
+/**
+ * Before the address, the cart's own figures with the tax to be calculated; on review, the server's
+ * quote, worked out as Place order works out the order, so what is reviewed is what is charged.
+ */
+export function reviewFigures(cart: Cart, quote: OrderQuote | null): ReviewFigures {
+  if (quote) return { subtotal: quote.subtotal, savings: quote.savings, tax: quote.tax, total: quote.total };
+  return { subtotal: cart.totals.subtotal, savings: cart.totals.savings, tax: null, total: cart.totals.subtotal };
 }
-
-/** The review's figures: the cart's totals, free shipping, and the tax once known (0 until then). */
-export const checkoutTotals = (cart: Cart, tax: number | null): SummaryTotals =>
-  summaryTotals({
-    productTotal: cart.totals.productTotal,
-    retail: cart.totals.retail,
-    installationTotal: cart.totals.installationTotal,
-    tax,
-    isAutoRelease: false,
-  });
 
 // ——— Once only ———
 
-/** The body of Place order. */
-export const placeOrderBody = (shipping: Shipping): PlaceOrderBody => ({
+/** The body of the quote and of Place order (with the total reviewed, which the order must come to). */
+export const placeOrderBody = (shipping: Shipping, expectedTotal?: number): PlaceOrderBody => ({
   contact: shipping.contact,
   address: { ...shipping.address, line2: shipping.address.line2 || null },
+  ...(expectedTotal === undefined ? {} : { expectedTotal }),
 });
 
 /**
@@ -204,8 +155,8 @@ export function orderAttempt(previous: OrderAttempt | null, signature: string, n
 }
 
 /** What one attempt orders: the cart's lines and quantities, and the shipping. */
-export const attemptSignature = (cart: Cart, shipping: Shipping) =>
-  JSON.stringify([cart.cartId, cart.lines.map((line) => [line.lineId, line.quantity]), placeOrderBody(shipping)]);
+export const attemptSignature = (cart: Cart, shipping: Shipping, expectedTotal?: number) =>
+  JSON.stringify([cart.cartId, cart.lines.map((line) => [line.lineId, line.quantity]), placeOrderBody(shipping, expectedTotal)]);
 
 /**
  * Where the browser goes after paying: the answered redirect when it is a page of this site, else the

@@ -1,10 +1,11 @@
 import { type Cart, SUMMARY_LABELS } from '@eb/domain/commerce';
-import type { SummaryTotals } from '@eb/domain/commerce-rules';
 import { formatMoney } from '@eb/domain/format';
+import { toCents, toDollars } from '@eb/domain/money';
 import type { ReactNode } from 'react';
 import { lineSize, linesByDesign, lineWhere } from '../../lib/order-lines.ts';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import type { ReviewFigures } from './checkout-rules.ts';
 
 export type TaxShown = { status: 'unknown' } | { status: 'loading' } | { status: 'done'; tax: number | null };
 
@@ -24,12 +25,12 @@ function Row({ label, children, total = false }: { label: string; children: Reac
  */
 export function CheckoutSummary({
   cart,
-  totals,
+  figures,
   tax,
   children,
 }: {
   cart: Cart;
-  totals: SummaryTotals;
+  figures: ReviewFigures;
   tax: TaxShown;
   children?: ReactNode;
 }) {
@@ -51,7 +52,7 @@ export function CheckoutSummary({
                   <Price
                     className="eb-checkout-page__line-price"
                     subtotal={line.lineTotal}
-                    retail={Math.round(line.unitRetail * line.quantity * 100) / 100}
+                    retail={toDollars(toCents(line.unitRetail) * line.quantity)}
                   />
                   <span className="eb-checkout-page__line-meta">
                     {meta}
@@ -64,8 +65,8 @@ export function CheckoutSummary({
         </div>
       ))}
       <dl className="eb-checkout-page__totals">
-        <Row label={SUMMARY_LABELS.subtotal}>{formatMoney(totals.subtotal)}</Row>
-        {totals.savings > 0 && <Row label={SUMMARY_LABELS.youllSave}>{formatMoney(totals.savings)}</Row>}
+        <Row label={SUMMARY_LABELS.subtotal}>{formatMoney(figures.subtotal)}</Row>
+        {figures.savings > 0 && <Row label={SUMMARY_LABELS.youllSave}>{formatMoney(figures.savings)}</Row>}
         <Row label={SUMMARY_LABELS.shipping}>{SUMMARY_LABELS.free}</Row>
         <Row label={SUMMARY_LABELS.estimatedTax}>
           {tax.status === 'loading' ? (
@@ -77,7 +78,7 @@ export function CheckoutSummary({
           )}
         </Row>
         <Row label={SUMMARY_LABELS.total} total>
-          {formatMoney(totals.total)}
+          {formatMoney(figures.total)}
         </Row>
       </dl>
       {children}

@@ -2,12 +2,14 @@ import { ALL_WINDOWS_NEED_A_PRODUCT } from '@eb/domain/commerce';
 import { everyWindowHasProduct } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
-import { useCallback, useId, useState } from 'react';
+import { toCents } from '@eb/domain/money';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDesignToCart } from '../../lib/cart.ts';
 import type { DesignView } from '../../lib/design-view.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { installationPriced } from '../../lib/install-slice.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
@@ -46,13 +48,20 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   const close = useCallback(() => setDialog(null), []);
 
   const { design } = view;
+  const autoRelease = isAutoReleaseDesign(design);
+  const current = !autoRelease && priced?.signature === signature ? priced.result : null;
+  const pricedCents = current ? toCents(current.totalInstallationCost) : null;
+  // The panel's Subtotal adds the installation its lines show (one Subtotal, doc 001 §2).
+  useEffect(() => {
+    dispatch(installationPriced({ designId: design.designId, cents: pricedCents }));
+  }, [dispatch, design.designId, pricedCents]);
+  useEffect(() => () => void dispatch(installationPriced({ designId: design.designId, cents: null })), [dispatch, design.designId]);
   const flow = checkoutFlow(view.items);
   const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
   // Doc 001 §5, §8: add to cart is blocked while any window has no product (the cart takes the whole design).
   const cartBlock = block === null && !everyWindowHasProduct(view.items) ? ALL_WINDOWS_NEED_A_PRODUCT : null;
   const reason = block ? CHECKOUT_REASONS[block] : cartBlock;
   const internal = me?.role === 'rep';
-  const autoRelease = isAutoReleaseDesign(design);
 
   const buy = async () => {
     if (cartBlock) {
@@ -78,9 +87,7 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
 
   return (
     <div className="eb-checkout">
-      {!autoRelease && priced?.signature === signature && (
-        <CheckoutInstallationLines productSubtotal={design.subtotal} result={priced.result} />
-      )}
+      {current && <CheckoutInstallationLines result={current} />}
       <Button block disabled={reason !== null} busy={carting} aria-describedby={reason ? reasonId : undefined} onClick={checkout}>
         Checkout
       </Button>

@@ -1,12 +1,10 @@
-import { formatMoney } from '@eb/domain/format';
-import { type PricingResult, pricingBlockLines, serviceCostBreakdown } from '@eb/domain/installation';
+import { type PricingResult, pricingBlockLines } from '@eb/domain/installation';
 
 /**
- * The estimate summary panel's installation charge lines (doc 001 §2): each pricing block line and
- * the subtotal of products plus installation. Hidden on tablet and mobile (below 1004 px) by CSS.
+ * The estimate summary panel's installation charge lines (doc 001 §2): each pricing block line. The
+ * panel's one Subtotal above them adds this installation. Hidden on tablet and mobile (below 1004 px) by CSS.
  */
-export function CheckoutInstallationLines({ productSubtotal, result }: { productSubtotal: number; result: PricingResult }) {
-  const { total } = serviceCostBreakdown(productSubtotal, result.totalInstallationCost);
+export function CheckoutInstallationLines({ result }: { result: PricingResult }) {
   return (
     <dl className="eb-checkout__lines" aria-label="Installation charges">
       {pricingBlockLines(result).map((line) => (
@@ -15,10 +13,6 @@ export function CheckoutInstallationLines({ productSubtotal, result }: { product
           <dd className={line.negative ? 'eb-install__negative' : undefined}>{line.text}</dd>
         </div>
       ))}
-      <div className="eb-checkout__subtotal">
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(total.amount)}</dd>
-      </div>
     </dl>
   );
 }

@@ -5,7 +5,7 @@ import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppSelector } from '../../../lib/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { selectCanChange } from '../state/builder-selectors.ts';
-import type { SummaryFigures } from './estimate-summary-figures.ts';
+import { type SummaryFigures, withPricedInstallation } from './estimate-summary-figures.ts';
 import { useEstimateSummary } from './estimate-summary-hooks.ts';
 import { panelLines } from './estimate-summary-lines.ts';
 import { EstimateSummaryModal } from './estimate-summary-modal.tsx';
@@ -55,7 +55,8 @@ export function EstimateSummaryPanel({
  * on desktop). Sticky beside the rooms on desktop; inline with 'View Summary' on tablet and mobile.
  */
 export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
-  const figures = useEstimateSummary(design, items);
+  const priced = useAppSelector((state) => state.install.pricedInstallation[design.designId]);
+  const figures = withPricedInstallation(useEstimateSummary(design, items), priced);
   const [open, setOpen] = useState(false);
   const containers = useAppSelector((state) => state.builder.containers);
   const canChange = useAppSelector((state) => selectCanChange(state, design.designId));

@@ -1,6 +1,7 @@
 import type { EstimateSummary } from '@eb/domain/commerce';
-import { selectedWindows, summaryTotals } from '@eb/domain/commerce-rules';
-import { type Design, type Item, isAutoReleaseDesign, windowCount } from '@eb/domain/design';
+import { type Design, type Item, isAutoReleaseDesign } from '@eb/domain/design';
+import { priceDesign, summaryFigures, totalsOf } from '@eb/domain/design-pricing';
+import { toCents } from '@eb/domain/money';
 
 /** What the summary panel and modal show of a design (doc 001 §2), in dollars. */
 export type SummaryFigures = Omit<EstimateSummary, 'designId'>;
@@ -8,13 +9,10 @@ export type SummaryFigures = Omit<EstimateSummary, 'designId'>;
 /** What only the server knows: the priced installation and the estimated tax. */
 export type ServerOnly = Pick<SummaryFigures, 'installationTotal' | 'estimatedTax'>;
 
-const sumCents = (items: readonly Item[], pick: (item: Item) => number) =>
-  items.reduce((cents, item) => cents + Math.round(pick(item) * 100), 0) / 100;
-
 /**
- * The figures the page can work out at once from the design it holds: the selected windows' count,
- * product total and retail (auto-release designs show retail only, so there is nothing to save),
- * with the installation and tax last heard from the server.
+ * The figures the page can work out at once from the design it holds, by the one pricing of a design:
+ * the selected windows' count, product total and retail, with the installation and tax last heard
+ * from the server.
  */
 export function localFigures(
   design: Pick<Design, 'name' | 'attributes' | 'promoCode' | 'promoEndDate'>,
@@ -22,29 +20,15 @@ export function localFigures(
   known: ServerOnly = { installationTotal: 0, estimatedTax: null },
 ): SummaryFigures {
   const isAutoRelease = isAutoReleaseDesign(design);
-  const selected = selectedWindows(items);
-  const retail = sumCents(selected, (item) => item.retail);
-  const productTotal = isAutoRelease ? retail : sumCents(selected, (item) => item.subtotal);
-  const totals = summaryTotals({
-    productTotal,
-    retail,
-    installationTotal: known.installationTotal,
-    tax: known.estimatedTax,
+  const price = priceDesign({
+    items,
     isAutoRelease,
+    installationCents: toCents(known.installationTotal),
+    taxCents: known.estimatedTax === null ? null : toCents(known.estimatedTax),
   });
   return {
     designName: design.name,
-    selectedItems: windowCount(selected),
-    productTotal: totals.productTotal,
-    installationTotal: totals.installationTotal,
-    retail: totals.retail,
-    savings: totals.savings,
-    savingsPercent: totals.savingsPercent,
-    shipping: totals.shipping,
-    subtotal: totals.subtotal,
-    pretaxTotal: totals.pretaxTotal,
-    estimatedTax: totals.tax,
-    total: totals.total,
+    ...summaryFigures(price),
     promoCode: design.promoCode,
     promoEndDate: design.promoEndDate,
     isAutoRelease,
@@ -81,4 +65,20 @@ export function shownFigures(
     return { ...summary, designName: design.name, promoCode: design.promoCode, promoEndDate: design.promoEndDate };
   }
   return local;
+}
+
+/**
+ * The figures with an installation priced on this page (the Installation Summary, before a job is
+ * booked) when the server knows of none: the panel's one Subtotal then adds the charges it lists.
+ */
+export function withPricedInstallation(figures: SummaryFigures, installationCents: number | undefined): SummaryFigures {
+  if (installationCents === undefined || figures.isAutoRelease || figures.installationTotal !== 0) return figures;
+  const totals = totalsOf({
+    productCents: toCents(figures.productTotal),
+    retailCents: toCents(figures.retail),
+    installationCents,
+    taxCents: figures.estimatedTax === null ? null : toCents(figures.estimatedTax),
+    isAutoRelease: false,
+  });
+  return { ...figures, ...summaryFigures({ ...totals, selectedItems: figures.selectedItems }) };
 }
