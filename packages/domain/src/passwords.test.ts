@@ -11,6 +11,13 @@ describe('password rule (ASVS 6.2)', () => {
     expect(passwordProblem('eight888', 'sam@example.com')).toBeNull();
   });
 
+  it('counts characters once spaces are trimmed and collapsed', () => {
+    expect(passwordProblem('        ', 'sam@example.com')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('  seven77  ', 'sam@example.com')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('a  \t  b   c  d', 'sam@example.com')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('blue harbor', 'sam@example.com')).toBeNull();
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(passwordProblem('😀😀😀😀', 'sam@example.com')).toBe(PASSWORD_MESSAGES.tooShort);
     expect(passwordProblem('😀😀😀😀😀😀😀😀', 'sam@example.com')).toBeNull();
@@ -32,6 +39,7 @@ describe('password rule (ASVS 6.2)', () => {
       'This password is too common. Please choose one that is harder to guess.',
     );
     expect(passwordProblem('PassWord1', 'sam@example.com', isCommon)).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordProblem('  password1   ', 'sam@example.com', isCommon)).toBe(PASSWORD_MESSAGES.common);
     expect(passwordProblem('password1', 'sam@example.com')).toBeNull();
     expect(passwordProblem('blue-harbor-lamp', 'sam@example.com', isCommon)).toBeNull();
   });

@@ -13,13 +13,22 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 
-/** Common-password lists are lower-case; a capital letter does not make 'Password1' safe. */
-export const commonPasswordKey = (password: string) => password.toLowerCase();
+/**
+ * A password as its strength is judged: spaces at its ends and runs of spaces add nothing to guess
+ * ('        ' is no password, '  password  ' is 'password').
+ */
+const meaningful = (password: string) => password.trim().replace(/\s+/g, ' ');
 
-/** The first reason a password is refused, or null when it is acceptable. Length counts characters, not UTF-16 units. */
+/** Common-password lists are lower-case; a capital letter does not make 'Password1' safe. */
+export const commonPasswordKey = (password: string) => meaningful(password).toLowerCase();
+
+/**
+ * The first reason a password is refused, or null when it is acceptable. The shortest length counts
+ * characters (not UTF-16 units) once spaces are trimmed and collapsed; the longest counts them all.
+ */
 export function passwordProblem(password: string, email: string, isCommon?: (key: string) => boolean): string | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if ([...meaningful(password)].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_MESSAGES.sameAsEmail;
   if (isCommon?.(commonPasswordKey(password))) return PASSWORD_MESSAGES.common;

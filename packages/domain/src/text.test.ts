@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from './text.ts';
+import { BAD_TEXT_MESSAGE, findUnfitValue, isCleanText, NESTING_MAX, TOO_DEEP_MESSAGE } from './text.ts';
+
+const findBadText = (value: unknown, path?: Array<string | number>) => {
+  const found = findUnfitValue(value, path);
+  if (found) expect(found.message).toBe(BAD_TEXT_MESSAGE);
+  return found?.path ?? null;
+};
 
 describe('clean text', () => {
   it.each([
@@ -39,7 +45,7 @@ describe('clean text', () => {
   });
 });
 
-describe('findBadText', () => {
+describe('findUnfitValue: bad text', () => {
   it('answers null when every string in a value is clean', () => {
     expect(findBadText({ design: { name: 'Estimate 1', zipCode: '30301' }, items: [{ label: 'W1' }], count: 3, flag: null })).toBeNull();
     expect(findBadText(undefined)).toBeNull();
@@ -62,5 +68,25 @@ describe('findBadText', () => {
 
   it('checks object keys too', () => {
     expect(findBadText({ attributes: { 'bad\u0000key': 'value' } })).toEqual(['attributes', 'bad\u0000key']);
+  });
+});
+
+describe('findUnfitValue: nesting', () => {
+  const nested = (levels: number, inside: unknown = 1): unknown => {
+    let value = inside;
+    for (let level = 0; level < levels; level += 1) value = [value];
+    return value;
+  };
+
+  it(`accepts ${NESTING_MAX} levels and still finds bad text at the bottom`, () => {
+    expect(findUnfitValue(nested(NESTING_MAX))).toBeNull();
+    expect(findUnfitValue(nested(NESTING_MAX, '\u0000'))).toEqual({ path: Array(NESTING_MAX).fill(0), message: BAD_TEXT_MESSAGE });
+  });
+
+  it('refuses one level more, and thousands of levels, without overflowing the stack', () => {
+    expect(findUnfitValue(nested(NESTING_MAX + 1))).toEqual({ path: Array(NESTING_MAX).fill(0), message: TOO_DEEP_MESSAGE });
+    const deep = JSON.parse(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`);
+    expect(findUnfitValue({ a: deep }, ['body'])?.message).toBe(TOO_DEEP_MESSAGE);
+    expect(TOO_DEEP_MESSAGE).toBe('Data must not be nested more than 64 levels deep.');
   });
 });

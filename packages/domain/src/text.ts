@@ -14,41 +14,61 @@ export function isCleanText(value: string): boolean {
 }
 
 /**
- * The path of the first string (or object key) in a value that is not clean text, e.g.
- * `['design', 'name']`, or null when every string is clean. Walks plain objects and arrays.
+ * How deep a request's data may nest. Real requests nest a few levels (a design's rooms, windows and
+ * attributes); a 15 KB body of nested lists is thousands of levels, which would exhaust the stack of
+ * any code that walks it, this check's included.
  */
-export function findBadText(value: unknown, path: ReadonlyArray<string | number> = []): Array<string | number> | null {
-  const steps = stepsToBadText(value);
-  return steps === null ? null : [...path, ...steps.reverse()];
+export const NESTING_MAX = 64;
+export const TOO_DEEP_MESSAGE = `Data must not be nested more than ${NESTING_MAX} levels deep.`;
+
+export interface UnfitValue {
+  /** Where it is, e.g. `['design', 'name']`. */
+  path: Array<string | number>;
+  message: typeof BAD_TEXT_MESSAGE | typeof TOO_DEEP_MESSAGE;
 }
 
 /**
- * The steps to the first string or key that is not clean text, the last step first, or null. The
- * steps are gathered on the way back, once one is found: every request's strings pass through here,
- * and nearly all are clean.
+ * The first string (or object key) in a value that is not clean text, or the first value nested
+ * deeper than NESTING_MAX, with its path; null when the value is fit. Walks plain objects and arrays.
  */
-function stepsToBadText(value: unknown): Array<string | number> | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : [];
+export function findUnfitValue(value: unknown, path: ReadonlyArray<string | number> = []): UnfitValue | null {
+  const found = stepsToUnfit(value, 0);
+  if (found === null) return null;
+  return { path: [...path, ...found.steps.reverse()], message: found.tooDeep ? TOO_DEEP_MESSAGE : BAD_TEXT_MESSAGE };
+}
+
+interface Found {
+  /** The last step first: they are gathered on the way back. */
+  steps: Array<string | number>;
+  tooDeep: boolean;
+}
+
+/**
+ * Every request's strings pass through here and nearly all are clean, so nothing is allocated
+ * until something is found. The walk recurses, but never deeper than NESTING_MAX.
+ */
+function stepsToUnfit(value: unknown, depth: number): Found | null {
+  if (typeof value === 'string') return isCleanText(value) ? null : { steps: [], tooDeep: false };
+  if (value === null || typeof value !== 'object') return null;
+  if (depth === NESTING_MAX) return { steps: [], tooDeep: true };
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = stepsToBadText(value[index]);
+      const found = stepsToUnfit(value[index], depth + 1);
       if (found) {
-        found.push(index);
+        found.steps.push(index);
         return found;
       }
     }
     return null;
   }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key in record) {
-      if (!Object.hasOwn(record, key)) continue;
-      if (!isCleanText(key)) return [key];
-      const found = stepsToBadText(record[key]);
-      if (found) {
-        found.push(key);
-        return found;
-      }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (!isCleanText(key)) return { steps: [key], tooDeep: false };
+    const found = stepsToUnfit(record[key], depth + 1);
+    if (found) {
+      found.steps.push(key);
+      return found;
     }
   }
   return null;

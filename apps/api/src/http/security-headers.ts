@@ -32,6 +32,8 @@ export function jsonAnswerHeaders(pageHeaders: Readonly<Record<string, string>>)
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
+    // frame-ancestors says the same to browsers that read CSP; older ones and scanners read this.
+    'x-frame-options': 'DENY',
   };
   const hsts = pageHeaders['strict-transport-security'];
   if (hsts) headers['strict-transport-security'] = hsts;

@@ -1,4 +1,4 @@
-import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from '@eb/domain/text';
+import { findUnfitValue, isCleanText } from '@eb/domain/text';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
@@ -10,14 +10,16 @@ const BODY = ['body'];
 /**
  * Every string of every request (body, query, path, object keys too) must be clean text before any
  * schema or route sees it: U+0000 and lone surrogates cannot be stored, so they are a 400 here, in one
- * place no route can forget.
+ * place no route can forget. So is data nested deeper than any request needs, which would overflow
+ * the stack of whatever walks it next.
  */
 export function refuseBadText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const path = findBadText(request.params, PARAMS) ?? findBadText(request.query, QUERY) ?? findBadText(request.body, BODY);
-    if (path) {
+    const found = findUnfitValue(request.params, PARAMS) ?? findUnfitValue(request.query, QUERY) ?? findUnfitValue(request.body, BODY);
+    if (found) {
+      const { path, message } = found;
       const shown = path.map((step) => (typeof step === 'string' && !isCleanText(step) ? '?' : String(step))).join('.');
-      return done(new AppError('VALIDATION_FAILED', BAD_TEXT_MESSAGE, [{ path: shown, message: BAD_TEXT_MESSAGE }]));
+      return done(new AppError('VALIDATION_FAILED', message, [{ path: shown, message }]));
     }
     done();
   });

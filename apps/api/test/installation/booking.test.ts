@@ -117,10 +117,10 @@ describe('POST /installation/api/backfill/book-job', () => {
     expect(byRep.body.data.booking.internalUserName).toBe('rep');
   });
 
-  it('refuses another customer’s job (403), a guest (401), an unknown job (404) and a missing key (400)', async () => {
+  it('answers another customer’s job as unknown (404), refuses a guest (401) and a missing key (400)', async () => {
     const job = await newJob();
     const other = await newCustomer(await t.guest());
-    expectErrorEnvelope(await book(other, bookingFor(job)), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await book(other, bookingFor(job)), 404, 'NOT_FOUND');
     expectErrorEnvelope(await book(await t.guest(), bookingFor(job)), 401, 'NOT_SIGNED_IN');
     expectErrorEnvelope(await book(shopper, bookingFor(job, { jobUid: 'MI-2222-3333' })), 404, 'NOT_FOUND');
     const noKey = await book(shopper, bookingFor(job), { key: null });
@@ -254,7 +254,7 @@ describe('POST /installation/api/backfill/add-to-cart', () => {
     }
     const other = await newCustomer(await t.guest());
     const body = { jobUid: job.jobUid, bookJobSucceeded: false, addToCartSucceeded: false };
-    expectErrorEnvelope(await report(other, body), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await report(other, body), 404, 'NOT_FOUND');
     expectErrorEnvelope(await report(await t.guest(), body), 401, 'NOT_SIGNED_IN');
   });
 });

@@ -220,9 +220,9 @@ describe('GET /installation/api/jobs/{id}', () => {
     expect(byUid.body.data.id).toBe(job.id);
   });
 
-  it("refuses another customer (403), a guest (401), an unknown job (404), a bad ref and another site's code (400)", async () => {
+  it("answers another customer's job as unknown (404), refuses a guest (401), a bad ref and another site's code (400)", async () => {
     const other = await newCustomer(await t.guest());
-    expectErrorEnvelope(await other.request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await other.request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`), 404, 'NOT_FOUND');
     expectErrorEnvelope(await (await t.guest()).request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`), 401, 'NOT_SIGNED_IN');
     expectErrorEnvelope(await shopper.request('GET', `${INSTALL}/jobs/${randomUUID()}?siteCode=BDC`), 404, 'NOT_FOUND');
     expectErrorEnvelope(await shopper.request('GET', `${INSTALL}/jobs/MI-2222-2222?siteCode=BDC`), 404, 'NOT_FOUND');
@@ -296,7 +296,7 @@ describe('PUT /installation/api/jobs/{id}/text-opt-in', () => {
     }
     expectErrorEnvelope(await put(shopper, { textOptInNumber: '6785550000' }), 400, 'VALIDATION_FAILED');
     const other = await newCustomer(await t.guest());
-    expectErrorEnvelope(await put(other, { textOptIn: false }), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await put(other, { textOptIn: false }), 404, 'NOT_FOUND');
     expect((await put(rep, { textOptIn: false })).status).toBe(200);
   });
 });
@@ -387,7 +387,7 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
     expectErrorEnvelope(await tie(shopper, job.id, {}), 400, 'VALIDATION_FAILED');
   });
 
-  it('refuses a design tied to another job (409), another customer (403) and a design the caller may not change (403)', async () => {
+  it('refuses a design tied to another job (409), another customer’s job (as unknown, 404) and a design the caller may not change (403)', async () => {
     const estimate = await createDesign(shopper);
     expect((await tie(shopper, job.id, { designUid: estimate.design.designId })).status).toBe(200);
     const second = jobOf(await postJob(shopper, jobBody(design.designId, eligible(), place)));
@@ -396,8 +396,8 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
     expect(taken.body.message).toBe('This design is already tied to another job.');
 
     const other = await newCustomer(await t.guest());
-    expectErrorEnvelope(await tie(other, job.id, { designUid: estimate.design.designId }), 403, 'FORBIDDEN');
-    expectErrorEnvelope(await untie(other, job.id, estimate.design.designId), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await tie(other, job.id, { designUid: estimate.design.designId }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await untie(other, job.id, estimate.design.designId), 404, 'NOT_FOUND');
     const theirs = await createDesign(other);
     expectErrorEnvelope(await tie(shopper, job.id, { designUid: theirs.design.designId }), 403, 'FORBIDDEN');
     expectErrorEnvelope(await tie(shopper, job.id, { designUid: randomUUID() }), 404, 'NOT_FOUND');
@@ -436,7 +436,7 @@ describe('POST /installation/api/jobs/{id}/create-configuration', () => {
     const tooMany = await create(shopper, job.id, { ...OPTIONS, windowRemoveCount: 9 });
     expectErrorEnvelope(tooMany, 400, 'BAD_REQUEST');
     const other = await newCustomer(await t.guest());
-    expectErrorEnvelope(await create(other, job.id, OPTIONS), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await create(other, job.id, OPTIONS), 404, 'NOT_FOUND');
     expectErrorEnvelope(await create(await t.guest(), job.id, OPTIONS), 401, 'NOT_SIGNED_IN');
   });
 

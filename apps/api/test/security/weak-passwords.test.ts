@@ -23,6 +23,15 @@ describe('weak passwords are refused at registration (ASVS 6.2)', () => {
     expectPasswordRefused(await register('short@example.com', 'abc1234'), 'Password must be at least 8 characters.');
   });
 
+  it.each([
+    ['eight spaces', '        '],
+    ['spaces around seven characters', '   abc1234   '],
+    ['letters spread out by spaces', 'a    b    c    d'],
+  ])('refuses %s: spaces are trimmed and collapsed before counting', async (_case, password) => {
+    const email = `spaces.${password.replace(/\s/g, '').length}@example.com`;
+    expectPasswordRefused(await register(email, password), 'Password must be at least 8 characters.');
+  });
+
   it.each(['password', 'password1', '12345678', 'iloveyou', 'sunshine', 'Baseball', 'qwertyuiop', 'trustno1'])(
     'refuses the common password %j',
     async (password) => {

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import type { ConfigurationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { canChangeDesign } from '../designs/policy.ts';
+import { assertNotLocked, canChangeDesign } from '../designs/policy.ts';
 import type { Catalog } from './catalog.ts';
 
 type Row = Selectable<ConfigurationsTable>;
@@ -132,7 +132,8 @@ export async function createConfigurations(
 /**
  * Who may change a configuration: its maker (same session, or same account) until it is placed on a
  * window; from then on only someone who may change every design whose windows hold it, so that a
- * design's link never lets a reader change its windows.
+ * design's link never lets a reader change its windows. A design that is ordered or locked cannot be
+ * changed by anyone, its windows' configurations included: they are what the order bought.
  */
 async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: Row): Promise<void> {
   if (!row.is_placed) {
@@ -147,6 +148,7 @@ async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: 
       eb.selectFrom('items').select('items.design_id').where(sql<string>`items.product->>'configurationGuid'`, '=', row.guid),
     )
     .execute();
+  for (const design of holders) assertNotLocked(design);
   const allowed = identity.role === 'rep' || (holders.length > 0 && holders.every((design) => canChangeDesign(identity, design)));
   if (!allowed) throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
 }

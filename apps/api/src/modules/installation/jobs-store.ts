@@ -11,12 +11,11 @@ import {
   splitName,
 } from '@eb/domain/jobs';
 import type { Db, Tx } from '../../db/database.ts';
-import { AppError, forbidden, notSignedIn } from '../../errors.ts';
+import { AppError, notSignedIn } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type Owner, ownerOf } from './address-customers.ts';
 
 export const JOB_NOT_FOUND = 'We could not find that job.';
-export const JOB_FORBIDDEN = 'Only the customer of this job or a sales representative can see or change it.';
 export const SIGN_IN_TO_BOOK = 'Please sign in to book professional measure and install.';
 export const ADDRESS_NOT_FOUND = 'We could not find that address on file.';
 
@@ -142,8 +141,9 @@ export const canUseJob = (identity: SessionData, job: Pick<JobRecord, 'ownerUser
   identity.role === 'rep' || (identity.uid !== null && job.ownerUserId === identity.uid);
 
 /**
- * The job a caller names, on the site whose service code the request carries: unknown (or of the
- * other service site) is 404, someone else's 403.
+ * The job a caller names, on the site whose service code the request carries. Unknown, of the other
+ * service site, or someone else's are one answer (404): a different one would tell a caller which
+ * job numbers exist.
  */
 export async function jobFor(
   db: Db | Tx,
@@ -154,8 +154,7 @@ export async function jobFor(
 ): Promise<JobRecord> {
   requireSignedInCaller(identity);
   const job = await findJob(db, ref, options);
-  if (!job || job.siteCode !== siteCode) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-  if (!canUseJob(identity, job)) throw forbidden(JOB_FORBIDDEN);
+  if (!job || job.siteCode !== siteCode || !canUseJob(identity, job)) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   return job;
 }
 

@@ -22,6 +22,14 @@ function frame(event: DesignEvent): string {
   return `${id}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+export const SINCE_MESSAGE = 'since must be a design version: a whole number of 0 or more.';
+// Digits only: a number coerced from text reads ' ' and '' as 0, a version the caller never saw.
+const sinceVersion = z
+  .string()
+  .regex(/^\d{1,15}$/, SINCE_MESSAGE)
+  .transform(Number)
+  .optional();
+
 /**
  * `GET /designs/{id}/events`: the design's change stream (server-sent events). Anyone who may read
  * the design (its id is the capability) may follow it. A client that comes back with the version it
@@ -49,7 +57,7 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
         tags: ['design builder'],
         summary: "Follow a design's changes and who else is viewing it (server-sent events)",
         params: z.object({ designId: uuid }),
-        querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ since: sinceVersion }),
       },
     },
     async (request, reply) => {

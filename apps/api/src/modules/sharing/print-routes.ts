@@ -46,7 +46,13 @@ export const printRoutes: ApiRoutes = async (app, { db }) => {
     tags,
     params: printParams,
     querystring: printQuerySchema,
-    response: { 200: z.any().describe('The estimate as application/pdf') },
+    // Keyed by content type so the API's page documents a PDF, not JSON.
+    response: {
+      200: {
+        description: 'The estimate as a PDF (a download named after the design and the day)',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+    },
   };
 
   app.get(
