@@ -110,7 +110,10 @@ function permissionSubjects(command: SingleCommand): SingleCommand[] {
 }
 
 /** Bulk rename: every new name against the names its room will have once all are applied. */
-function renamedWindows(graph: DesignGraph, renames: readonly { itemId: string; label: string }[]): { items: Item[]; previous: { itemId: string; label: string }[] } | null {
+function renamedWindows(
+  graph: DesignGraph,
+  renames: readonly { itemId: string; label: string }[],
+): { items: Item[]; previous: { itemId: string; label: string }[] } | null {
   const labels = new Map<string, string>();
   for (const rename of renames) labels.set(findWindow(graph, rename.itemId).itemId, rename.label);
   const finalLabel = (item: Item) => labels.get(item.itemId)?.trim() ?? item.label;

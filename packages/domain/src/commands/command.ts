@@ -72,7 +72,10 @@ export const windowRenameSchema = z.object({ type: z.literal('window.rename'), i
  */
 export const windowsRenameSchema = z.object({
   type: z.literal('windows.rename'),
-  renames: z.array(z.object({ itemId: uuid, label: name })).min(1).max(2000),
+  renames: z
+    .array(z.object({ itemId: uuid, label: name }))
+    .min(1)
+    .max(2000),
 });
 export const windowCopySchema = z.object({
   type: z.literal('window.copy'),

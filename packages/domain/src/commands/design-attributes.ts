@@ -1,4 +1,4 @@
-import { type Design, type DesignAttribute, DesignAttr, ORDER_DESIGN_ATTRIBUTES } from '../design.ts';
+import { type Design, DesignAttr, type DesignAttribute, ORDER_DESIGN_ATTRIBUTES } from '../design.ts';
 import { canSetDesignAttribute, type Viewer } from '../permissions.ts';
 import { attributeIdFor } from './attribute-id.ts';
 import { CommandError } from './command-error.ts';

@@ -88,7 +88,9 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
   const positions = { get: (id: string) => (copy ?? held).get(id) };
   const designId = after.design.designId;
   if (after.design.name !== before.design.name || after.design.zipCode !== before.design.zipCode) {
-    out.push(db.updateTable('designs').set({ name: after.design.name, zip_code: after.design.zipCode }).where('id', '=', designId).compile());
+    out.push(
+      db.updateTable('designs').set({ name: after.design.name, zip_code: after.design.zipCode }).where('id', '=', designId).compile(),
+    );
   }
   if (after.design.designAttributes !== before.design.designAttributes) planDesignAttributes(db, out, before.design, after.design);
 
@@ -257,7 +259,14 @@ function planDesignAttributes(db: Db, out: CompiledQuery[], before: Design, afte
     out.push(
       db
         .insertInto('design_attributes')
-        .values(added.map((attribute) => ({ id: attribute.designAttributeId, design_id: after.designId, name: attribute.name, value: attribute.value })))
+        .values(
+          added.map((attribute) => ({
+            id: attribute.designAttributeId,
+            design_id: after.designId,
+            name: attribute.name,
+            value: attribute.value,
+          })),
+        )
         .compile(),
     );
   }

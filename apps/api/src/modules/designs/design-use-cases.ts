@@ -74,7 +74,8 @@ function saveCommands(graph: DesignGraph, body: SaveDesignBody): DesignCommand {
   const { design } = body;
   if (design.name !== undefined) commands.push({ type: 'design.rename', name: design.name });
   if (design.zipCode !== undefined) commands.push({ type: 'design.zipCode', zipCode: design.zipCode });
-  if (design.attributes && Object.keys(design.attributes).length > 0) commands.push({ type: 'design.attributes', values: design.attributes });
+  if (design.attributes && Object.keys(design.attributes).length > 0)
+    commands.push({ type: 'design.attributes', values: design.attributes });
   const rooms = new Set(graph.containers.map((room) => room.containerId));
   let lastRoom = graph.containers.at(-1)?.containerId;
   for (const input of body.containers ?? []) {
@@ -111,7 +112,8 @@ function saveCommands(graph: DesignGraph, body: SaveDesignBody): DesignCommand {
     } else if (input.label !== undefined) {
       commands.push({ type: 'window.rename', itemId, label: input.label });
     }
-    if (input.quantity !== undefined && (known || input.quantity !== 1)) commands.push({ type: 'window.quantity', itemId, quantity: input.quantity });
+    if (input.quantity !== undefined && (known || input.quantity !== 1))
+      commands.push({ type: 'window.quantity', itemId, quantity: input.quantity });
   }
   // A body that names nothing to change is an empty batch: nothing is written, the version stays.
   return commands.length === 1 ? (commands[0] as SingleCommand) : { type: 'batch', commands };
@@ -168,7 +170,13 @@ export function newDesignRow(
 export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
   const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
   const attributes = Object.entries(body.design.attributes ?? {});
-  asAppError(() => checkDesignAttributeNames(actor.identity, attributes.map(([attribute]) => attribute), true));
+  asAppError(() =>
+    checkDesignAttributeNames(
+      actor.identity,
+      attributes.map(([attribute]) => attribute),
+      true,
+    ),
+  );
   return db.transaction().execute(async (tx) => {
     const design = newDesignRow(actor, {
       id: body.design.designId ?? randomUUID(),

@@ -36,7 +36,10 @@ export function renameWindows(
   expectedVersion?: number,
 ) {
   if (renames.some((rename) => rename.designId !== designId)) throw invalid('Every window renamed must belong to this design.');
-  const command = { type: 'windows.rename' as const, renames: renames.map((rename) => ({ itemId: rename.itemId, label: rename.newLabel })) };
+  const command = {
+    type: 'windows.rename' as const,
+    renames: renames.map((rename) => ({ itemId: rename.itemId, label: rename.newLabel })),
+  };
   return commandGraph(db, actor, designId, command, expectedVersion);
 }
 

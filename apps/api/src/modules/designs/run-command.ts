@@ -322,7 +322,7 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
           },
         ];
       });
-      const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? (command.reason?.trim() || null) : null);
+      const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? command.reason?.trim() || null : null);
       // With a bus in the database, the events ride on the version statement: sent at commit, none on rollback.
       const notify = inTransaction
         ? sql<number>`(select count(pg_notify(${inTransaction.channel}, payload)) from unnest(${events.map(inTransaction.payload)}::text[]) as payload)`
@@ -348,7 +348,9 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
         .returning(notify.as('notified'))
         .compile();
       const first = outcomes.flatMap(({ pending, result }) => (result?.changed ? (pending.options.extraWrites ?? []) : []));
-      const alongside = outcomes.flatMap(({ pending, result }) => (result?.changed && pending.options.alongside ? [pending.options.alongside] : []));
+      const alongside = outcomes.flatMap(({ pending, result }) =>
+        result?.changed && pending.options.alongside ? [pending.options.alongside] : [],
+      );
       const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements, alongside);
       positions = plan.positions;
       if (!row) {
