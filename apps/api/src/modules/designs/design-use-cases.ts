@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { checkDesignAttributeNames } from '@eb/domain/commands/design-attributes';
 import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
@@ -8,22 +9,24 @@ import { activePromotion } from '@eb/domain/promotions';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
+import { planChanges } from './command-writer.ts';
 import { designNotFound } from './design-errors.ts';
 import { assertCanCopyDesign } from './policy.ts';
 import { presentGraph } from './present.ts';
-import { commandGraph, runCommand, toAppError } from './run-command.ts';
+import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
 import { readDesign } from './unit-of-work.ts';
 import { addRoom, addWindow, check, copyItemAttributes, findRoom, invalid } from './writes.ts';
 
-/** A domain rule checked outside a command, refusing as the API answers. */
-function asAppError(rule: () => void): void {
+/** A domain rule or command run outside the command path, refusing as the API answers. */
+function asAppErrorOf<T>(run: () => T): T {
   try {
-    rule();
+    return run();
   } catch (error) {
     throw toAppError(error);
   }
 }
+const asAppError = (rule: () => void): void => asAppErrorOf(rule);
 
 /** Design names: not empty, at most 50 characters (uniqueness is among the designs a browser has open). */
 export function checkDesignName(name: string, field = 'Design name'): string {
@@ -52,18 +55,6 @@ async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, v
  * whoever it acts for.
  */
 export type AttributeSetter = 'caller' | 'order-flow';
-
-/** Applies the rooms and windows of a new design's save body: rooms first, then their windows. */
-async function addGraph(tx: Tx, state: DesignState, body: SaveDesignBody): Promise<void> {
-  for (const input of body.containers ?? []) {
-    await addRoom(tx, state, { id: input.containerId, name: input.name, containerType: input.containerType });
-  }
-  for (const input of body.items ?? []) {
-    const containerId = input.containerId ?? state.containers.at(-1)?.id;
-    if (!containerId) throw invalid('A window needs a room.');
-    await addWindow(tx, state, { ...input, id: input.itemId, containerId });
-  }
-}
 
 /**
  * A save body for a design that exists, as commands: its name, zip code and attributes, then rooms
@@ -167,37 +158,49 @@ export function newDesignRow(
   };
 }
 
+/**
+ * A new design: its row, then its rooms and windows as the commands of a save make them (room A
+ * with one window when the body names none; windows sent without rooms go into the last room), then
+ * its attributes, checked as a new design's; written in one transaction.
+ */
 export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
   const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
-  const attributes = Object.entries(body.design.attributes ?? {});
-  asAppError(() =>
-    checkDesignAttributeNames(
-      actor.identity,
-      attributes.map(([attribute]) => attribute),
-      true,
-    ),
-  );
-  return db.transaction().execute(async (tx) => {
-    const design = newDesignRow(actor, {
-      id: body.design.designId ?? randomUUID(),
-      name,
-      product_line: body.design.productLine ?? 1,
-      zip_code: body.design.zipCode ?? null,
-    });
-    await insertDesign(tx, design);
-    const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
-    await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
-    for (const [attribute, value] of attributes) await upsertDesignAttribute(tx, state, attribute, value);
-    // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
-    // Windows sent without rooms go into that room A.
-    const defaultRoom = (body.containers ?? []).length === 0 ? await addRoom(tx, state, {}) : undefined;
-    await addGraph(tx, state, body);
-    if (defaultRoom && state.items.length === 0) await addWindow(tx, state, { containerId: defaultRoom.id });
-    const created = await loadState(tx, design.id);
-    if (!created) throw designNotFound();
-    // A new design (and a copy) is the caller's.
-    return { ...presentGraph(created), viewer: { canChange: true } };
+  const attributes = body.design.attributes ?? {};
+  asAppError(() => checkDesignAttributeNames(actor.identity, Object.keys(attributes), true));
+  const row = newDesignRow(actor, {
+    id: body.design.designId ?? randomUUID(),
+    name,
+    product_line: body.design.productLine ?? 1,
+    zip_code: body.design.zipCode ?? null,
   });
+  const empty = presentGraph({ design: row, attributes: [], containers: [], items: [], itemAttributes: [] });
+  const containers = body.containers ?? [];
+  const items = body.items ?? [];
+  const shape = {
+    design: {},
+    // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
+    containers: containers.length > 0 ? containers : [{}],
+    items: containers.length === 0 && items.length === 0 ? [{}] : items,
+  };
+  // Rooms and windows are the caller's edits; the attributes (a measure-and-install flag among
+  // them) come after, so a customer may make the rooms of their own measure-and-install design.
+  const origin = actor.identity.role === 'rep' ? 'CEC' : 'Online';
+  const built = asAppErrorOf(() => {
+    const rooms = applyCommand(empty, saveCommands(empty, shape), commandContextFor(db, actor)).graph;
+    const values = { [DesignAttr.origin]: origin, ...attributes };
+    return applyCommand(rooms, { type: 'design.attributes', values }, commandContextFor(db, actor, true)).graph;
+  });
+  const plan = planChanges(db, empty, built, new Map(), { changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`, reason: null });
+  await db.transaction().execute(async (tx) => {
+    await insertDesign(tx, row);
+    try {
+      for (const statement of plan.statements) await tx.executeQuery(statement);
+    } catch (error) {
+      throw idInUse(error) ?? error;
+    }
+  });
+  // A new design (and a copy) is the caller's.
+  return { ...built, viewer: { canChange: true } };
 }
 
 export function renameDesign(db: Db, actor: Actor, designId: string, name: string, expectedVersion?: number) {

@@ -103,6 +103,15 @@ function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
   };
 }
 
+/** The context a command of `actor` is applied in (also for a design being made, before it is stored). */
+export function commandContextFor(db: Db, actor: Actor, trusted = false): CommandContext {
+  return {
+    ...rulesFor(db, actor),
+    actor: { role: actor.identity.role, repId: actor.identity.repId },
+    ...(trusted ? { trusted: true } : {}),
+  };
+}
+
 export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
@@ -203,7 +212,7 @@ export function runCommand(
  * Ids of new rooms and windows come with the command; the apply checks them against the design, and
  * one that another design uses is refused here with the apply's sentence (the key's unique index).
  */
-function idInUse(error: unknown): AppError | null {
+export function idInUse(error: unknown): AppError | null {
   const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
   if (code !== '23505') return null;
   const id = typeof detail === 'string' ? /\(id\)=\(([^)]+)\)/.exec(detail)?.[1] : undefined;
@@ -283,11 +292,7 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     for (const pending of group) {
       try {
         const command = typeof pending.command === 'function' ? pending.command(graph) : pending.command;
-        const applied = applyCommand(graph, command, {
-          ...rulesFor(db, actor),
-          actor: { role: actor.identity.role, repId: actor.identity.repId },
-          ...(pending.options.trusted ? { trusted: true } : {}),
-        });
+        const applied = applyCommand(graph, command, commandContextFor(db, actor, pending.options.trusted));
         if (applied.changed) {
           const version = graph.design.version + 1;
           graph = { ...applied.graph, design: { ...applied.graph.design, version } };
