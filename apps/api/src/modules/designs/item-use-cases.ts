@@ -7,18 +7,6 @@ import type { Actor } from './actor.ts';
 import { commandGraph } from './run-command.ts';
 import { invalid } from './writes.ts';
 
-export function addWindowToRoom(
-  db: Db,
-  actor: Actor,
-  designId: string,
-  containerId: string,
-  label: string | undefined,
-  expectedVersion?: number,
-) {
-  const command = { type: 'window.add' as const, containerId, itemId: randomUUID(), ...(label === undefined ? {} : { label }) };
-  return commandGraph(db, actor, designId, command, expectedVersion);
-}
-
 export function renameWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string, expectedVersion?: number) {
   return commandGraph(db, actor, designId, { type: 'window.rename', itemId, label }, expectedVersion);
 }

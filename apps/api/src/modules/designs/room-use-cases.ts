@@ -3,11 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from './actor.ts';
 import { commandGraph } from './run-command.ts';
 
-export function addRoomToDesign(db: Db, actor: Actor, designId: string, name: string | undefined, expectedVersion?: number) {
-  const command = { type: 'room.add' as const, containerId: randomUUID(), ...(name === undefined ? {} : { name }) };
-  return commandGraph(db, actor, designId, command, expectedVersion);
-}
-
 export function renameRoom(db: Db, actor: Actor, designId: string, containerId: string, name: string, expectedVersion?: number) {
   return commandGraph(db, actor, designId, { type: 'room.rename', containerId, name }, expectedVersion);
 }
