@@ -97,12 +97,12 @@ describe('window attributes, measurements and quantity', () => {
       expect(attributeValue(itemOf(onSite3, itemId), 'category')).toBe('blinds-shades');
     });
 
-    it('checks values against the spec: dimensions, categories, mount types, purchase options', async () => {
+    it('checks values against the spec: dimensions (the product mode limits, as measurements do), categories, mount types, purchase options', async () => {
       const { client, itemId, url } = await guestWindow();
       const cases: [string, string, string][] = [
-        ['width', '6.875', 'Width must be between 7 and 196 inches.'],
+        ['width', '6.875', 'Width must be between 7 and 156 inches.'],
         ['width', 'wide', 'Width must be a number of inches.'],
-        ['height', '196.125', 'Height must be between 10 and 196 inches.'],
+        ['height', '160.125', 'Height must be between 10 and 160 inches.'],
         ['depth', '24.125', 'Depth must be between 0 and 24 inches.'],
         ['depth', '2.1', 'Depth must be in eighths of an inch.'],
         ['category', 'shutters', 'Category must be one of blinds-shades, roller-shades, verticals, perfect-arch.'],
@@ -120,7 +120,7 @@ describe('window attributes, measurements and quantity', () => {
         ['category', 'roller-shades'],
         ['purchaseOption', 'do-not-include'],
         ['width', '7'],
-        ['height', '196'],
+        ['height', '160'],
         ['depth', '0'],
       ] as const) {
         const graph = graphOf(await client.request('POST', url('attribute'), { body: { attributeId, value } }));

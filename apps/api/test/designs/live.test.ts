@@ -90,6 +90,35 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     await stream.close();
   });
 
+  it('sends the edits of the attribute, save and set-attribute routes as the commands they run', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    const { itemId } = firstWindow(design);
+    const stream = follow(await t.guest(), designId);
+    await stream.waitFor((event) => event.type === 'welcome');
+    // One after the other, so their versions follow the order they were sent in.
+    const calls = [
+      () =>
+        owner.request('POST', `${BASE}/designs/${designId}/items/${itemId}/attribute`, {
+          body: { attributeId: 'mountType', value: 'Inside' },
+        }),
+      () => owner.request('POST', `${BASE}/designs`, { body: { design: { designId }, containers: [{ name: 'Den' }] } }),
+      () => owner.request('POST', `${BASE}/designs/${designId}/set-attribute`, { body: { name: 'purchaseOption', value: 'product-only' } }),
+    ];
+    for (const call of calls) expectStatus(await call(), 200);
+    const version = design.design.version;
+    const changes = await Promise.all(
+      [1, 2, 3].map((step) => stream.waitFor((event) => event.type === 'change' && event.version === version + step)),
+    );
+    expect(changes.map((event) => (event.type === 'change' ? event.command?.type : undefined))).toEqual([
+      'window.attributes',
+      'room.add',
+      'design.attributes',
+    ]);
+    await stream.close();
+  });
+
   it('says who made each change: the key its maker is listed under on the stream', async () => {
     const owner = await t.guest();
     const design = await createDesign(owner);

@@ -7,10 +7,16 @@ import { type AttributeContext, attributeChanges, sortAttributes } from './attri
 import type { DesignCommand, SingleCommand } from './command.ts';
 import { CommandError } from './command-error.ts';
 import { derive } from './derive.ts';
+import { checkDesignAttributeNames, designAttributeChanges } from './design-attributes.ts';
 import { assertCommandAllowed, type CommandActor } from './policy.ts';
 
 export interface CommandContext extends AttributeContext {
   actor: CommandActor;
+  /**
+   * The server's own flows (the order flow, tying a design to a job) set design attributes no
+   * caller may set; they say so here. Who may change the design at all is still checked.
+   */
+  trusted?: boolean;
 }
 
 export interface Applied {
@@ -87,6 +93,45 @@ function relabelled(rooms: readonly Container[]): Container[] {
   });
 }
 
+/**
+ * A command as the permission rules know it: a bulk rename is checked as the renames it holds;
+ * design attributes and the zip code are the design's own fields, checked by their apply.
+ */
+function permissionSubjects(command: SingleCommand): SingleCommand[] {
+  switch (command.type) {
+    case 'windows.rename':
+      return command.renames.map((rename) => ({ type: 'window.rename', itemId: rename.itemId, label: rename.label }));
+    case 'design.attributes':
+    case 'design.zipCode':
+      return [];
+    default:
+      return [command];
+  }
+}
+
+/** Bulk rename: every new name against the names its room will have once all are applied. */
+function renamedWindows(
+  graph: DesignGraph,
+  renames: readonly { itemId: string; label: string }[],
+): { items: Item[]; previous: { itemId: string; label: string }[] } | null {
+  const labels = new Map<string, string>();
+  for (const rename of renames) labels.set(findWindow(graph, rename.itemId).itemId, rename.label);
+  const finalLabel = (item: Item) => labels.get(item.itemId)?.trim() ?? item.label;
+  const previous: { itemId: string; label: string }[] = [];
+  for (const [itemId, label] of labels) {
+    const item = findWindow(graph, itemId);
+    const others = graph.items.filter((other) => other.containerId === item.containerId && other !== item).map(finalLabel);
+    check(validateWindowName(label, others));
+    if (label.trim() !== item.label) previous.push({ itemId, label: item.label });
+  }
+  if (previous.length === 0) return null;
+  const items = graph.items.map((item) => {
+    const label = finalLabel(item);
+    return label === item.label ? item : { ...item, label };
+  });
+  return { items, previous };
+}
+
 function newRoom(graph: DesignGraph, containerId: string, name: string): Container {
   return { containerId, name, containerType: 1, items: [], price: 0, charLabel: '', designId: graph.design.designId, isDeleted: false };
 }
@@ -125,11 +170,32 @@ function applyOne(
       if (name === graph.design.name) return null;
       return { graph: { ...graph, design: { ...graph.design, name } }, inverse: { type: 'design.rename', name: graph.design.name } };
     }
+    case 'design.zipCode': {
+      if (command.zipCode === graph.design.zipCode) return null;
+      return {
+        graph: { ...graph, design: { ...graph.design, zipCode: command.zipCode } },
+        inverse: { type: 'design.zipCode', zipCode: graph.design.zipCode },
+      };
+    }
+    case 'design.attributes': {
+      const remove = command.remove ?? [];
+      if (!context.trusted) checkDesignAttributeNames(context.actor, [...Object.keys(command.values), ...remove], false);
+      const change = designAttributeChanges(graph.design, command.values, remove);
+      if (!change) return null;
+      return {
+        graph: { ...graph, design: change.design },
+        inverse: { type: 'design.attributes', values: change.previous, ...(change.added.length > 0 ? { remove: change.added } : {}) },
+      };
+    }
     case 'room.add': {
       assertNewId(graph, command.containerId);
       const name = command.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(graph));
       check(validateRoomName(name, roomNames(graph)));
-      const room = { ...newRoom(graph, command.containerId, name.trim()), charLabel: roomCharLabel(graph.containers.length) };
+      const room = {
+        ...newRoom(graph, command.containerId, name.trim()),
+        containerType: command.containerType ?? 1,
+        charLabel: roomCharLabel(graph.containers.length),
+      };
       return {
         graph: { ...graph, containers: [...graph.containers, room] },
         inverse: { type: 'room.delete', containerId: room.containerId, keepLabels: true },
@@ -222,7 +288,11 @@ function applyOne(
       const others = windowNames(graph, command.containerId);
       const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, others);
       check(validateWindowName(label, others));
-      const item = newWindow(graph, command.containerId, command.itemId, label.trim());
+      const item = {
+        ...newWindow(graph, command.containerId, command.itemId, label.trim()),
+        itemType: command.itemType ?? ItemType.window,
+        itemSource: command.itemSource ?? ItemSource.autobahn,
+      };
       return { graph: { ...graph, items: withItemsAppended(graph, [item]) }, inverse: { type: 'windows.delete', itemIds: [item.itemId] } };
     }
     case 'window.rename': {
@@ -234,6 +304,11 @@ function applyOne(
         graph: { ...graph, items: graph.items.map((other) => (other === item ? { ...item, label } : other)) },
         inverse: { type: 'window.rename', itemId: item.itemId, label: item.label },
       };
+    }
+    case 'windows.rename': {
+      const renamed = renamedWindows(graph, command.renames);
+      if (!renamed) return null;
+      return { graph: { ...graph, items: renamed.items }, inverse: { type: 'windows.rename', renames: renamed.previous } };
     }
     case 'window.copy': {
       const item = findWindow(graph, command.itemId);
@@ -340,8 +415,11 @@ function applyOne(
  */
 const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
   'design.rename',
+  'design.zipCode',
+  'design.attributes',
   'room.rename',
   'window.rename',
+  'windows.rename',
   'window.attributes',
   'window.attributesRestore',
 ]);
@@ -359,7 +437,7 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
   let current = graph;
   const inverses: DesignCommand[] = [];
   for (const single of commands) {
-    assertCommandAllowed(current, single, context.actor);
+    for (const subject of permissionSubjects(single)) assertCommandAllowed(current, subject, context.actor);
     const result = applyOne(current, single, context);
     if (!result) continue;
     current = DERIVES_NOTHING.has(single.type) ? result.graph : derive(result.graph);

@@ -13,6 +13,14 @@ export interface AttributeContext {
 }
 
 const DIMENSIONS = new Set<string>([ItemAttr.width, ItemAttr.height, ItemAttr.depth]);
+/** What a window may lose: its purchase option, and the flags and notes of the rep panels (doc 000 §6). */
+const REMOVABLE = new Set<string>([
+  ItemAttr.purchaseOption,
+  ItemAttr.motorized,
+  ItemAttr.flagNotes,
+  ItemAttr.notes,
+  ItemAttr.specialtyShape,
+]);
 
 function capitalize(name: string): string {
   const spaced = name.replace(/([A-Z])/g, ' $1');
@@ -77,6 +85,7 @@ export function attributeChanges(
   for (const [name, raw] of Object.entries(values)) {
     const existing = attributes.find((attribute) => attribute.name === name);
     if (raw === null) {
+      if (!REMOVABLE.has(name)) refuse(`The window attribute ${name} cannot be removed.`);
       if (!existing) continue;
       previous.push(existing);
       attributes = attributes.filter((attribute) => attribute !== existing);

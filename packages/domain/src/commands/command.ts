@@ -11,8 +11,23 @@ import { DUPLICATE_MAX } from '../limits.ts';
 const name = z.string().max(400);
 
 export const designRenameSchema = z.object({ type: z.literal('design.rename'), name });
+export const designZipCodeSchema = z.object({ type: z.literal('design.zipCode'), zipCode: z.string().max(10).nullable() });
+/**
+ * Sets design attributes (a null value is stored as null) and removes those named in `remove`.
+ * Which names a caller may set is checked by the apply; the server's own flows (orders, jobs) run it trusted.
+ */
+export const designAttributesSchema = z.object({
+  type: z.literal('design.attributes'),
+  values: z.record(z.string().min(1).max(60), z.string().max(4000).nullable()),
+  remove: z.array(z.string().min(1).max(60)).max(50).optional(),
+});
 
-export const roomAddSchema = z.object({ type: z.literal('room.add'), containerId: uuid, name: name.optional() });
+export const roomAddSchema = z.object({
+  type: z.literal('room.add'),
+  containerId: uuid,
+  name: name.optional(),
+  containerType: z.number().int().min(0).max(2).optional(),
+});
 export const roomRenameSchema = z.object({ type: z.literal('room.rename'), containerId: uuid, name });
 export const roomCopySchema = z.object({
   type: z.literal('room.copy'),
@@ -42,8 +57,26 @@ export const roomRestoreSchema = z.object({
   labels: z.record(z.string(), z.string()).optional(),
 });
 
-export const windowAddSchema = z.object({ type: z.literal('window.add'), containerId: uuid, itemId: uuid, label: name.optional() });
+export const windowAddSchema = z.object({
+  type: z.literal('window.add'),
+  containerId: uuid,
+  itemId: uuid,
+  label: name.optional(),
+  itemType: z.number().int().min(0).max(3).optional(),
+  itemSource: z.number().int().min(0).max(2).optional(),
+});
 export const windowRenameSchema = z.object({ type: z.literal('window.rename'), itemId: uuid, label: name });
+/**
+ * Several windows renamed as one edit, judged as a whole: each new name against the names the other
+ * windows of its room will have, so two windows can swap names. A window named twice takes the later name.
+ */
+export const windowsRenameSchema = z.object({
+  type: z.literal('windows.rename'),
+  renames: z
+    .array(z.object({ itemId: uuid, label: name }))
+    .min(1)
+    .max(2000),
+});
 export const windowCopySchema = z.object({
   type: z.literal('window.copy'),
   itemId: uuid,
@@ -86,6 +119,8 @@ export const windowProductSchema = z.object({
 
 const singleCommands = [
   designRenameSchema,
+  designZipCodeSchema,
+  designAttributesSchema,
   roomAddSchema,
   roomRenameSchema,
   roomCopySchema,
@@ -93,6 +128,7 @@ const singleCommands = [
   roomRestoreSchema,
   windowAddSchema,
   windowRenameSchema,
+  windowsRenameSchema,
   windowCopySchema,
   windowsDeleteSchema,
   windowsRestoreSchema,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Container, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
+import type { Container, Design, DesignAttribute, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -87,9 +87,12 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
   };
   const positions = { get: (id: string) => (copy ?? held).get(id) };
   const designId = after.design.designId;
-  if (after.design.name !== before.design.name) {
-    out.push(db.updateTable('designs').set({ name: after.design.name }).where('id', '=', designId).compile());
+  if (after.design.name !== before.design.name || after.design.zipCode !== before.design.zipCode) {
+    out.push(
+      db.updateTable('designs').set({ name: after.design.name, zip_code: after.design.zipCode }).where('id', '=', designId).compile(),
+    );
   }
+  if (after.design.designAttributes !== before.design.designAttributes) planDesignAttributes(db, out, before.design, after.design);
 
   // Rooms. Most edits keep every room where it was: then a pairwise pointer walk finds the changed ones.
   const roomChanged = (old: Container, room: Container) => {
@@ -225,6 +228,48 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
 
   planAttributes(db, out, designId, attributeWrites, context);
   return { statements: out, positions: copy ?? held };
+}
+
+/** Design attributes set, changed or removed: by id, as the domain keeps them. */
+function planDesignAttributes(db: Db, out: CompiledQuery[], before: Design, after: Design): void {
+  const old = new Map(before.designAttributes.map((attribute) => [attribute.designAttributeId, attribute]));
+  const kept = new Set(after.designAttributes.map((attribute) => attribute.designAttributeId));
+  const gone = before.designAttributes.filter((attribute) => !kept.has(attribute.designAttributeId));
+  if (gone.length > 0) {
+    out.push(
+      db
+        .deleteFrom('design_attributes')
+        .where(
+          'id',
+          'in',
+          gone.map((attribute) => attribute.designAttributeId),
+        )
+        .compile(),
+    );
+  }
+  const added: DesignAttribute[] = [];
+  for (const attribute of after.designAttributes) {
+    const previous = old.get(attribute.designAttributeId);
+    if (!previous) added.push(attribute);
+    else if (previous.value !== attribute.value) {
+      out.push(db.updateTable('design_attributes').set({ value: attribute.value }).where('id', '=', attribute.designAttributeId).compile());
+    }
+  }
+  if (added.length > 0) {
+    out.push(
+      db
+        .insertInto('design_attributes')
+        .values(
+          added.map((attribute) => ({
+            id: attribute.designAttributeId,
+            design_id: after.designId,
+            name: attribute.name,
+            value: attribute.value,
+          })),
+        )
+        .compile(),
+    );
+  }
 }
 
 /**

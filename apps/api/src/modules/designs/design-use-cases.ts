@@ -1,33 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { DesignAttr, type DesignGraph, ORDER_DESIGN_ATTRIBUTES, type SaveDesignBody } from '@eb/domain/design';
+import { applyCommand } from '@eb/domain/commands/apply';
+import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
+import { checkDesignAttributeNames } from '@eb/domain/commands/design-attributes';
+import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
-import { NAME_LIMITS, validateName, validateRoomName, validateWindowName } from '@eb/domain/names';
+import { NAME_LIMITS, validateName } from '@eb/domain/names';
 import { activePromotion } from '@eb/domain/promotions';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
+import { planChanges } from './command-writer.ts';
 import { designNotFound } from './design-errors.ts';
-import { assertCanCopyDesign, assertCanEditWindows, assertCanSetDesignAttribute } from './policy.ts';
+import { assertCanCopyDesign } from './policy.ts';
 import { presentGraph } from './present.ts';
-import { commandGraph } from './run-command.ts';
-import { type DesignRow, type DesignState, designAttribute, loadState } from './state.ts';
-import { changeDesign } from './unit-of-work.ts';
-import { addRoom, addWindow, check, checkQuantity, copyItemAttributes, findRoom, invalid, roomNames, windowNames } from './writes.ts';
+import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
+import { type DesignRow, type DesignState, loadState } from './state.ts';
+import { readDesign } from './unit-of-work.ts';
+import { addRoom, addWindow, check, copyItemAttributes, findRoom, invalid } from './writes.ts';
 
-/**
- * Design attributes a caller may set. Origin is the server's (CEC for reps, Online otherwise);
- * order and job attributes (ORDER_DESIGN_ATTRIBUTES) only reps and the order flow set; sharing
- * attributes belong to the flows that own them.
- */
-const CLIENT_DESIGN_ATTRIBUTES = new Set<string>([
-  DesignAttr.isMandi,
-  DesignAttr.purchaseOption,
-  DesignAttr.propertyAddress,
-  DesignAttr.customer,
-  DesignAttr.numberOfWindows,
-]);
-/** Of those, the ones fixed once the design exists. */
-const CREATE_ONLY_ATTRIBUTES = new Set<string>([DesignAttr.isMandi]);
+/** A domain rule or command run outside the command path, refusing as the API answers. */
+function asAppErrorOf<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+const asAppError = (rule: () => void): void => asAppErrorOf(rule);
 
 /** Design names: not empty, at most 50 characters (uniqueness is among the designs a browser has open). */
 export function checkDesignName(name: string, field = 'Design name'): string {
@@ -57,56 +56,58 @@ async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, v
  */
 export type AttributeSetter = 'caller' | 'order-flow';
 
-function checkClientAttributes(
-  actor: Actor,
-  attributes: Record<string, string | null> | undefined,
-  creating: boolean,
-  setter: AttributeSetter = 'caller',
-): [string, string | null][] {
-  const entries = Object.entries(attributes ?? {});
-  for (const [name] of entries) {
-    if (ORDER_DESIGN_ATTRIBUTES.has(name)) {
-      if (setter !== 'order-flow') assertCanSetDesignAttribute(actor.identity, name);
-    } else if (!CLIENT_DESIGN_ATTRIBUTES.has(name) || (!creating && CREATE_ONLY_ATTRIBUTES.has(name))) {
-      throw invalid(`The design attribute ${name} cannot be set here.`);
-    }
-  }
-  return entries;
-}
-
-/** Applies the rooms and windows of a save body: new ones are added, known ones renamed. */
-async function applyGraph(tx: Tx, actor: Actor, state: DesignState, body: SaveDesignBody, creating: boolean): Promise<void> {
+/**
+ * A save body for a design that exists, as commands: its name, zip code and attributes, then rooms
+ * and windows, each added when new and renamed (or its quantity set) when known, in the body's order.
+ */
+function saveCommands(graph: DesignGraph, body: SaveDesignBody): DesignCommand {
+  const commands: SingleCommand[] = [];
+  const { design } = body;
+  if (design.name !== undefined) commands.push({ type: 'design.rename', name: design.name });
+  if (design.zipCode !== undefined) commands.push({ type: 'design.zipCode', zipCode: design.zipCode });
+  if (design.attributes && Object.keys(design.attributes).length > 0)
+    commands.push({ type: 'design.attributes', values: design.attributes });
+  const rooms = new Set(graph.containers.map((room) => room.containerId));
+  let lastRoom = graph.containers.at(-1)?.containerId;
   for (const input of body.containers ?? []) {
-    const known = input.containerId ? state.containers.find((room) => room.id === input.containerId) : undefined;
-    if (!known) {
-      await addRoom(tx, state, { id: input.containerId, name: input.name, containerType: input.containerType });
-    } else if (input.name !== undefined && input.name.trim() !== known.name) {
-      check(validateRoomName(input.name, roomNames(state, known.id)));
-      known.name = input.name.trim();
-      await tx.updateTable('containers').set({ name: known.name }).where('id', '=', known.id).execute();
-    }
-  }
-  const items = body.items ?? [];
-  if (items.length > 0 && !creating) assertCanEditWindows(actor.identity, state);
-  for (const input of items) {
-    const known = input.itemId ? state.items.find((item) => item.id === input.itemId) : undefined;
-    if (!known) {
-      const containerId = input.containerId ?? state.containers.at(-1)?.id;
-      if (!containerId) throw invalid('A window needs a room.');
-      await addWindow(tx, state, { ...input, id: input.itemId, containerId });
+    if (input.containerId && rooms.has(input.containerId)) {
+      if (input.name !== undefined) commands.push({ type: 'room.rename', containerId: input.containerId, name: input.name });
       continue;
     }
-    if (input.label !== undefined && input.label.trim() !== known.label) {
-      check(validateWindowName(input.label, windowNames(state, known.container_id, known.id)));
-      known.label = input.label.trim();
-      await tx.updateTable('items').set({ label: known.label }).where('id', '=', known.id).execute();
-    }
-    if (input.quantity !== undefined && input.quantity !== known.quantity) {
-      checkQuantity(input.quantity);
-      known.quantity = input.quantity;
-      await tx.updateTable('items').set({ quantity: known.quantity }).where('id', '=', known.id).execute();
-    }
+    const containerId = input.containerId ?? randomUUID();
+    rooms.add(containerId);
+    lastRoom = containerId;
+    commands.push({
+      type: 'room.add',
+      containerId,
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.containerType === undefined ? {} : { containerType: input.containerType }),
+    });
   }
+  const windows = new Set(graph.items.map((item) => item.itemId));
+  for (const input of body.items ?? []) {
+    const known = input.itemId !== undefined && windows.has(input.itemId);
+    const itemId = input.itemId ?? randomUUID();
+    if (!known) {
+      const containerId = input.containerId ?? lastRoom;
+      if (!containerId) throw invalid('A window needs a room.');
+      windows.add(itemId);
+      commands.push({
+        type: 'window.add',
+        containerId,
+        itemId,
+        ...(input.label === undefined ? {} : { label: input.label }),
+        ...(input.itemType === undefined ? {} : { itemType: input.itemType }),
+        ...(input.itemSource === undefined ? {} : { itemSource: input.itemSource }),
+      });
+    } else if (input.label !== undefined) {
+      commands.push({ type: 'window.rename', itemId, label: input.label });
+    }
+    if (input.quantity !== undefined && (known || input.quantity !== 1))
+      commands.push({ type: 'window.quantity', itemId, quantity: input.quantity });
+  }
+  // A body that names nothing to change is an empty batch: nothing is written, the version stays.
+  return commands.length === 1 ? (commands[0] as SingleCommand) : { type: 'batch', commands };
 }
 
 /** Inserts a new design row; an id taken meanwhile (two saves of one new design at once) is a 409. */
@@ -119,26 +120,12 @@ async function insertDesign(tx: Tx, design: DesignRow): Promise<void> {
   }
 }
 
-/** `POST /designs`: creates the design when its id is new, else updates it; answers the graph. */
+/** `POST /designs`: creates the design when its id is new, else saves it as commands; answers the graph. */
 export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, expectedVersion: number | undefined): Promise<DesignGraph> {
   const designId = body.design.designId;
   if (designId) {
     const exists = await db.selectFrom('designs').select('id').where('id', '=', designId).executeTakeFirst();
-    if (exists) {
-      return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-        if (body.design.name !== undefined && body.design.name.trim() !== state.design.name) {
-          state.design.name = checkDesignName(body.design.name);
-          await tx.updateTable('designs').set({ name: state.design.name }).where('id', '=', state.design.id).execute();
-        }
-        if (body.design.zipCode !== undefined) {
-          await tx.updateTable('designs').set({ zip_code: body.design.zipCode }).where('id', '=', state.design.id).execute();
-        }
-        for (const [name, value] of checkClientAttributes(actor, body.design.attributes, false)) {
-          await upsertDesignAttribute(tx, state, name, value);
-        }
-        await applyGraph(tx, actor, state, body, false);
-      });
-    }
+    if (exists) return commandGraph(db, actor, designId, (graph) => saveCommands(graph, body), expectedVersion);
   }
   return createDesign(db, actor, body);
 }
@@ -171,30 +158,49 @@ export function newDesignRow(
   };
 }
 
+/**
+ * A new design: its row, then its rooms and windows as the commands of a save make them (room A
+ * with one window when the body names none; windows sent without rooms go into the last room), then
+ * its attributes, checked as a new design's; written in one transaction.
+ */
 export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): Promise<DesignGraph> {
   const name = checkDesignName(body.design.name ?? DEFAULT_ESTIMATE_NAME);
-  const attributes = checkClientAttributes(actor, body.design.attributes, true);
-  return db.transaction().execute(async (tx) => {
-    const design = newDesignRow(actor, {
-      id: body.design.designId ?? randomUUID(),
-      name,
-      product_line: body.design.productLine ?? 1,
-      zip_code: body.design.zipCode ?? null,
-    });
-    await insertDesign(tx, design);
-    const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
-    await upsertDesignAttribute(tx, state, DesignAttr.origin, actor.identity.role === 'rep' ? 'CEC' : 'Online');
-    for (const [attribute, value] of attributes) await upsertDesignAttribute(tx, state, attribute, value);
-    // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
-    // Windows sent without rooms go into that room A.
-    const defaultRoom = (body.containers ?? []).length === 0 ? await addRoom(tx, state, {}) : undefined;
-    await applyGraph(tx, actor, state, body, true);
-    if (defaultRoom && state.items.length === 0) await addWindow(tx, state, { containerId: defaultRoom.id });
-    const created = await loadState(tx, design.id);
-    if (!created) throw designNotFound();
-    // A new design (and a copy) is the caller's.
-    return { ...presentGraph(created), viewer: { canChange: true } };
+  const attributes = body.design.attributes ?? {};
+  asAppError(() => checkDesignAttributeNames(actor.identity, Object.keys(attributes), true));
+  const row = newDesignRow(actor, {
+    id: body.design.designId ?? randomUUID(),
+    name,
+    product_line: body.design.productLine ?? 1,
+    zip_code: body.design.zipCode ?? null,
   });
+  const empty = presentGraph({ design: row, attributes: [], containers: [], items: [], itemAttributes: [] });
+  const containers = body.containers ?? [];
+  const items = body.items ?? [];
+  const shape = {
+    design: {},
+    // A design always has a room: a new design starts with room A and one window (doc 000 §2 /new).
+    containers: containers.length > 0 ? containers : [{}],
+    items: containers.length === 0 && items.length === 0 ? [{}] : items,
+  };
+  // Rooms and windows are the caller's edits; the attributes (a measure-and-install flag among
+  // them) come after, so a customer may make the rooms of their own measure-and-install design.
+  const origin = actor.identity.role === 'rep' ? 'CEC' : 'Online';
+  const built = asAppErrorOf(() => {
+    const rooms = applyCommand(empty, saveCommands(empty, shape), commandContextFor(db, actor)).graph;
+    const values = { [DesignAttr.origin]: origin, ...attributes };
+    return applyCommand(rooms, { type: 'design.attributes', values }, commandContextFor(db, actor, true)).graph;
+  });
+  const plan = planChanges(db, empty, built, new Map(), { changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`, reason: null });
+  await db.transaction().execute(async (tx) => {
+    await insertDesign(tx, row);
+    try {
+      for (const statement of plan.statements) await tx.executeQuery(statement);
+    } catch (error) {
+      throw idInUse(error) ?? error;
+    }
+  });
+  // A new design (and a copy) is the caller's.
+  return { ...built, viewer: { canChange: true } };
 }
 
 export function renameDesign(db: Db, actor: Actor, designId: string, name: string, expectedVersion?: number) {
@@ -202,9 +208,10 @@ export function renameDesign(db: Db, actor: Actor, designId: string, name: strin
 }
 
 /**
- * `POST /designs/{id}/set-attribute`; the order flow calls it with setter 'order-flow'. Setting a value
- * the design already holds changes nothing, so it is answered even on a locked design: after completing
- * a change order (which locks the design and sets isAutoReleaseCompleted) the client sets it again.
+ * `POST /designs/{id}/set-attribute`: the `design.attributes` command; the order flow runs it trusted
+ * (setter 'order-flow'). Setting a value the design already holds changes nothing, so it is answered
+ * even on a locked design: after completing a change order (which locks the design and sets
+ * isAutoReleaseCompleted) the client sets it again.
  */
 export async function setDesignAttribute(
   db: Db,
@@ -214,19 +221,19 @@ export async function setDesignAttribute(
   expectedVersion?: number,
   setter: AttributeSetter = 'caller',
 ): Promise<DesignGraph> {
+  const command = { type: 'design.attributes' as const, values: { [attribute.name]: attribute.value } };
+  const trusted = setter === 'order-flow';
   try {
-    return await changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-      const [entry] = checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
-      return entry ? upsertDesignAttribute(tx, state, entry[0], entry[1]) : false;
-    });
+    const result = await runCommand(db, actor, designId, command, { expectedVersion, trusted });
+    return { ...result.graph, viewer: { canChange: true } };
   } catch (error) {
     // Locked is checked after who may change it: the caller may, so only the attribute is left to check.
     if (!(error instanceof AppError) || error.code !== 'DESIGN_LOCKED') throw error;
-    const state = await loadState(db, designId);
-    if (!state || designAttribute(state, attribute.name) !== attribute.value) throw error;
-    checkClientAttributes(actor, { [attribute.name]: attribute.value }, false, setter);
-    if (expectedVersion !== undefined && expectedVersion !== state.design.version) throw error;
-    return { ...presentGraph(state), viewer: { canChange: true } };
+    const graph = await readDesign(db, designId);
+    if (graph.design.attributes[attribute.name] !== attribute.value || !(attribute.name in graph.design.attributes)) throw error;
+    if (!trusted) asAppError(() => checkDesignAttributeNames(actor.identity, [attribute.name], false));
+    if (expectedVersion !== undefined && expectedVersion !== graph.design.version) throw error;
+    return { ...graph, viewer: { canChange: true } };
   }
 }
 

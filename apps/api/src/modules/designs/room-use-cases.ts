@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { nextNumberedLabel, ROOM_LABEL_TEMPLATE } from '@eb/domain/labels';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from './actor.ts';
-import { copyRooms } from './design-use-cases.ts';
-import { assertCanDuplicate, assertCanEditWindows } from './policy.ts';
 import { commandGraph } from './run-command.ts';
-import { changeDesign } from './unit-of-work.ts';
-import { addRoom, findRoom, roomNames } from './writes.ts';
-
-export function addRoomToDesign(db: Db, actor: Actor, designId: string, name: string | undefined, expectedVersion?: number) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    await addRoom(tx, state, { name });
-  });
-}
 
 export function renameRoom(db: Db, actor: Actor, designId: string, containerId: string, name: string, expectedVersion?: number) {
   return commandGraph(db, actor, designId, { type: 'room.rename', containerId, name }, expectedVersion);
@@ -27,16 +16,21 @@ export function copyRoom(
   copy: { name?: string | undefined; label?: string | undefined },
   expectedVersion?: number,
 ) {
-  return changeDesign(db, actor, designId, expectedVersion, async (tx, state) => {
-    findRoom(state, containerId);
-    assertCanEditWindows(actor.identity, state);
-    assertCanDuplicate(
-      actor.identity,
-      state.items.filter((item) => item.container_id === containerId),
-    );
-    const name = copy.name ?? nextNumberedLabel(ROOM_LABEL_TEMPLATE, roomNames(state));
-    await copyRooms(tx, state, state, [containerId], () => ({ name, label: copy.label }));
-  });
+  return commandGraph(
+    db,
+    actor,
+    designId,
+    (graph) => ({
+      type: 'room.copy',
+      containerId,
+      newContainerId: randomUUID(),
+      // One id for each window of the room; an unknown room has none and the command says so.
+      newItemIds: graph.items.filter((item) => item.containerId === containerId).map(() => randomUUID()),
+      ...(copy.name === undefined ? {} : { name: copy.name }),
+      ...(copy.label === undefined ? {} : { label: copy.label }),
+    }),
+    expectedVersion,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS, measurementLimits } from '@eb/domain/measurements';
 import { getSite, type SiteId } from '@eb/domain/sites';
 import { type CompiledQuery, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
@@ -38,7 +38,22 @@ export interface CommandOptions {
    * styles inserts the configurations its windows take). Not written when the command is refused.
    */
   extraWrites?: CompiledQuery[] | undefined;
+  /**
+   * Work of another module that goes with the edit (a design leaving a job): run in the edit's
+   * transaction once the version statement has locked the design, only when the edit changes it.
+   * Throwing rolls the edit back.
+   */
+  alongside?: ((tx: Tx) => Promise<void>) | undefined;
+  /** The server's own flows (orders, jobs) set what no caller may: see `CommandContext.trusted`. */
+  trusted?: boolean | undefined;
 }
+
+/**
+ * A command, or how to make it from the design as it is when it runs: spec calls that name things
+ * the way the stored design does (an attribute by its id, "the rooms and windows I know") build it
+ * from the graph the command is applied to, with no read of their own.
+ */
+export type CommandSource = DesignCommand | ((graph: DesignGraph) => DesignCommand);
 
 /** What commands need from the rest of the app: the catalog (product size limits) and the change stream. */
 export interface CommandRuntime {
@@ -88,6 +103,15 @@ function rulesFor(db: Db, actor: Actor): Omit<CommandContext, 'actor'> {
   };
 }
 
+/** The context a command of `actor` is applied in (also for a design being made, before it is stored). */
+export function commandContextFor(db: Db, actor: Actor, trusted = false): CommandContext {
+  return {
+    ...rulesFor(db, actor),
+    actor: { role: actor.identity.role, repId: actor.identity.repId },
+    ...(trusted ? { trusted: true } : {}),
+  };
+}
+
 export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
@@ -98,7 +122,7 @@ export function toAppError(error: unknown): unknown {
 
 interface Pending {
   actor: Actor;
-  command: DesignCommand;
+  command: CommandSource;
   options: CommandOptions;
   resolve(result: CommandResult): void;
   reject(error: unknown): void;
@@ -115,13 +139,17 @@ const MAX_GROUP = 64;
 const waiting = new WeakMap<Db, Map<string, { queue: Pending[]; running: boolean }>>();
 
 function groupable(pending: Pending, first: Pending): boolean {
-  const reason = (entry: Pending) => entry.command.type === 'window.attributes' && entry.command.reason !== undefined;
+  const plain = (entry: Pending) =>
+    typeof entry.command !== 'function' &&
+    !(entry.command.type === 'window.attributes' && entry.command.reason !== undefined) &&
+    !entry.options.alongside &&
+    !entry.options.trusted;
   return (
     pending.actor.identity.sid === first.actor.identity.sid &&
     pending.actor.identity.uid === first.actor.identity.uid &&
     pending.actor.siteId === first.actor.siteId &&
-    !reason(pending) &&
-    !reason(first) &&
+    plain(pending) &&
+    plain(first) &&
     pending.options.expectedVersion === undefined &&
     first.options.expectedVersion === undefined
   );
@@ -157,7 +185,7 @@ export function runCommand(
   db: Db,
   actor: Actor,
   designId: string,
-  command: DesignCommand,
+  command: CommandSource,
   options: CommandOptions,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
@@ -180,14 +208,30 @@ export function runCommand(
  * Runs the version statement and then the writes: as one statement when they fit one (most edits),
  * else in a transaction. Answers the design row, or null when the version statement matched nothing.
  */
-async function writeDesign(db: Db, bump: CompiledQuery, writes: CompiledQuery[]): Promise<DesignRow | null> {
+/**
+ * Ids of new rooms and windows come with the command; the apply checks them against the design, and
+ * one that another design uses is refused here with the apply's sentence (the key's unique index).
+ */
+export function idInUse(error: unknown): AppError | null {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
+  if (code !== '23505') return null;
+  const id = typeof detail === 'string' ? /\(id\)=\(([^)]+)\)/.exec(detail)?.[1] : undefined;
+  return new AppError('CONFLICT', id ? `The id ${id} is already in use.` : 'An id of this edit is already in use.');
+}
+
+async function writeDesign(
+  db: Db,
+  bump: CompiledQuery,
+  writes: CompiledQuery[],
+  alongside: readonly ((tx: Tx) => Promise<void>)[],
+): Promise<DesignRow | null> {
   type Answer = DesignRow & { notified?: unknown; [GUARD]?: unknown };
   const designRow = (row: Answer | undefined): DesignRow | null => {
     if (!row) return null;
     const { notified: _notified, [GUARD]: _guard, ...design } = row;
     return design;
   };
-  if (fitsOneStatement(writes)) {
+  if (alongside.length === 0 && fitsOneStatement(writes)) {
     try {
       const { rows } = await db.executeQuery<Answer>(oneStatement(bump, writes));
       return designRow(rows[0]);
@@ -196,16 +240,23 @@ async function writeDesign(db: Db, bump: CompiledQuery, writes: CompiledQuery[])
       throw error;
     }
   }
-  return db.transaction().execute(async (tx) => {
-    const { rows } = await tx.executeQuery<Answer>(bump);
-    if (!rows[0]) return null;
-    for (const write of writes) await tx.executeQuery(write);
-    return designRow(rows[0]);
-  });
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const { rows } = await tx.executeQuery<Answer>(bump);
+      if (!rows[0]) return null;
+      for (const work of alongside) await work(tx);
+      for (const write of writes) await tx.executeQuery(write);
+      return designRow(rows[0]);
+    });
+  } catch (error) {
+    throw idInUse(error) ?? error;
+  }
 }
 
 interface Outcome {
   pending: Pending;
+  /** The command as built from the graph it was applied to. */
+  command?: DesignCommand;
   result?: CommandResult;
   error?: unknown;
 }
@@ -240,15 +291,17 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     const outcomes: Outcome[] = [];
     for (const pending of group) {
       try {
-        const applied = applyCommand(graph, pending.command, {
-          ...rulesFor(db, actor),
-          actor: { role: actor.identity.role, repId: actor.identity.repId },
-        });
+        const command = typeof pending.command === 'function' ? pending.command(graph) : pending.command;
+        const applied = applyCommand(graph, command, commandContextFor(db, actor, pending.options.trusted));
         if (applied.changed) {
           const version = graph.design.version + 1;
           graph = { ...applied.graph, design: { ...applied.graph.design, version } };
         }
-        outcomes.push({ pending, result: { graph, version: graph.design.version, inverse: applied.inverse, changed: applied.changed } });
+        outcomes.push({
+          pending,
+          command,
+          result: { graph, version: graph.design.version, inverse: applied.inverse, changed: applied.changed },
+        });
       } catch (error) {
         outcomes.push({ pending, error: toAppError(error) });
       }
@@ -260,30 +313,31 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     if (graph !== start) {
       // One sender per group (see `groupable`), so one `by` for all its events.
       const by = runtime?.personKey?.(designId, actor.identity);
-      const events = outcomes.flatMap(({ pending, result }): DesignEvent[] => {
-        if (!result?.changed) return [];
+      const events = outcomes.flatMap(({ pending, command, result }): DesignEvent[] => {
+        if (!result?.changed || !command) return [];
         const { origin } = pending.options;
         return [
           {
             type: 'change',
             designId,
             version: result.version,
-            command: pending.command,
+            command,
             ...(origin ? { origin } : {}),
             ...(by ? { by } : {}),
           },
         ];
       });
-      const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? (command.reason?.trim() ?? null) : null);
+      const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? command.reason?.trim() || null : null);
       // With a bus in the database, the events ride on the version statement: sent at commit, none on rollback.
       const notify = inTransaction
         ? sql<number>`(select count(pg_notify(${inTransaction.channel}, payload)) from unnest(${events.map(inTransaction.payload)}::text[]) as payload)`
         : sql<number>`0`;
       const windowNames = new Map<string, string>();
-      for (const { pending, result } of outcomes) if (result?.changed) placedWindowNames(result.graph, pending.command, windowNames);
+      for (const { command, result } of outcomes) if (result?.changed && command) placedWindowNames(result.graph, command, windowNames);
+      const only = outcomes.length === 1 ? outcomes[0]?.command : undefined;
       const plan = planChanges(db, start, graph, entry.positions, {
         changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`,
-        reason: group.length === 1 ? reasonOf((group[0] as Pending).command) : null,
+        reason: only ? reasonOf(only) : null,
         windowNames,
       });
       // The version check and bump; it also finds nothing when the owner or the lock changed meanwhile.
@@ -299,7 +353,10 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
         .returning(notify.as('notified'))
         .compile();
       const first = outcomes.flatMap(({ pending, result }) => (result?.changed ? (pending.options.extraWrites ?? []) : []));
-      const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements);
+      const alongside = outcomes.flatMap(({ pending, result }) =>
+        result?.changed && pending.options.alongside ? [pending.options.alongside] : [],
+      );
+      const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements, alongside);
       positions = plan.positions;
       if (!row) {
         forgetRemembered(designId);
@@ -322,7 +379,7 @@ export async function commandGraph(
   db: Db,
   actor: Actor,
   designId: string,
-  command: DesignCommand,
+  command: CommandSource,
   expectedVersion: number | undefined,
 ): Promise<DesignGraph> {
   const result = await runCommand(db, actor, designId, command, { expectedVersion });

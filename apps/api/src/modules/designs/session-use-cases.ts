@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
 import { assertCanChange, canChangeDesign, canChangeSession } from './policy.ts';
-import { changeDesign } from './unit-of-work.ts';
+import { runCommand } from './run-command.ts';
 
 export interface JobSession {
   sessionId: string;
@@ -100,20 +100,20 @@ export async function disassociateDesign(db: Db, actor: Actor, sessionId: string
     if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'That design is not part of this session.');
   };
   const tied = mayChange && (await db.selectFrom('job_designs').select('job_id').where('design_id', '=', designId).executeTakeFirst());
-  if (tied) {
-    await changeDesign(db, actor, designId, undefined, async (tx) => {
-      await leaveSession(tx);
-      await tx.deleteFrom('job_designs').where('design_id', '=', designId).execute();
-      await tx
-        .deleteFrom('design_attributes')
-        .where('design_id', '=', designId)
-        .where('name', 'in', [DesignAttr.jobUid, 'jobId'])
-        .execute();
-      await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', tied.job_id).execute();
-      return true;
-    });
-  } else {
+  if (!tied) {
     await leaveSession(db);
+    return { sessionId, designIds: await sessionDesigns(db, sessionId) };
   }
+  const leaveJob = async (tx: Tx) => {
+    await leaveSession(tx);
+    await tx.deleteFrom('job_designs').where('design_id', '=', designId).execute();
+    await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', tied.job_id).execute();
+  };
+  // The design loses its job attributes as a command (its viewers see the change); the session and
+  // the job let go of it in the same transaction.
+  const command = { type: 'design.attributes' as const, values: {}, remove: [DesignAttr.jobUid, 'jobId'] };
+  const result = await runCommand(db, actor, designId, command, { trusted: true, alongside: leaveJob });
+  // A design tied without its job attributes (stored before they were kept) has nothing to lose itself.
+  if (!result.changed) await db.transaction().execute(leaveJob);
   return { sessionId, designIds: await sessionDesigns(db, sessionId) };
 }

@@ -14,11 +14,11 @@ export function check(message: string | null): void {
   if (message) throw invalid(message);
 }
 
-export function roomNames(state: DesignState, exceptId?: string): string[] {
+function roomNames(state: DesignState, exceptId?: string): string[] {
   return state.containers.filter((room) => room.id !== exceptId).map((room) => room.name);
 }
 
-export function windowNames(state: DesignState, containerId: string, exceptId?: string): string[] {
+function windowNames(state: DesignState, containerId: string, exceptId?: string): string[] {
   return state.items.filter((item) => item.container_id === containerId && item.id !== exceptId).map((item) => item.label);
 }
 
@@ -26,12 +26,6 @@ export function findRoom(state: DesignState, containerId: string): ContainerRow 
   const room = state.containers.find((candidate) => candidate.id === containerId);
   if (!room) throw new AppError('NOT_FOUND', 'We could not find that room in this design.');
   return room;
-}
-
-export function findWindow(state: DesignState, itemId: string): ItemRow {
-  const item = state.items.find((candidate) => candidate.id === itemId);
-  if (!item) throw new AppError('NOT_FOUND', 'We could not find that window in this design.');
-  return item;
 }
 
 /**
@@ -44,7 +38,7 @@ async function assertIdFree(tx: Tx, table: 'containers' | 'items', id: string | 
   if (taken) throw new AppError('CONFLICT', `The ${table === 'containers' ? 'room' : 'window'} id ${id} is already in use.`);
 }
 
-export function checkQuantity(quantity: number): void {
+function checkQuantity(quantity: number): void {
   if (!isValidQuantity(quantity)) throw invalid(`Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`);
 }
 
@@ -74,16 +68,6 @@ export async function addRoom(
   await tx.insertInto('containers').values(row).execute();
   state.containers.push(row);
   return row;
-}
-
-/** After a room is deleted the letters follow the rooms' order again: A, B, C less B is A, B. */
-export async function relabelRooms(tx: Tx, state: DesignState): Promise<void> {
-  for (const [index, room] of state.containers.entries()) {
-    const label = roomCharLabel(index);
-    if (room.char_label === label) continue;
-    room.char_label = label;
-    await tx.updateTable('containers').set({ char_label: label }).where('id', '=', room.id).execute();
-  }
 }
 
 export interface NewWindow {

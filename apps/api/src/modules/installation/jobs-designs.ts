@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DesignAttr } from '@eb/domain/design';
 import { customerAttribute, type JobCustomer, propertyAddressAttribute } from '@eb/domain/jobs';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, roomCharLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
@@ -7,8 +6,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { checkDesignName } from '../designs/design-use-cases.ts';
-import type { DesignState } from '../designs/state.ts';
-import { changeDesign } from '../designs/unit-of-work.ts';
+import { runCommand } from '../designs/run-command.ts';
 import { insertDesignGraph } from './jobs-design-writes.ts';
 import { findJob, JOB_NOT_FOUND, type JobRecord, jobCustomer, jobFor } from './jobs-store.ts';
 
@@ -20,16 +18,6 @@ export function jobDesignAttributes(job: Pick<JobRecord, 'jobUid' | 'address'>, 
     [DesignAttr.propertyAddress]: propertyAddressAttribute(job.address),
     [DesignAttr.customer]: customerAttribute(customer),
   };
-}
-
-/** Replaces design attributes by name: one delete and one insert. */
-async function putDesignAttributes(tx: Tx, designId: string, attributes: Record<string, string>): Promise<void> {
-  const names = Object.keys(attributes);
-  await tx.deleteFrom('design_attributes').where('design_id', '=', designId).where('name', 'in', names).execute();
-  await tx
-    .insertInto('design_attributes')
-    .values(Object.entries(attributes).map(([name, value]) => ({ id: randomUUID(), design_id: designId, name, value })))
-    .execute();
 }
 
 interface Caller {
@@ -53,25 +41,24 @@ async function lockedJob(tx: Tx, jobId: string): Promise<JobRecord> {
  */
 export async function tieDesign(db: Db, caller: Caller, ref: string, designUid: string): Promise<{ designId: string; version: number }> {
   const job = await jobFor(db, caller.identity, caller.siteCode, ref);
-  const graph = await changeDesign(db, caller, designUid, undefined, async (tx: Tx, state: DesignState) => {
-    const current = await lockedJob(tx, job.id);
-    const tied = await tx.selectFrom('job_designs').select('job_id').where('design_id', '=', designUid).executeTakeFirst();
-    if (tied && tied.job_id !== current.id) throw conflict('This design is already tied to another job.');
-    const attributes = jobDesignAttributes(current, jobCustomer(current));
-    const same = Object.entries(attributes).every(
-      ([name, value]) => state.attributes.find((attribute) => attribute.name === name)?.value === value,
-    );
-    if (tied && same) return false;
-    await putDesignAttributes(tx, designUid, attributes);
-    await tx
-      .insertInto('job_designs')
-      .values({ job_id: current.id, design_id: designUid })
-      .onConflict((c) => c.doNothing())
-      .execute();
-    await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', current.id).execute();
-    return true;
+  // The design takes the job's attributes as a command (its viewers see the change); the job takes
+  // the design in the same transaction. Tied already, with the same attributes, nothing changes.
+  const command = { type: 'design.attributes' as const, values: jobDesignAttributes(job, jobCustomer(job)) };
+  const result = await runCommand(db, caller, designUid, command, {
+    trusted: true,
+    alongside: async (tx) => {
+      const current = await lockedJob(tx, job.id);
+      const tied = await tx.selectFrom('job_designs').select('job_id').where('design_id', '=', designUid).executeTakeFirst();
+      if (tied && tied.job_id !== current.id) throw conflict('This design is already tied to another job.');
+      await tx
+        .insertInto('job_designs')
+        .values({ job_id: current.id, design_id: designUid })
+        .onConflict((c) => c.doNothing())
+        .execute();
+      await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', current.id).execute();
+    },
   });
-  return { designId: designUid, version: graph.design.version };
+  return { designId: designUid, version: result.version };
 }
 
 /**
@@ -109,7 +96,7 @@ export function createJobDesign(db: Db, caller: Caller, ref: string, designName:
  */
 export async function untieDesign(db: Db, caller: Caller, ref: string, designUid: string): Promise<{ designId: string; version: number }> {
   const job = await jobFor(db, caller.identity, caller.siteCode, ref);
-  const graph = await changeDesign(db, caller, designUid, undefined, async (tx: Tx) => {
+  const leaveJob = async (tx: Tx) => {
     await lockedJob(tx, job.id);
     const removed = await tx
       .deleteFrom('job_designs')
@@ -118,9 +105,11 @@ export async function untieDesign(db: Db, caller: Caller, ref: string, designUid
       .returning('design_id')
       .executeTakeFirst();
     if (!removed) throw notFound('That design is not tied to this job.');
-    await tx.deleteFrom('design_attributes').where('design_id', '=', designUid).where('name', 'in', [DesignAttr.jobUid, 'jobId']).execute();
     await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', job.id).execute();
-    return true;
-  });
-  return { designId: designUid, version: graph.design.version };
+  };
+  const command = { type: 'design.attributes' as const, values: {}, remove: [DesignAttr.jobUid, 'jobId'] };
+  const result = await runCommand(db, caller, designUid, command, { trusted: true, alongside: leaveJob });
+  // A design tied without its job attributes (stored before they were kept) has nothing to lose itself.
+  if (!result.changed) await db.transaction().execute(leaveJob);
+  return { designId: designUid, version: result.version };
 }

@@ -21,6 +21,8 @@ export function fieldsOf(command: DesignCommand): Field[] {
       return [{ key: `room:${command.containerId}:name`, what: 'room' }];
     case 'window.rename':
       return [{ key: `window:${command.itemId}:label`, what: 'window' }];
+    case 'windows.rename':
+      return command.renames.map((rename) => ({ key: `window:${rename.itemId}:label`, what: 'window' as const }));
     case 'window.quantity':
       return [{ key: `window:${command.itemId}:quantity`, what: 'window' }];
     case 'window.product':
@@ -63,6 +65,8 @@ function windowsOf(command: DesignCommand): string[] {
     case 'window.attributes':
     case 'window.attributesRestore':
       return [command.itemId];
+    case 'windows.rename':
+      return command.renames.map((rename) => rename.itemId);
     case 'window.copy':
       return command.newItemIds;
     case 'windows.restore':

@@ -73,6 +73,9 @@ export function describeCommand(command: DesignCommand): string {
   switch (command.type) {
     case 'design.rename':
       return 'rename design';
+    case 'design.zipCode':
+    case 'design.attributes':
+      return 'change design details';
     case 'room.add':
     case 'room.restore':
       return 'add room';
@@ -86,6 +89,7 @@ export function describeCommand(command: DesignCommand): string {
     case 'windows.restore':
       return 'add window';
     case 'window.rename':
+    case 'windows.rename':
       return 'rename window';
     case 'window.copy':
       return 'duplicate window';
