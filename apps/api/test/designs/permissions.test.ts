@@ -63,7 +63,12 @@ describe('the server refuses what the builder hides, and does what it shows', ()
       client: await t.signIn('shopper@example.com'),
       actor: { role: 'consumer', repId: null, isOwner: true },
     };
-    rep = { name: 'rep', client: await t.signIn('rep@example.com'), actor: { role: 'rep', repId: REP_ID, isOwner: false }, headers: repHeaders };
+    rep = {
+      name: 'rep',
+      client: await t.signIn('rep@example.com'),
+      actor: { role: 'rep', repId: REP_ID, isOwner: false },
+      headers: repHeaders,
+    };
   });
   afterAll(() => t.close());
 
