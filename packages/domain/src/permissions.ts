@@ -1,15 +1,22 @@
-import { ORDER_DESIGN_ATTRIBUTES } from './design.ts';
+import { type Design, type ItemProduct, isAutoReleaseDesign, isMandiDesign, ORDER_DESIGN_ATTRIBUTES } from './design.ts';
+import type { ErrorCode } from './errors.ts';
 import type { Role } from './identity.ts';
 
 /**
- * The permission table of doc 000 §4 and §6, in one place: every control of the builder asks these
- * functions, and the server's checks mirror them. Inputs are plain facts so the table is easy to test.
+ * The one permission table of the builder (doc 000 §4, §6; doc 001 §4, §6). Every control of the
+ * builder, every command's check and the server's owner and role checks ask `can` or `decide`, so
+ * what the page hides the server refuses, and what it shows the server does.
  */
 
+/** Who is looking: the role, and the rep's employee id (reps without one still count as internal users). */
 export interface Viewer {
   role: Role;
-  /** The rep's employee id; reps without one still count as internal users. */
   repId: string | null;
+}
+
+/** Who acts on a design: the viewer, and whether the design is theirs (its account or session made it). */
+export interface Actor extends Viewer {
+  isOwner: boolean;
 }
 
 export interface DesignFacts {
@@ -19,134 +26,270 @@ export interface DesignFacts {
 }
 
 export interface WindowFacts {
+  /** Named in refusals that point at one window. */
+  label?: string;
   hasProduct: boolean;
   /** Product type 'Custom' (special order). */
   isCustomProduct: boolean;
   /** Has a product whose configuration is not valid. */
   isInvalid: boolean;
   isDiscontinued: boolean;
-  isFlagged: boolean;
-  hasNotes: boolean;
 }
+
+export function designFactsOf(design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>): DesignFacts {
+  return { isMandi: isMandiDesign(design), isLockedOrOrdered: design.isLockedOrOrdered, isAutoRelease: isAutoReleaseDesign(design) };
+}
+
+/** A window's facts from its label and product snapshot (the page's Item and the server's row alike). */
+export function windowFactsOf(
+  label: string,
+  product: Pick<ItemProduct, 'productType' | 'productStatus' | 'isValid'> | null | undefined,
+): WindowFacts {
+  return {
+    label,
+    hasProduct: Boolean(product),
+    isCustomProduct: product?.productType === 'Custom',
+    isInvalid: Boolean(product && !product.isValid),
+    isDiscontinued: product?.productStatus === 'Discontinued',
+  };
+}
+
+/** What an action acts on: its design, and the windows it touches (a window, a room's, a design's). */
+export interface Target {
+  design: DesignFacts;
+  windows?: readonly WindowFacts[];
+  /** The attribute written: a design attribute (`design.setAttribute`) or a rep's window attribute (`window.notes`). */
+  attribute?: string;
+}
+
+/** Every builder action: the controls of the page and the edits the commands make. */
+export const ACTIONS = [
+  /** Any change to the design at all: its owner or a rep (read-only otherwise). */
+  'design.change',
+  'design.rename',
+  /** Duplicate Design, and a read-only viewer's "Save a copy" (the copy is the caller's). */
+  'design.duplicate',
+  /** Closing its tab. */
+  'design.close',
+  'design.setAttribute',
+  'room.add',
+  'room.rename',
+  'room.duplicate',
+  'room.delete',
+  'window.add',
+  'window.rename',
+  'window.duplicate',
+  'window.delete',
+  'window.quantity',
+  /** The measurement editor (width, height, depth). */
+  'window.measure',
+  /** 'Add {product} to Window' / 'Shop All Products' on a window without a product. */
+  'window.addProduct',
+  /** Edit Options and Remove Product. */
+  'window.editProduct',
+  'window.swap',
+  /** Copy Styles from this window to others. */
+  'window.copyStyles',
+  /** The mandi edit-attributes modal ('Editing'): category and mount type, with a reason. */
+  'window.editAttributes',
+  'window.purchaseOption',
+  /** Flag and notes panels: flag notes, notes, specialty shape. */
+  'window.notes',
+  /** Deleting the 'motorized' attribute through its confirm modal. */
+  'window.deleteMotorized',
+  /** Adding designs to a job session. */
+  'session.change',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * Why an action is refused: the error catalogue's code and the sentence the server answers, and how
+ * the page treats its control ('hidden', or 'disabled' with the reason beside it).
+ */
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  control: 'hidden' | 'disabled';
+}
+export type Decision = { allowed: true } | ({ allowed: false } & Refusal);
+
+/** A condition of the table; each reads only what it names, so a check that holds less can ask it alone. */
+type Condition = (actor: Actor, target: Target) => Refusal | null;
+type Windows = { windows?: readonly WindowFacts[] | undefined };
+type OfDesign = { design: DesignFacts };
+
+const refuse = (code: ErrorCode, message: string, control: Refusal['control'] = 'hidden'): Refusal => ({ code, message, control });
 
 export const isInternal = (viewer: Viewer) => viewer.role === 'rep';
+const windowsOf = (target: Windows) => target.windows ?? [];
 
-export interface DesignPermissions {
-  showTabs: boolean;
-  canCloseTab: boolean;
-  canRenameDesign: boolean;
-  canDuplicateDesign: boolean;
-  canAddRoom: boolean;
-  /** Quantity select (hidden on mandi); auto-release designs show only a total. */
-  showQuantitySelect: boolean;
-  showOnlyTotal: boolean;
-  canEditMeasurements: boolean;
-  /** Flagged / noted banners, flag panel and notes panel (reps on mandi estimates). */
-  showRepPanels: boolean;
-  canDeleteMotorized: boolean;
-  /** Reps fetch their signature on load. */
-  fetchesRepSignature: boolean;
+// The conditions the table is made of, each with the spec's sentence for its refusal.
+
+/** Reps change any design; others only their own (a design id alone lets anyone read it). */
+const owner = (actor: Actor): Refusal | null =>
+  isInternal(actor) || actor.isOwner ? null : refuse('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+
+/** Doc 000 §4, doc 001 §4: locked or ordered designs hide rename, edit, swap, duplicate, delete and add room. */
+const open = (_actor: unknown, { design }: { design: Pick<DesignFacts, 'isLockedOrOrdered'> }): Refusal | null =>
+  design.isLockedOrOrdered ? refuse('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.') : null;
+
+/** Doc 000 §6: customers on mandi estimates cannot edit or delete windows. */
+const mandiAssociate = (actor: Viewer, { design }: OfDesign): Refusal | null =>
+  design.isMandi && !isInternal(actor)
+    ? refuse('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.')
+    : null;
+
+/** Doc 000 §6: controls hidden on mandi for everyone (rename, delete, duplicate window, quantity). */
+const notMandi =
+  (message: string) =>
+  (_actor: unknown, { design }: OfDesign): Refusal | null =>
+    design.isMandi ? refuse('FORBIDDEN', message) : null;
+
+/** Doc 000 §6: customers cannot edit or swap a custom product; only associates change it. */
+const customProductByAssociate = (actor: Viewer, target: Windows): Refusal | null =>
+  !isInternal(actor) && windowsOf(target).some((window) => window.isCustomProduct)
+    ? refuse('FORBIDDEN', 'This custom product can only be changed by an associate.')
+    : null;
+
+/** Doc 000 §6: internal users may duplicate rooms and windows containing custom products; others may not. */
+const customCopyByAssociate = (actor: Viewer, target: Windows): Refusal | null =>
+  !isInternal(actor) && windowsOf(target).some((window) => window.isCustomProduct)
+    ? refuse('FORBIDDEN', 'Windows with a custom product can only be duplicated by an associate.')
+    : null;
+
+/** Doc 000 §5, §6: no duplicate of an invalid or discontinued window (and so of a room holding one). */
+const duplicable = (_actor: unknown, target: Windows): Refusal | null => {
+  const window = windowsOf(target).find((candidate) => candidate.isInvalid || candidate.isDiscontinued);
+  if (!window) return null;
+  return refuse(
+    'VALIDATION_FAILED',
+    `${window.label ?? 'This window'} has a product that must be edited, swapped or removed before it can be duplicated.`,
+  );
+};
+
+const internalOnly =
+  (message: string) =>
+  (actor: Viewer): Refusal | null =>
+    isInternal(actor) ? null : refuse('FORBIDDEN', message);
+
+/** Doc 000 §6: the flag and notes panels are the internal users'; `attribute` names what is written. */
+const repAttributeWriter = (actor: Viewer, { attribute }: { attribute?: string | undefined }): Refusal | null =>
+  isInternal(actor) ? null : refuse('FORBIDDEN', `Only sales representatives can change ${attribute ?? 'notes and flags'}.`);
+
+/** Doc 000 §6: measurement editing is allowed if a rep id exists or the estimate is not mandi. */
+const measurer = (actor: Viewer, { design }: OfDesign): Refusal | null =>
+  design.isMandi && !actor.repId
+    ? refuse('FORBIDDEN', 'Measurements on a measure-and-install estimate can only be changed by an associate.')
+    : null;
+
+/** Doc 000 §2, §6: auto-release designs cannot be closed, show no quantities and are not duplicated. */
+const notAutoRelease =
+  (message: string) =>
+  (_actor: unknown, { design }: OfDesign): Refusal | null =>
+    design.isAutoRelease ? refuse('FORBIDDEN', message) : null;
+
+/** Doc 001 §6: Duplicate Design is hidden with invalid or discontinued windows, disabled for custom ones unless internal. */
+const designDuplicable = (actor: Viewer, target: Windows): Refusal | null => {
+  const windows = windowsOf(target);
+  if (windows.some((window) => window.isInvalid || window.isDiscontinued)) {
+    return refuse('VALIDATION_FAILED', 'Edit, swap or remove the invalid or discontinued products before duplicating this design.');
+  }
+  if (!isInternal(actor) && windows.some((window) => window.isCustomProduct)) {
+    return refuse('FORBIDDEN', 'Designs with a custom product can only be duplicated by an associate.', 'disabled');
+  }
+  return null;
+};
+
+/** Order and job attributes are set by reps (and the order flow), never by customers (doc 001 §3, §4). */
+const designAttributeSetter = (actor: Viewer, { attribute }: { attribute?: string | undefined }): Refusal | null =>
+  attribute !== undefined && ORDER_DESIGN_ATTRIBUTES.has(attribute) && !isInternal(actor)
+    ? refuse('FORBIDDEN', `Only sales representatives can set the design attribute ${attribute}.`)
+    : null;
+
+/** Deleting a room deletes its windows: on mandi only associates do, unless it has none. */
+const roomWindowsDeletable = (actor: Viewer, target: OfDesign & Windows): Refusal | null =>
+  windowsOf(target).length > 0 ? mandiAssociate(actor, target) : null;
+
+const motorizedRemover = internalOnly('Only sales representatives can remove motorized.');
+
+const edit: Condition[] = [owner, open];
+
+/**
+ * The table: an action is allowed when none of its conditions refuses, and the first refusal says
+ * why. Where the spec is silent the choice is in docs/decisions.md ("One permission table").
+ */
+export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = {
+  'design.change': [owner],
+  'design.rename': edit,
+  // A copy is the caller's own, so owning the source is not asked (doc 001 §6; §4 for locked).
+  'design.duplicate': [open, notAutoRelease('A design tied to an order cannot be duplicated.'), designDuplicable],
+  'design.close': [notAutoRelease('A design tied to an order cannot be closed.')],
+  'design.setAttribute': [...edit, designAttributeSetter],
+  'room.add': edit,
+  'room.rename': edit,
+  'room.duplicate': [...edit, mandiAssociate, duplicable, customCopyByAssociate],
+  'room.delete': [...edit, roomWindowsDeletable],
+  'window.add': [...edit, mandiAssociate],
+  'window.rename': [...edit, notMandi('Windows on a measure-and-install estimate cannot be renamed.')],
+  'window.duplicate': [
+    ...edit,
+    notMandi('Windows on a measure-and-install estimate cannot be duplicated.'),
+    duplicable,
+    customCopyByAssociate,
+  ],
+  'window.delete': [...edit, notMandi('Windows on a measure-and-install estimate cannot be deleted.')],
+  'window.quantity': [
+    ...edit,
+    notMandi('Quantities cannot be changed on a measure-and-install estimate.'),
+    notAutoRelease('Quantities cannot be changed on a design tied to an order.'),
+  ],
+  'window.measure': [...edit, measurer],
+  'window.addProduct': [...edit, mandiAssociate],
+  'window.editProduct': [...edit, mandiAssociate, customProductByAssociate],
+  'window.swap': [...edit, mandiAssociate, customProductByAssociate],
+  'window.copyStyles': [...edit, mandiAssociate],
+  'window.editAttributes': [...edit, mandiAssociate],
+  'window.purchaseOption': edit,
+  'window.notes': [...edit, repAttributeWriter],
+  'window.deleteMotorized': [...edit, motorizedRemover],
+  'session.change': [owner],
+};
+
+/** The actions that ask only who acts, not what the design is like. */
+export type OwnerAction = 'design.change' | 'session.change';
+
+export function decide(actor: Actor, action: OwnerAction): Decision;
+export function decide(actor: Actor, action: Action, target: Target): Decision;
+export function decide(actor: Actor, action: Action, target?: Target): Decision {
+  for (const condition of PERMISSION_TABLE[action]) {
+    // Only an OwnerAction comes without a target, and its one condition reads the actor alone.
+    const refusal = condition(actor, target as Target);
+    if (refusal) return { allowed: false, ...refusal };
+  }
+  return { allowed: true };
 }
 
-export function designPermissions(viewer: Viewer, design: DesignFacts): DesignPermissions {
-  const open = !design.isLockedOrOrdered;
-  const internal = isInternal(viewer);
-  return {
-    showTabs: !design.isAutoRelease,
-    canCloseTab: !design.isAutoRelease,
-    canRenameDesign: open,
-    canDuplicateDesign: open,
-    canAddRoom: open && (!design.isMandi || internal),
-    showQuantitySelect: open && !design.isMandi && !design.isAutoRelease,
-    showOnlyTotal: design.isAutoRelease,
-    // Doc 000 §6: a rep id, not merely the rep role (the server's check asks the same).
-    canEditMeasurements: open && (Boolean(viewer.repId) || !design.isMandi),
-    showRepPanels: internal && design.isMandi,
-    canDeleteMotorized: open && internal && design.isMandi,
-    fetchesRepSignature: Boolean(viewer.repId),
-  };
-}
-
-export interface RoomPermissions {
-  canRename: boolean;
-  canDelete: boolean;
-  canDuplicate: boolean;
-  canAddWindow: boolean;
-}
-
-/** Room controls; `windows` are the room's windows. */
-export function roomPermissions(viewer: Viewer, design: DesignFacts, windows: readonly WindowFacts[]): RoomPermissions {
-  const open = !design.isLockedOrOrdered;
-  const internal = isInternal(viewer);
-  const windowsEditable = !design.isMandi || internal;
-  return {
-    canRename: open,
-    canDelete: open && (windowsEditable || windows.length === 0),
-    // Hidden when any window is invalid, and for custom products unless the user is internal.
-    canDuplicate:
-      open &&
-      windowsEditable &&
-      !windows.some((window) => window.isInvalid) &&
-      (internal || !windows.some((window) => window.isCustomProduct)),
-    canAddWindow: open && windowsEditable,
-  };
-}
-
-export interface WindowPermissions {
-  canRename: boolean;
-  canDelete: boolean;
-  canDuplicate: boolean;
-  /** Edit Window / Edit Options (hidden when locked; customers cannot edit a custom product). */
-  canEdit: boolean;
-  canSwap: boolean;
-  /** Customers on mandi estimates see 'Expert Help Required' on flagged windows. */
-  showExpertHelp: boolean;
-  /** Customers viewing a custom product see the associates-only text. */
-  showAssociatesOnly: boolean;
-  /** Mandi edit-attributes modal ('Editing'). */
-  canEditAttributes: boolean;
-}
-
-export function windowPermissions(viewer: Viewer, design: DesignFacts, window: WindowFacts): WindowPermissions {
-  const open = !design.isLockedOrOrdered;
-  const internal = isInternal(viewer);
-  const customLocked = window.isCustomProduct && !internal;
-  const mandiCustomer = design.isMandi && !internal;
-  return {
-    canRename: open && !design.isMandi,
-    canDelete: open && !design.isMandi,
-    canDuplicate: open && !design.isMandi && !window.isInvalid && !window.isDiscontinued && !customLocked,
-    canEdit: open && !customLocked && !mandiCustomer,
-    canSwap: open && !customLocked && !mandiCustomer,
-    showExpertHelp: mandiCustomer && window.isFlagged,
-    showAssociatesOnly: customLocked,
-    canEditAttributes: open && design.isMandi && internal,
-  };
+export function can(actor: Actor, action: OwnerAction): boolean;
+export function can(actor: Actor, action: Action, target: Target): boolean;
+export function can(actor: Actor, action: Action, target?: Target): boolean {
+  return decide(actor, action, target as Target).allowed;
 }
 
 /**
- * Duplicate Design (doc 001 §6): hidden when any window is invalid or discontinued, and for
- * auto-release designs; disabled when a window holds a Custom-type product, unless the viewer is
- * internal. The server refuses what this does not allow.
+ * Single conditions of the table, for a check that holds less than a whole target (a server check
+ * inside a write whose owner, lock and mode were checked before it).
  */
-export type DuplicateDesignRule = 'allowed' | 'disabled' | 'hidden';
+export const RULES = {
+  owner,
+  open,
+  customProductByAssociate,
+  customCopyByAssociate,
+  duplicable,
+  repAttributeWriter,
+  designAttributeSetter,
+} as const;
 
-export function duplicateDesignRule(
-  viewer: Viewer,
-  design: Pick<DesignFacts, 'isAutoRelease'>,
-  windows: readonly WindowFacts[],
-): DuplicateDesignRule {
-  if (design.isAutoRelease) return 'hidden';
-  if (windows.some((window) => window.isInvalid || window.isDiscontinued)) return 'hidden';
-  if (!isInternal(viewer) && windows.some((window) => window.isCustomProduct)) return 'disabled';
-  return 'allowed';
-}
-
-/**
- * Who may set a design attribute through the set-attribute call: order and job attributes
- * (ORDER_DESIGN_ATTRIBUTES) only internal users, as doc 001 names reps and the order flow for them;
- * the others whoever may change the design.
- */
-export function canSetDesignAttribute(viewer: Viewer, name: string): boolean {
-  return !ORDER_DESIGN_ATTRIBUTES.has(name) || isInternal(viewer);
+/** The page's rule for a control: shown, shown disabled (with its reason), or hidden. */
+export function controlOf(decision: Decision): 'allowed' | 'disabled' | 'hidden' {
+  return decision.allowed ? 'allowed' : decision.control;
 }

@@ -275,11 +275,14 @@ describe('who may change a design', () => {
       ]);
     });
 
-    it('let reps make every window edit and delete', async () => {
+    /** Doc 000 §6: rename, delete and duplicate are hidden on mandi windows, even for reps. */
+    const hiddenOnMandi = new Set(['rename window', 'copy window', 'copy window N times', 'delete window']);
+
+    it('let reps make every window edit and delete their controls offer', async () => {
       const owner = await t.guest();
       const names = writeCalls(await prepared(owner, true))
         .map((call) => call.name)
-        .filter((name) => windowEdits.has(name));
+        .filter((name) => windowEdits.has(name) && !hiddenOnMandi.has(name) && name !== 'rename windows');
       for (const name of names) {
         const graph = await prepared(owner, true);
         const call = writeCalls(graph).find((candidate) => candidate.name === name)!;
@@ -293,6 +296,25 @@ describe('who may change a design', () => {
         headers: repHeaders,
       });
       expect(graphOf(addWindow).items.map((item) => item.label)).toEqual(['Window 1', 'Window 2']);
+    });
+
+    it('refuse everyone, reps too, renaming, duplicating or deleting a window, and change nothing', async () => {
+      const owner = await t.guest();
+      const graph = await prepared(owner, true);
+      for (const call of writeCalls(graph).filter((candidate) => hiddenOnMandi.has(candidate.name))) {
+        for (const [client, headers] of [
+          [owner, undefined],
+          [rep, repHeaders],
+        ] as const) {
+          const response = await send(client, call, headers);
+          expect({ name: call.name, status: response.status, code: response.body.code }).toEqual({
+            name: call.name,
+            status: 403,
+            code: 'FORBIDDEN',
+          });
+        }
+      }
+      expect(await loadDesign(owner, graph.design.designId)).toEqual(graph);
     });
 
     it('deleting the last room as a rep still leaves room A with one window', async () => {

@@ -1,12 +1,23 @@
 import { type DesignGraph, EDITABLE_ITEM_ATTRIBUTES, type Item, ItemAttr, isMandiDesign } from '../design.ts';
+import {
+  type Action,
+  type Actor,
+  decide,
+  designFactsOf,
+  type Target,
+  type Viewer,
+  type WindowFacts,
+  windowFactsOf,
+} from '../permissions.ts';
 import type { SingleCommand } from './command.ts';
 import { CommandError } from './command-error.ts';
 
-/** Who sends a command. Owning the design is checked by the server before any command runs. */
-export interface CommandActor {
-  role: 'guest' | 'consumer' | 'rep';
-  repId: string | null;
-}
+/**
+ * Who sends a command. Owning the design is checked by the server before any command runs, so a
+ * sender is its owner or a rep. A trusted context applies what was already checked (another tab's
+ * change the server accepted, or putting back a change the server refused).
+ */
+export type CommandActor = Viewer | { trusted: true };
 
 /** Window attributes only reps write: their flag and notes panels (doc 000 §6). */
 export const REP_ATTRIBUTES: ReadonlySet<string> = new Set([
@@ -17,108 +28,92 @@ export const REP_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 const MEASUREMENTS: ReadonlySet<string> = new Set([ItemAttr.width, ItemAttr.height, ItemAttr.depth]);
 
-const forbid = (message: string): never => {
-  throw new CommandError('FORBIDDEN', message);
-};
-const isRep = (actor: CommandActor) => actor.role === 'rep';
+const windowFacts = (item: Item): WindowFacts => windowFactsOf(item.label, item.itemProduct);
+const windowsIn = (graph: DesignGraph, containerId: string) =>
+  graph.items.filter((item) => item.containerId === containerId).map(windowFacts);
+const windowOf = (graph: DesignGraph, itemId: string) => graph.items.find((item) => item.itemId === itemId);
 
-function windowOf(graph: DesignGraph, itemId: string): Item | undefined {
-  return graph.items.find((item) => item.itemId === itemId);
+/** What a window attribute's write is, in the permission table. */
+function attributeAction(name: string): Action {
+  if (REP_ATTRIBUTES.has(name)) return 'window.notes';
+  if (MEASUREMENTS.has(name)) return 'window.measure';
+  if (name === ItemAttr.purchaseOption) return 'window.purchaseOption';
+  return 'window.editAttributes';
 }
 
-/** Customers on a measure-and-install estimate cannot edit or delete its windows (doc 000 §6). */
-function assertCanEditWindows(graph: DesignGraph, actor: CommandActor): void {
-  if (isMandiDesign(graph.design) && !isRep(actor)) {
-    forbid('Windows on a measure-and-install estimate can only be changed by an associate.');
-  }
-}
-
-/** Duplicating windows: not invalid or discontinued ones; custom products only by associates (doc 000 §5, §6). */
-function assertCanDuplicate(items: readonly Item[], actor: CommandActor): void {
-  for (const item of items) {
-    const product = item.itemProduct;
-    if (!product) continue;
-    if (product.productType === 'Custom' && !isRep(actor)) forbid('Windows with a custom product can only be duplicated by an associate.');
-    if (!product.isValid || product.productStatus === 'Discontinued') {
-      throw new CommandError(
-        'VALIDATION_FAILED',
-        `${item.label} has a product that must be edited, swapped or removed before it can be duplicated.`,
-      );
-    }
-  }
-}
-
-function assertCanSetAttributes(graph: DesignGraph, names: readonly string[], reason: string | undefined, actor: CommandActor) {
-  const mandi = isMandiDesign(graph.design);
-  for (const name of names) {
-    const editable = (EDITABLE_ITEM_ATTRIBUTES as readonly string[]).includes(name);
-    if (!editable && !REP_ATTRIBUTES.has(name))
-      throw new CommandError('VALIDATION_FAILED', `The window attribute ${name} cannot be changed.`);
-    if (REP_ATTRIBUTES.has(name) && !isRep(actor)) forbid(`Only sales representatives can change ${name}.`);
-    if (MEASUREMENTS.has(name) && mandi && !actor.repId) {
-      forbid('Measurements on a measure-and-install estimate can only be changed by an associate.');
-    }
-    if (mandi && name !== ItemAttr.purchaseOption) {
-      assertCanEditWindows(graph, actor);
-      if (!REP_ATTRIBUTES.has(name) && !MEASUREMENTS.has(name) && !reason?.trim()) {
-        throw new CommandError('VALIDATION_FAILED', 'Reason is required.');
-      }
-    }
-  }
-}
-
-/** The permission rules of doc 000 §6 for one command; throws CommandError when the actor may not. */
-export function assertCommandAllowed(graph: DesignGraph, command: SingleCommand, actor: CommandActor): void {
+/** The permission-table checks a command needs: an action and the windows it touches. */
+function checksOf(graph: DesignGraph, command: SingleCommand): { action: Action; target: Omit<Target, 'design'> }[] {
   switch (command.type) {
     case 'design.rename':
+      return [{ action: 'design.rename', target: {} }];
     case 'room.add':
+      return [{ action: 'room.add', target: {} }];
     case 'room.rename':
-      return;
-    case 'room.copy': {
-      assertCanEditWindows(graph, actor);
-      assertCanDuplicate(
-        graph.items.filter((item) => item.containerId === command.containerId),
-        actor,
-      );
-      return;
-    }
+      return [{ action: 'room.rename', target: {} }];
+    case 'room.copy':
+      return [{ action: 'room.duplicate', target: { windows: windowsIn(graph, command.containerId) } }];
     case 'room.delete':
-      if (graph.items.some((item) => item.containerId === command.containerId)) assertCanEditWindows(graph, actor);
-      return;
+      return [{ action: 'room.delete', target: { windows: windowsIn(graph, command.containerId) } }];
+    // Undo of a room delete: the room comes back, and its windows with it.
     case 'room.restore':
-      if (command.items.length > 0) assertCanEditWindows(graph, actor);
-      return;
+      return [{ action: 'room.add', target: {} }, ...(command.items.length > 0 ? [{ action: 'window.add' as const, target: {} }] : [])];
     case 'window.add':
-    case 'window.rename':
-    case 'windows.delete':
     case 'windows.restore':
-      assertCanEditWindows(graph, actor);
-      return;
+      return [{ action: 'window.add', target: {} }];
+    case 'window.rename':
+      return [{ action: 'window.rename', target: {} }];
     case 'window.copy': {
-      assertCanEditWindows(graph, actor);
       const item = windowOf(graph, command.itemId);
-      if (item) assertCanDuplicate([item], actor);
-      return;
+      return [{ action: 'window.duplicate', target: { windows: item ? [windowFacts(item)] : [] } }];
     }
+    case 'windows.delete':
+      return [{ action: 'window.delete', target: {} }];
     case 'window.quantity':
-      if (isMandiDesign(graph.design)) forbid('Quantities cannot be changed on a measure-and-install estimate.');
-      return;
-    case 'window.attributes': {
-      const item = windowOf(graph, command.itemId);
-      if (item) assertCanSetAttributes(graph, Object.keys(command.values), command.reason, actor);
-      return;
-    }
-    case 'window.attributesRestore': {
-      const item = windowOf(graph, command.itemId);
-      const names = [...command.remove, ...command.put.map((attribute) => attribute.name)];
-      if (item) assertCanSetAttributes(graph, names, 'undo', actor);
-      return;
-    }
+      return [{ action: 'window.quantity', target: {} }];
+    case 'window.attributes':
+      return Object.keys(command.values).map((name) => ({ action: attributeAction(name), target: { attribute: name } }));
+    case 'window.attributesRestore':
+      return [...command.remove, ...command.put.map((attribute) => attribute.name)].map((name) => ({
+        action: attributeAction(name),
+        target: { attribute: name },
+      }));
     case 'window.product': {
-      assertCanEditWindows(graph, actor);
       const item = windowOf(graph, command.itemId);
-      if (item?.itemProduct?.productType === 'Custom' && !isRep(actor)) forbid('This custom product can only be changed by an associate.');
-      return;
+      const windows = item ? [windowFacts(item)] : [];
+      return [{ action: item?.itemProduct ? 'window.editProduct' : 'window.addProduct', target: { windows } }];
     }
   }
+}
+
+function checkAttributeNames(names: readonly string[]): void {
+  for (const name of names) {
+    if (!(EDITABLE_ITEM_ATTRIBUTES as readonly string[]).includes(name) && !REP_ATTRIBUTES.has(name)) {
+      throw new CommandError('VALIDATION_FAILED', `The window attribute ${name} cannot be changed.`);
+    }
+  }
+}
+
+/** Mandi edits of the measured window need a reason (doc 000 §5 edit attributes form). */
+function checkReason(graph: DesignGraph, names: readonly string[], reason: string | undefined): void {
+  const needsReason = names.some((name) => attributeAction(name) === 'window.editAttributes');
+  if (isMandiDesign(graph.design) && needsReason && !reason?.trim()) throw new CommandError('VALIDATION_FAILED', 'Reason is required.');
+}
+
+/** The permission table's answer for one command; throws CommandError when the actor may not. */
+export function assertCommandAllowed(graph: DesignGraph, command: SingleCommand, actor: CommandActor): void {
+  if ('trusted' in actor) return;
+  const attributes =
+    command.type === 'window.attributes'
+      ? { names: Object.keys(command.values), reason: command.reason }
+      : command.type === 'window.attributesRestore'
+        ? { names: [...command.remove, ...command.put.map((attribute) => attribute.name)], reason: 'undo' }
+        : null;
+  if (attributes) checkAttributeNames(attributes.names);
+  const sender: Actor = { ...actor, isOwner: true };
+  const design = designFactsOf(graph.design);
+  for (const { action, target } of checksOf(graph, command)) {
+    const decision = decide(sender, action, { ...target, design });
+    if (!decision.allowed) throw new CommandError(decision.code, decision.message);
+  }
+  if (attributes) checkReason(graph, attributes.names, attributes.reason);
 }

@@ -1,19 +1,62 @@
-import { DesignAttr } from '@eb/domain/design';
-import { canSetDesignAttribute, duplicateDesignRule, type WindowFacts } from '@eb/domain/permissions';
+import { DesignAttr, type DesignGraph } from '@eb/domain/design';
+import {
+  type Action,
+  type Actor,
+  type DesignFacts,
+  decide,
+  designFactsOf,
+  type Refusal,
+  RULES,
+  type Target,
+  type WindowFacts,
+  windowFactsOf,
+} from '@eb/domain/permissions';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type DesignRow, type DesignState, designAttribute, type ItemRow } from './state.ts';
 
 /**
- * Who may change a design: a rep, the account it belongs to, or the (guest) session that made it.
+ * The server's checks, read from the domain's permission table (`can`/`decide` in
+ * @eb/domain/permissions): what the page hides for a caller, the server refuses to the same caller.
  * Reading needs only the id: a design id is an unguessable capability (ARCHITECTURE "Identity").
  */
 export type DesignOwners = Pick<DesignRow, 'owner_session_id' | 'owner_user_id'>;
 
-export function canChangeDesign(identity: SessionData, design: DesignOwners): boolean {
-  if (identity.role === 'rep') return true;
+/** Whether the caller's account, or the (guest) session that made it, owns the design. */
+function owns(identity: SessionData, design: DesignOwners): boolean {
   if (design.owner_user_id && design.owner_user_id === identity.uid) return true;
   return design.owner_session_id === identity.sid;
+}
+
+export const actorFor = (identity: SessionData, design: DesignOwners): Actor => ({
+  role: identity.role,
+  repId: identity.repId,
+  isOwner: owns(identity, design),
+});
+
+export function designFacts(state: DesignState): DesignFacts {
+  return {
+    isMandi: designAttribute(state, DesignAttr.isMandi) === 'true',
+    isLockedOrOrdered: state.design.is_locked_or_ordered,
+    isAutoRelease: designAttribute(state, DesignAttr.isAutoReleaseDesign) === 'true',
+  };
+}
+
+const windowFacts = (item: ItemRow): WindowFacts => windowFactsOf(item.label, item.product);
+
+/** Throws the table's refusal, as the API answers it. */
+export function assertCan(actor: Actor, action: Action, target: Target): void {
+  const decision = decide(actor, action, target);
+  if (!decision.allowed) throw new AppError(decision.code, decision.message);
+}
+
+function assertNoRefusal(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/** Who may change a design: a rep, the account it belongs to, or the (guest) session that made it. */
+export function canChangeDesign(identity: SessionData, design: DesignOwners): boolean {
+  return decide(actorFor(identity, design), 'design.change').allowed;
 }
 
 /**
@@ -24,48 +67,62 @@ export function canChangeSession(
   identity: SessionData,
   session: { owner_session_id: string | null; owner_user_id: string | null },
 ): boolean {
-  if (identity.role === 'rep') return true;
-  if (session.owner_user_id) return session.owner_user_id === identity.uid;
-  return session.owner_session_id !== null && session.owner_session_id === identity.sid;
+  const isOwner = session.owner_user_id
+    ? session.owner_user_id === identity.uid
+    : session.owner_session_id !== null && session.owner_session_id === identity.sid;
+  return decide({ role: identity.role, repId: identity.repId, isOwner }, 'session.change').allowed;
 }
 
 export function assertCanChange(identity: SessionData, design: DesignRow): void {
-  if (!canChangeDesign(identity, design)) {
-    throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
-  }
+  const decision = decide(actorFor(identity, design), 'design.change');
+  if (!decision.allowed) throw new AppError(decision.code, decision.message);
 }
 
+/** The lock refuses owners and reps alike (the table's `open` rule). */
 export function assertNotLocked(design: DesignRow): void {
-  if (design.is_locked_or_ordered) {
-    throw new AppError('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.');
-  }
+  assertNoRefusal(RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } }));
 }
 
-export const isMandiState = (state: DesignState) => designAttribute(state, DesignAttr.isMandi) === 'true';
+export const isMandiState = (state: DesignState) => designFacts(state).isMandi;
 
-/** Customers on a measure-and-install design cannot edit or delete its windows (doc 000 §6). */
+/**
+ * The checks below keep the names the use cases call; each asks the table for the action the use
+ * case performs, on the design state it holds.
+ */
+const stateActor = (identity: SessionData, state: DesignState) => actorFor(identity, state.design);
+
+/** Adding, renaming in bulk, removing a product, or setting attributes of windows (doc 000 §6 mandi rule). */
 export function assertCanEditWindows(identity: SessionData, state: DesignState): void {
-  if (isMandiState(state) && identity.role !== 'rep') {
-    throw new AppError('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.');
-  }
+  assertCan(stateActor(identity, state), 'window.add', { design: designFacts(state) });
 }
 
 /** Measurement editing is allowed if a rep id exists or the estimate is not mandi (doc 000 §6). */
 export function assertCanEditMeasurements(identity: SessionData, state: DesignState): void {
-  if (isMandiState(state) && !identity.repId) {
-    throw new AppError('FORBIDDEN', 'Measurements on a measure-and-install estimate can only be changed by an associate.');
-  }
+  assertCan(stateActor(identity, state), 'window.measure', { design: designFacts(state) });
 }
 
-export function assertRep(identity: SessionData, action: string): void {
-  if (identity.role !== 'rep') throw new AppError('FORBIDDEN', `Only sales representatives can ${action}.`);
+/** Copy Styles onto other windows of the design (a command's graph: its owners and its design). */
+export function assertCanCopyStyles(identity: SessionData, owners: DesignOwners, graph: DesignGraph): void {
+  assertCan(actorFor(identity, owners), 'window.copyStyles', { design: designFactsOf(graph.design) });
 }
+
+/** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
+export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
+  const decision = decide(stateActor(identity, state), 'design.duplicate', {
+    design: designFacts(state),
+    windows: state.items.map(windowFacts),
+  });
+  if (decision.allowed) return;
+  // The design's own invalid or discontinued products are the caller's to fix first: 400, as before.
+  throw new AppError(decision.code === 'VALIDATION_FAILED' ? 'BAD_REQUEST' : decision.code, decision.message);
+}
+
+// The checks below run inside a write that checked the caller's ownership, the lock and (with
+// assertCanEditWindows) the mandi rule before them: each asks the one rule of the table left.
 
 /** Customers cannot edit, swap or remove a custom product (doc 000 §6): only associates change it. */
 export function assertCanChangeProduct(identity: SessionData, item: ItemRow): void {
-  if (item.product?.productType === 'Custom' && identity.role !== 'rep') {
-    throw new AppError('FORBIDDEN', 'This custom product can only be changed by an associate.');
-  }
+  assertNoRefusal(RULES.customProductByAssociate(identity, { windows: [windowFacts(item)] }));
 }
 
 /**
@@ -74,44 +131,20 @@ export function assertCanChangeProduct(identity: SessionData, item: ItemRow): vo
  */
 export function assertCanDuplicate(identity: SessionData, items: readonly ItemRow[]): void {
   for (const item of items) {
-    const product = item.product;
-    if (!product) continue;
-    if (product.productType === 'Custom' && identity.role !== 'rep') {
-      throw new AppError('FORBIDDEN', 'Windows with a custom product can only be duplicated by an associate.');
-    }
-    if (!product.isValid || product.productStatus === 'Discontinued') {
-      throw new AppError('BAD_REQUEST', `${item.label} has a product that must be edited, swapped or removed before it can be duplicated.`);
-    }
+    const windows = [windowFacts(item)];
+    assertNoRefusal(RULES.customCopyByAssociate(identity, { windows }));
+    const invalid = RULES.duplicable(identity, { windows });
+    if (invalid) throw new AppError('BAD_REQUEST', invalid.message);
   }
+}
+
+/** The attributes only reps write or remove: notes, flags, specialty shape, and removing motorized. */
+export function assertRep(identity: SessionData, action: string): void {
+  const refusal = RULES.repAttributeWriter(identity, {});
+  if (refusal) throw new AppError(refusal.code, `Only sales representatives can ${action}.`);
 }
 
 /** Order and job attributes are set by reps (and the order flow), never by customers (doc 001 §3, §4). */
 export function assertCanSetDesignAttribute(identity: SessionData, name: string): void {
-  if (!canSetDesignAttribute(identity, name)) {
-    throw new AppError('FORBIDDEN', `Only sales representatives can set the design attribute ${name}.`);
-  }
-}
-
-function windowFacts(item: ItemRow): WindowFacts {
-  const product = item.product;
-  return {
-    hasProduct: product !== null,
-    isCustomProduct: product?.productType === 'Custom',
-    isInvalid: product !== null && !product.isValid,
-    isDiscontinued: product?.productStatus === 'Discontinued',
-    isFlagged: false,
-    hasNotes: false,
-  };
-}
-
-/** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
-export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
-  const isAutoRelease = designAttribute(state, DesignAttr.isAutoReleaseDesign) === 'true';
-  const windows = state.items.map(windowFacts);
-  if (duplicateDesignRule(identity, { isAutoRelease }, windows) === 'allowed') return;
-  if (isAutoRelease) throw new AppError('FORBIDDEN', 'A design tied to an order cannot be duplicated.');
-  if (windows.some((window) => window.isInvalid || window.isDiscontinued)) {
-    throw new AppError('BAD_REQUEST', 'Edit, swap or remove the invalid or discontinued products before duplicating this design.');
-  }
-  throw new AppError('FORBIDDEN', 'Designs with a custom product can only be duplicated by an associate.');
+  assertNoRefusal(RULES.designAttributeSetter(identity, { attribute: name }));
 }

@@ -19,7 +19,7 @@ import {
 } from '../catalog/configurations.ts';
 import type { Actor } from './actor.ts';
 import { currentDesign, forgetDesign } from './graph-cache.ts';
-import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
+import { assertCanChange, assertCanCopyStyles, assertNotLocked, canChangeDesign } from './policy.ts';
 import { commandGraph, runCommand, staleVersion, toAppError } from './run-command.ts';
 import type { DesignRow } from './state.ts';
 
@@ -165,9 +165,7 @@ export async function cloneStyle(
   const { entry } = await currentDesign(db, engine, designId, actor.identity);
   assertMayChange(actor, entry.row);
   const graph = entry.graph;
-  if (isMandiDesign(graph.design) && actor.identity.role !== 'rep') {
-    throw new AppError('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.');
-  }
+  assertCanCopyStyles(actor.identity, entry.row, graph);
   const results = checkTargets(catalog, graph, sourceId, input.ids, input.overrideChoices);
   const copyResults = results.map(({ itemId, succeeded }) => ({ itemId, succeeded }));
   const source = windowIn(graph, sourceId);

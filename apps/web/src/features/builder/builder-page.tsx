@@ -1,7 +1,8 @@
-import { type Design, isAutoReleaseDesign, windowCount } from '@eb/domain/design';
+import { type Design, windowCount } from '@eb/domain/design';
 import { nextDesignName } from '@eb/domain/labels';
 import { validateDesignName } from '@eb/domain/names';
-import { designPermissions } from '@eb/domain/permissions';
+import { can } from '@eb/domain/permissions';
+import { designControls } from '@eb/domain/permissions-controls';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publish } from '../../lib/event-bus.ts';
@@ -57,7 +58,10 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   const windowCounts = Object.fromEntries(
     designs.map((design) => [design.designId, windowCount(design.items.flatMap((id) => items[id] ?? []))]),
   );
-  const hideTabs = view ? !designPermissions(viewer, designFacts(view.design)).showTabs : false;
+  const owned = useAppSelector((state) => state.builder.canChange);
+  const actorFor = (designId: string) => ({ ...viewer, isOwner: owned[designId] ?? true });
+  const canClose = (design: Design) => can(actorFor(design.designId), 'design.close', { design: designFacts(design) });
+  const hideTabs = view ? !designControls(actorFor(view.design.designId), designFacts(view.design)).showTabs : false;
 
   const requestClose = (designId: string) => {
     const design = designs.find((candidate) => candidate.designId === designId);
@@ -115,7 +119,7 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
           key={view.design.designId}
           view={view}
           onDuplicated={(designId) => openDesign({ designId, attributes: view.design.attributes })}
-          onClose={isAutoReleaseDesign(view.design) ? undefined : () => requestClose(view.design.designId)}
+          onClose={canClose(view.design) ? () => requestClose(view.design.designId) : undefined}
         />
       ) : loading ? (
         <div className="eb-page-loading">
@@ -153,7 +157,7 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
           selectedId={view?.design.designId ?? null}
           windowCounts={windowCounts}
           panelId={PANEL_ID}
-          canClose={(design) => !isAutoReleaseDesign(design)}
+          canClose={canClose}
           onSelect={(designId) => {
             const design = designs.find((candidate) => candidate.designId === designId);
             if (design && designId !== view?.design.designId) {

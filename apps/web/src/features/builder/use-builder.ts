@@ -1,11 +1,15 @@
 import type { Design, Item } from '@eb/domain/design';
-import { isAutoReleaseDesign, isMandiDesign, itemAttribute } from '@eb/domain/design';
+import { itemAttribute } from '@eb/domain/design';
 import { parseWindowNotes } from '@eb/domain/notes';
-import type { DesignFacts, WindowFacts } from '@eb/domain/permissions';
+import { type Actor, type DesignFacts, designFactsOf, windowFactsOf } from '@eb/domain/permissions';
+import type { WindowDisplayFacts } from '@eb/domain/permissions-controls';
 import { isFlaggedItem } from '@eb/domain/validity';
 import { createContext, useContext, useEffect } from 'react';
 import type { BuilderMode } from '../../lib/builder-paths.ts';
 import { keepFocusInPage } from '../../lib/focus.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { selectCanChange } from './state/builder-selectors.ts';
 import { noteEditing } from './state/recent-edits.ts';
 
 /** The mode of the page: product under /estimatebuilder, mandi under /estimatebuilder/mandi. */
@@ -31,18 +35,23 @@ export function useEditing(key: string, active: boolean): void {
 /** What windows and rooms need of their design; kept stable while these fields do not change. */
 export type DesignInfo = Pick<Design, 'designId' | 'productLine' | 'isLockedOrOrdered' | 'attributes'>;
 
-export function designFacts(design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>): DesignFacts {
-  return { isMandi: isMandiDesign(design), isLockedOrOrdered: design.isLockedOrOrdered, isAutoRelease: isAutoReleaseDesign(design) };
-}
+export const designFacts = (design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>): DesignFacts => designFactsOf(design);
 
-export function windowFacts(item: Item): WindowFacts {
-  const product = item.itemProduct;
+/** A window's facts for the permission table, and what its card displays (flagged, has notes). */
+export function windowFacts(item: Item): WindowDisplayFacts & { hasNotes: boolean } {
   return {
-    hasProduct: Boolean(product),
-    isCustomProduct: product?.productType === 'Custom',
-    isInvalid: Boolean(product && !product.isValid),
-    isDiscontinued: product?.productStatus === 'Discontinued',
+    ...windowFactsOf(item.label, item.itemProduct),
     isFlagged: isFlaggedItem(item),
     hasNotes: parseWindowNotes(itemAttribute(item, 'notes')).length > 0,
   };
+}
+
+/**
+ * Who acts on a design, for the permission table: the viewer, and whether the design is theirs to
+ * change (the server's `viewer.canChange`; a design opened by someone else's link is not).
+ */
+export function useActor(designId: string): Actor {
+  const viewer = useViewer();
+  const isOwner = useAppSelector((state) => selectCanChange(state, designId));
+  return { ...viewer, isOwner };
 }

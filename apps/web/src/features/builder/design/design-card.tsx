@@ -1,11 +1,10 @@
 import { validateDesignName } from '@eb/domain/names';
-import { designPermissions, duplicateDesignRule } from '@eb/domain/permissions';
+import { designControls, duplicateDesignRule } from '@eb/domain/permissions-controls';
 import { useMemo, useState } from 'react';
 import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
-import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
@@ -17,7 +16,7 @@ import { scrollToElement } from '../smooth-scroll.ts';
 import { addRoom, duplicateDesign, renameDesign } from '../state/builder-actions.ts';
 import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.ts';
 import { itemsExpanded } from '../state/builder-slice.ts';
-import { designFacts, useEditing, windowFacts } from '../use-builder.ts';
+import { designFacts, useActor, useEditing, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { expandAllControl } from './expand-all.ts';
@@ -39,19 +38,20 @@ export function DesignCard({
   countRender('design', view.design.designId);
   const dispatch = useAppDispatch();
   const { DesignKeepActions, SummaryActions, DesignBlocks } = useBuilderPlugins();
-  const viewer = useViewer();
   const openDesigns = useAppSelector(selectOpenDesigns);
   const expandedIds = useAppSelector((state) => state.builder.expandedItemIds);
   const [dialog, setDialog] = useState<'rename' | 'duplicate' | null>(null);
   useEditing(`design:${view.design.designId}`, dialog !== null);
   const phone = useHelpPhone();
   const { design, rooms, items } = view;
-  // A design the caller may not change (someone else's, opened by its link) shows like a locked one.
+  const actor = useActor(design.designId);
+  // Someone else's design (opened by its link): the keep, send and summary actions show as on a locked one.
   const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
   const locked = design.isLockedOrOrdered || !canChange;
-  const facts = designFacts({ attributes: design.attributes, isLockedOrOrdered: locked });
-  const can = designPermissions(viewer, facts);
-  const duplicateRule = duplicateDesignRule(viewer, facts, items.map(windowFacts));
+  const facts = designFacts(design);
+  const can = designControls(actor, facts);
+  // The copy is the caller's own: an owner's Duplicate Design, or a read-only viewer's "Save a copy".
+  const duplicateRule = duplicateDesignRule(actor, facts, items.map(windowFacts));
   const otherNames = openDesigns.filter((other) => other.designId !== design.designId).map((other) => other.name);
   const allNames = openDesigns.map((other) => other.name);
   const close = () => setDialog(null);
@@ -62,10 +62,10 @@ export function DesignCard({
     () => ({
       designId: design.designId,
       productLine: design.productLine,
-      isLockedOrOrdered: locked,
+      isLockedOrOrdered: design.isLockedOrOrdered,
       attributes: design.attributes,
     }),
-    [design.designId, design.productLine, locked, attributesKey],
+    [design.designId, design.productLine, design.isLockedOrOrdered, attributesKey],
   );
 
   const expandAll = expandAllControl(items, expandedIds);
@@ -99,7 +99,7 @@ export function DesignCard({
               {expandAll.label}
             </Button>
           )}
-          {can.canDuplicateDesign && duplicateRule !== 'hidden' && (
+          {canChange && duplicateRule !== 'hidden' && (
             <Button
               variant="secondary"
               disabled={duplicateRule === 'disabled'}
@@ -129,7 +129,7 @@ export function DesignCard({
         </div>
       </div>
       <DesignPresence designId={design.designId} />
-      {can.canDuplicateDesign && duplicateRule === 'disabled' && (
+      {canChange && duplicateRule === 'disabled' && (
         <p id="eb-duplicate-why" className="eb-muted eb-design__note">
           Designs with special-order products can be duplicated by our associates only. Call <PhoneLink phone={phone} /> for help.
         </p>
@@ -139,10 +139,17 @@ export function DesignCard({
       ) : (
         !canChange && (
           <div className="eb-banner eb-banner--info eb-design__read-only" role="note">
-            <p>This design belongs to someone else, so you can look at it but not change it. Save a copy to make it yours.</p>
-            <Button variant="secondary" busy={copying} onClick={saveCopy}>
-              Save a copy to my designs
-            </Button>
+            {/* A copy the server would refuse (doc 001 §6 Duplicate) is not offered. */}
+            {duplicateRule === 'allowed' ? (
+              <>
+                <p>This design belongs to someone else, so you can look at it but not change it. Save a copy to make it yours.</p>
+                <Button variant="secondary" busy={copying} onClick={saveCopy}>
+                  Save a copy to my designs
+                </Button>
+              </>
+            ) : (
+              <p>This design belongs to someone else, so you can look at it but not change it.</p>
+            )}
           </div>
         )
       )}

@@ -1,6 +1,6 @@
 import type { Container, Item } from '@eb/domain/design';
 import { validateRoomName } from '@eb/domain/names';
-import { roomPermissions } from '@eb/domain/permissions';
+import { roomControls } from '@eb/domain/permissions-controls';
 import { roomBanner } from '@eb/domain/validity';
 import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
@@ -18,7 +18,7 @@ import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
-import { type DesignInfo, designFacts, useBuilderMode, useEditing, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useActor, useBuilderMode, useEditing, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
 
 export interface RoomCardProps {
@@ -62,7 +62,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const viewer = useViewer();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   useEditing(`room:${room.containerId}`, dialog !== null);
-  const can = roomPermissions(viewer, designFacts(design), items.map(windowFacts));
+  const can = roomControls(useActor(design.designId), designFacts(design), items.map(windowFacts));
   const designId = design.designId;
   const close = () => setDialog(null);
   const retail = items.reduce((sum, item) => sum + item.retail, 0);

@@ -2,7 +2,7 @@ import { type Container, type Item, itemAttribute, type PurchaseOption } from '@
 import { QUANTITY_OPTIONS } from '@eb/domain/limits';
 import { EXPERT_HELP_REQUIRED } from '@eb/domain/mandi';
 import { validateWindowName } from '@eb/domain/names';
-import { designPermissions, windowPermissions } from '@eb/domain/permissions';
+import { designControls, windowControls } from '@eb/domain/permissions-controls';
 import { siteText } from '@eb/domain/sites';
 import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { memo, useEffect, useId, useRef, useState } from 'react';
@@ -33,7 +33,7 @@ import {
 } from '../state/builder-actions.ts';
 import { selectDesignView } from '../state/builder-selectors.ts';
 import { itemExpandedToggled } from '../state/builder-slice.ts';
-import { type DesignInfo, designFacts, useEditing, windowFacts } from '../use-builder.ts';
+import { type DesignInfo, designFacts, useActor, useEditing, windowFacts } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
 import { DuplicatePanel } from './duplicate-panel.tsx';
 import { MandiAttributes, shownMandiAttributes } from './mandi-attributes.tsx';
@@ -69,6 +69,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   const origin = useOrigin();
   const phone = useHelpPhone();
   const viewer = useViewer();
+  const actor = useActor(design.designId);
   const expanded = useAppSelector((state) => Boolean(state.builder.expandedItemIds[item.itemId]));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [duplicating, setDuplicating] = useState(false);
@@ -81,9 +82,9 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   useEditing(editKey, dialog !== null);
 
   const facts = designFacts(design);
-  const designCan = designPermissions(viewer, facts);
+  const designCan = designControls(actor, facts);
   const flags = windowFacts(item);
-  const can = windowPermissions(viewer, facts, flags);
+  const can = windowControls(actor, facts, flags);
   const width = dimension(item, 'width');
   const height = dimension(item, 'height');
   const purchaseOption = itemAttribute(item, 'purchaseOption') as PurchaseOption | null;
@@ -94,7 +95,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   // The room's windows as they are now, read when needed so a sibling's change does not render this card.
   const roomNow = () => store.getState().builder.containers[room.containerId];
   // Show Details only when the details hold something for this viewer (attributes, notes or the note forms).
-  const hasDetails = (facts.isMandi && shownMandiAttributes(item).length > 0) || hasNotesPanel(item, designCan.showRepPanels);
+  const hasDetails = (facts.isMandi && shownMandiAttributes(item).length > 0) || hasNotesPanel(item, designCan.canWriteNotes);
 
   return (
     <article
@@ -176,7 +177,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
               </div>
             </>
           ) : (
-            !design.isLockedOrOrdered && (
+            can.canAddProduct && (
               <a className="eb-button eb-button--secondary eb-window__shop" href={actions.listing} onClick={firstClickOnly(actions.shop)}>
                 {design.productLine === 1 ? siteText('Add {product} to Window', site, origin) : 'Shop All Products'}
               </a>
@@ -200,7 +201,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
       {(product || purchaseOption) && (
         <PurchaseOptionBar
           value={purchaseOption}
-          disabled={design.isLockedOrOrdered}
+          disabled={!can.canSetPurchaseOption}
           onChange={(option) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: 'purchaseOption', value: option }))}
         />
       )}
@@ -216,7 +217,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           )}
           <NotesPanel
             item={item}
-            canWrite={designCan.showRepPanels}
+            canWrite={designCan.canWriteNotes}
             onSave={async (attribute, value) => dispatch(setItemAttribute(designId, item.itemId, { attributeId: attribute, value }))}
           />
         </div>
@@ -234,7 +235,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
           </Button>
         )}
         <span className="eb-window__spacer" />
-        {product && !design.isLockedOrOrdered && (
+        {can.canCopyStyles && (
           <Button variant="link" onClick={() => setDialog('copy-styles')}>
             Copy Styles
           </Button>
