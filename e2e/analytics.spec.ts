@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 
 /** Every event the page sends to the analytics intake, in the order they arrive. */
 function intake(page: Page): { names: () => string[] } {
@@ -14,7 +15,7 @@ function intake(page: Page): { names: () => string[] } {
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test('the analytics intake receives each event of doc 000 §4 at the moment it happens', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const events = intake(page);
   const arrived = (name: string, times = 1) => expect.poll(() => events.names().filter((n) => n === name).length).toBe(times);
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
@@ -20,7 +21,7 @@ test(
   'a shopper builds a design of rooms and windows, meets every name rule, and finds it all after a reload',
   DEV_BUILD,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await openNewDesign(page);
     await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
@@ -243,7 +244,7 @@ test('load, session and saved-product routes open the right design', async ({ pa
   await page.goto(`/estimatebuilder/load/${designId}?fromCart=true`);
   const toast = page.getByRole('status').filter({ hasText: 'Your estimate was saved and is available under My Estimates.' });
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  await expect(toast).toBeHidden({ timeout: scaled(8000) });
 
   // A job session attaches the design and opens it.
   const sessionId = crypto.randomUUID();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -85,7 +86,7 @@ async function savedDesign(
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader');
 
 test('a shopper opens My Estimates from the header: newest first, duplicate, delete, open, then the empty state', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   // The sign-in page, not the builder: a builder visit would start a design of its own.
   await page.goto('/signin');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -49,7 +50,7 @@ test(
   'offline, a page not opened before says so, then opens by itself once back online, with the edits saved',
   DEV_BUILD,
   async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const designId = await shopperOnANewDesign(page);
 
     await context.setOffline(true);
@@ -79,7 +80,7 @@ test(
       void dialog.dismiss();
     });
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: scaled(15_000) });
     expect(asked).toBe(false);
     const saved = await page.request.get(`/api/design-builder/designs/${designId}`);
     expect((await saved.json()).data.items.map((item: { label: string }) => item.label)).toEqual(['Den']);
