@@ -37,8 +37,9 @@ async function rendersDuring(page: Page, action: () => Promise<void>): Promise<C
     (globalThis as { __ebRenders?: Counts }).__ebRenders = {};
   });
   await action();
-  // Let any late render (the server's answer, the change stream) come in too.
-  await page.waitForTimeout(500);
+  // Let any late render (the server's answer, the change stream) come in too: nothing to wait for
+  // when nothing more happens, so a while, longer on a slow machine.
+  await page.waitForTimeout(scaled(500));
   return page.evaluate(() => (globalThis as { __ebRenders?: Counts }).__ebRenders ?? {});
 }
 

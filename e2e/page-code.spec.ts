@@ -116,8 +116,9 @@ test('page files that stay missing after the reload end in the global error, not
   await expect(uhOh).toBeVisible();
   await expect(uhOh).toContainText('Something went wrong. You can try again later, create a new estimate, or give us a call at');
   expect(loads()).toBe(1);
-  // One reload, then no more.
-  await page.waitForTimeout(1500);
+  // One reload, then no more: nothing to wait for when nothing happens, so a while (longer on a slow
+  // machine) for a second reload to start.
+  await page.waitForTimeout(scaled(1500));
   expect(loads()).toBe(1);
   await expect(uhOh).toBeVisible();
 });
