@@ -10,6 +10,7 @@
  *
  * Run as a script it prints the factor: `npx tsx scripts/time-scale.ts`.
  */
+import { pathToFileURL } from 'node:url';
 
 /** The calibration's work took about this long on a usual machine with nothing else running. */
 const USUAL_MS = 250;
@@ -51,4 +52,4 @@ export function scaled(ms: number): number {
   return Math.round(ms * timeScale());
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(timeScale());
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(timeScale());
