@@ -1,6 +1,7 @@
 import { ARE_YOU_SURE, PAY_FAILED } from '@eb/domain/commerce';
 import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { productOnFirstWindow } from './support/designs.ts';
@@ -94,7 +95,7 @@ async function newOrderDesign(page: Page, orderNumber: string): Promise<{ design
 }
 
 test.describe('the auto-release pay flow', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: scaled(120_000) });
 
   test('a rep adds windows to a paid order: Add to Order, Are you sure?, the change order, then the order page', async ({
     page,

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -188,7 +189,7 @@ test('a rep sees mandi details within a 375 px screen', async ({ page }) => {
 });
 
 test('many tabs keep distinguishable names, and the selected tab is always in view', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 375, height: 800 });
   await openNewDesign(page);
   const tablist = page.getByRole('tablist', { name: 'Open designs' });
@@ -337,7 +338,7 @@ test('the duplicate panel keeps the number typed and says why it cannot duplicat
 });
 
 test('builder screenshots at 375, 1024 and 1440: product on a window, site 11, mandi as a rep', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openNewDesign(page);
   await putProductOnWindow1(page);
   const window1 = windowCard(page, 'Window 1');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 
 const ROOMS = 10;
 const WINDOWS_PER_ROOM = 30;
@@ -25,7 +26,7 @@ async function openLongDesign(page: Page): Promise<void> {
   );
   await page.goto(`/estimatebuilder/load/${designId}`);
   // The load itself is the server's (several seconds for a design this size on a busy machine).
-  await expect(page.getByRole('heading', { name: 'Room J: Room 10' })).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Room J: Room 10' })).toBeAttached({ timeout: scaled(30_000) });
 }
 
 type Counts = { design?: Record<string, number>; room?: Record<string, number>; window?: Record<string, number> };
@@ -36,8 +37,9 @@ async function rendersDuring(page: Page, action: () => Promise<void>): Promise<C
     (globalThis as { __ebRenders?: Counts }).__ebRenders = {};
   });
   await action();
-  // Let any late render (the server's answer, the change stream) come in too.
-  await page.waitForTimeout(500);
+  // Let any late render (the server's answer, the change stream) come in too: nothing to wait for
+  // when nothing more happens, so a while, longer on a slow machine.
+  await page.waitForTimeout(scaled(500));
   return page.evaluate(() => (globalThis as { __ebRenders?: Counts }).__ebRenders ?? {});
 }
 
@@ -48,7 +50,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a 300-window design: an edit renders only the cards it changed, and a modal renders none of the design', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openLongDesign(page);
   const room = page.getByRole('region', { name: 'Room A: Room 1' });
   const window1 = room.getByRole('article', { name: 'Window 1', exact: true });
@@ -91,7 +93,7 @@ test('a 300-window design: an edit renders only the cards it changed, and a moda
 });
 
 test('a window far down a long design offers every quantity once it comes near, or is focused', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openLongDesign(page);
   const quantityOf = (room: string, window: string) =>
     page.getByRole('region', { name: room }).getByRole('article', { name: window, exact: true }).getByLabel('Qty');
@@ -110,7 +112,7 @@ test('a window far down a long design offers every quantity once it comes near, 
 });
 
 test('a long design offers Go to room, which brings the room into view', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openLongDesign(page);
   await page.getByLabel('Go to room').selectOption({ label: 'H · Room 8' });
   const heading = page.getByRole('heading', { name: 'Room H: Room 8' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
@@ -20,7 +21,7 @@ test(
   'a shopper builds a design of rooms and windows, meets every name rule, and finds it all after a reload',
   DEV_BUILD,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await openNewDesign(page);
     await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
@@ -196,9 +197,12 @@ test('choosing a design tab shows that design at once, before its load answers, 
   await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(new RegExp(`${secondId}$`));
   const [estimateLoad, ...rest] = held.splice(0);
+  const lateAnswer = page.waitForResponse((response) => response.url().endsWith(`/designs/${firstId}`));
   await estimateLoad?.();
-  // Nothing to wait for when nothing happens: give a wrong selection time to show.
-  await page.waitForTimeout(500);
+  await lateAnswer;
+  // Nothing to wait for when nothing happens: once the late answer is in, give a wrong selection time
+  // (more on a slow machine) to show.
+  await page.waitForTimeout(scaled(500));
   await expect(page.getByRole('tab', { name: /Design 2/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Design 2' })).toBeVisible();
   await page.unroute('**/api/design-builder/designs/*');
@@ -239,11 +243,12 @@ test('load, session and saved-product routes open the right design', async ({ pa
   const first = await openNewDesign(page);
   const designId = first.split('/').at(-1) ?? '';
 
-  // From the cart: the saved toast names the account's designs list and goes away after 5 s.
+  // From the cart: the saved toast names the account's designs list and goes away after 5 s (the
+  // limit leaves 3 s to spare on a usual machine, and grows with TIME_SCALE).
   await page.goto(`/estimatebuilder/load/${designId}?fromCart=true`);
   const toast = page.getByRole('status').filter({ hasText: 'Your estimate was saved and is available under My Estimates.' });
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  await expect(toast).toBeHidden({ timeout: scaled(8000) });
 
   // A job session attaches the design and opens it.
   const sessionId = crypto.randomUUID();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -68,7 +69,7 @@ interface Batch {
 test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches of 5, 5 and 2, then the cart shows them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   const designId = await newDesign(page, 12);
   // The order the cart flow takes them in: the buy-design answer's.
@@ -102,7 +103,7 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
   });
   const checkout = summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true });
   await checkout.click();
-  await expect(page).toHaveURL(`${site11}/cart`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${site11}/cart`, { timeout: scaled(15_000) });
 
   expect(batches.map((batch) => batch.configIds.length)).toEqual([5, 5, 2]);
   expect(batches.map((batch) => batch.configIds)).toEqual([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -88,7 +89,7 @@ test('an empty cart says so and leads back to the estimate builder', async ({ pa
 });
 
 test('site 3: Checkout puts a product-only design in the cart; quantities change, a line goes, then checkout', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   const designId = await newDesign(page, 2);
   const designName = (await page.request.get(`/api/design-builder/designs/${designId}`).then((answer) => answer.json())).data.design
@@ -208,7 +209,7 @@ async function checkAvailability(page: Page): Promise<void> {
 }
 
 test('site 3 with installation: the booked job and the products go to the cart, then the landing page', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await registerShopper(page);
   const designId = await newDesign(page, 1, 1, 'product-and-install');

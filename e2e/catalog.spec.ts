@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
@@ -17,7 +18,7 @@ async function measure(page: Page, name: string, width: string, height: string):
 
 test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', DEV_BUILD, async ({ page }) => {
   // A long journey through three pages and back, several times.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designUrl = page.url();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ADDRESS_MESSAGES } from '@eb/domain/address';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -32,7 +33,7 @@ const row = (scope: Locator, label: string) =>
   scope.locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
 
 test('site 3: a product-only design goes through the cart and checkout to a paid order with tax, and its order page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(LOAD_URL);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -115,7 +116,7 @@ async function expectNotes(page: Page) {
 test('a measure-and-install design shows Property Address, Vendor Information and Job Notes to the rep and the shopper', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const repContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const rep = await repContext.newPage();
   const path = await mandiDesignWithJob(rep);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
@@ -74,7 +75,7 @@ async function newDesignWithProduct(page: Page): Promise<string> {
 }
 
 test('a shopper checks out with installation: job options, prices that follow them, and a booked job', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(LOAD_URL);
@@ -211,7 +212,7 @@ test('Checkout with only product-only windows puts the design in the cart at onc
 });
 
 test('a rep uses Installation Only: windows by room, Select All / Clear All, the count, then books', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'rep@example.com');
   const designId = await newDesignWithProduct(page);
@@ -274,7 +275,7 @@ test('a rep uses Installation Only: windows by room, Select All / Clear All, the
 });
 
 test('site 11: no count pickers, and prices come with the USER authorization', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
   await signIn(page, 'shopper@example.com');
   await newDesignWithProduct(page);
@@ -295,7 +296,7 @@ test('site 11: no count pickers, and prices come with the USER authorization', a
 });
 
 test('when the installation cannot be priced, Add to Cart is off and says why', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'shopper@example.com');
   await newDesignWithProduct(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -16,7 +17,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a rep shares a design and reads the mail in the built-in mailbox: both parts, the HTML in a sandboxed frame', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designId = page.url().split('/').at(-1) ?? '';
@@ -45,7 +46,7 @@ test('a rep shares a design and reads the mail in the built-in mailbox: both par
   // Delivery runs right after the share commits; the list may have caught it still queued.
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row).toContainText('Delivered here', { timeout: 1000 });
+    await expect(row).toContainText('Delivered here', { timeout: scaled(1000) });
   }).toPass();
   await expect(page.getByText('Choose a mail to read it.')).toBeVisible();
   await shoot(page, 'list');

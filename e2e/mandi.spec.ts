@@ -1,5 +1,6 @@
 import { getSite } from '@eb/domain/sites';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -12,7 +13,7 @@ test(
   DEV_BUILD,
   async ({ browser }) => {
     // Two people, several pages and an accessibility scan: slower than most, above all on a development build.
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const site = getSite(3);
     const repContext = await browser.newContext();
     const rep = await repContext.newPage();

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { streamGivenUp } from './support/streams.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE_11 = `http://site11.localhost:${PORT}`;
@@ -85,7 +87,7 @@ async function savedDesign(
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader');
 
 test('a shopper opens My Estimates from the header: newest first, duplicate, delete, open, then the empty state', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   // The sign-in page, not the builder: a builder visit would start a design of its own.
   await page.goto('/signin');
@@ -259,13 +261,14 @@ test('an estimate deleted while its builder tab was in the background closes whe
   await expect(page.getByRole('tab', { name: /Den/ })).toBeVisible();
   await page.getByRole('tab', { name: /Attic/ }).click();
   await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
-  // In the background long enough to give up its change stream (headless tabs are always
-  // 'visible', so the page is told what a browser with tabs would tell it).
+  // In the background until it gives up its change stream (headless tabs are always 'visible', so
+  // the page is told what a browser with tabs would tell it).
+  const givenUp = streamGivenUp(page);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForTimeout(6000);
+  await givenUp;
 
   const list = await page.context().newPage();
   await list.goto('/myaccount/estimates');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -49,7 +50,7 @@ test(
   'offline, a page not opened before says so, then opens by itself once back online, with the edits saved',
   DEV_BUILD,
   async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const designId = await shopperOnANewDesign(page);
 
     await context.setOffline(true);
@@ -79,7 +80,7 @@ test(
       void dialog.dismiss();
     });
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'My Estimates', level: 1 })).toBeVisible({ timeout: scaled(15_000) });
     expect(asked).toBe(false);
     const saved = await page.request.get(`/api/design-builder/designs/${designId}`);
     expect((await saved.json()).data.items.map((item: { label: string }) => item.label)).toEqual(['Den']);
@@ -115,8 +116,9 @@ test('page files that stay missing after the reload end in the global error, not
   await expect(uhOh).toBeVisible();
   await expect(uhOh).toContainText('Something went wrong. You can try again later, create a new estimate, or give us a call at');
   expect(loads()).toBe(1);
-  // One reload, then no more.
-  await page.waitForTimeout(1500);
+  // One reload, then no more: nothing to wait for when nothing happens, so a while (longer on a slow
+  // machine) for a second reload to start.
+  await page.waitForTimeout(scaled(1500));
   expect(loads()).toBe(1);
   await expect(uhOh).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { scaled, timeScale } from '../scripts/time-scale.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,6 +23,9 @@ if (!existsSync(join(webDist, 'index.html'))) {
 
 // The config is read again in every worker; the variable keeps one data directory for the run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'eb-e2e-'));
+// Measured here, before the server and the browsers load the machine, and kept in TIME_SCALE for the
+// workers. Every limit below, and every explicit one in the journeys, is scaled by it.
+if (!process.env.TEST_WORKER_INDEX) console.log(`Time limits × ${timeScale()} (TIME_SCALE)`);
 
 export default defineConfig({
   testDir: '.',
@@ -34,8 +38,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['./failure-context-reporter.ts']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Actions and navigations have no limit of their own: the test's limit bounds them.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
@@ -63,7 +68,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -70,7 +71,7 @@ test('a shopper downloads the residential PDF of a design with a product; a desi
 
 test('a rep downloads the commercial PDF with line-item pricing switched off, from a 450 × 300 dialog', async ({ page }) => {
   // Sign-in, a design, a product and two downloads: a long journey on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/signin?returnUrl=/estimatebuilder/new');
   await signIn(page, 'rep@example.com');

@@ -1,5 +1,6 @@
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -43,7 +44,7 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
 });
 
 test("a signed-in shopper's designs link on load, their own and one a rep made for them; reps never link", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const rep = await (await browser.newContext()).newPage();
   await signIn(rep, 'rep@example.com');
   await expect(rep).toHaveURL(LOAD_URL);

@@ -1,5 +1,6 @@
 import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 
 const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
@@ -11,7 +12,7 @@ const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
  * as they load, and finds both in My Estimates.
  */
 test('a rep shares two designs; the customer opens the mail’s link, signs up, and finds both in My Estimates', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const customer = `casey.${Date.now()}@example.com`;
 
   // The rep: two designs, shared together.
@@ -54,7 +55,7 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   const row = rep.getByRole('list', { name: 'Mail' }).getByRole('listitem').filter({ hasText: customer });
   await expect(async () => {
     await rep.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row).toContainText('Delivered here', { timeout: 1000 });
+    await expect(row).toContainText('Delivered here', { timeout: scaled(1000) });
   }).toPass();
   await row.getByRole('link').click();
   const mail = rep

@@ -1,5 +1,6 @@
 import { SHARE_MESSAGES, SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -31,7 +32,7 @@ async function shoot(page: Page, name: string) {
 
 test('a rep shares two designs with a signature, and the signature is there again on the next share', async ({ page }) => {
   // Three designs, two shares and screenshots at two widths: a long journey on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();

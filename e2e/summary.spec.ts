@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney, formatPercent, savingsPercent } from '@eb/domain/format';
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -77,7 +78,7 @@ const EDITS_BANNER = `One or more products in the design below requires edits be
 test('the design summary page: columns, name links, both banners with the phone, Add To Cart only for designs ready to buy', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await registerShopper(page);
   const ready = await designWith(page, { name: 'Kitchen', productId: PRODUCT });
@@ -199,7 +200,7 @@ test('the design summary page: Add To Cart is off for an ordered design, with th
 test('the estimate summary panel: its labels and one summary call after a burst of edits; View Summary opens the modal at 375 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
   await registerShopper(page);
   const graph = await designWith(page, { name: 'Living Room', productId: LARKSPUR, width: 40, height: 60 });
@@ -239,7 +240,8 @@ test('the estimate summary panel: its labels and one summary call after a burst 
   await expect(line('Product Total')).toHaveText(formatMoney(item.subtotal * 5));
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expect.poll(() => summaryCalls.length).toBeGreaterThan(1);
-  await page.waitForTimeout(1000);
+  // Nothing to wait for when nothing happens: a while (longer on a slow machine) for any further call.
+  await page.waitForTimeout(scaled(1000));
   expect(summaryCalls.length).toBeLessThanOrEqual(3);
   await expect(line('Subtotal')).toHaveText(formatMoney(item.subtotal * 5));
 

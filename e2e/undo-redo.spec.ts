@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 
 /** Opens the builder on a fresh design and waits for its first room. */
 async function openNewDesign(page: Page): Promise<void> {
@@ -31,7 +32,7 @@ async function renameIn(page: Page, opener: ReturnType<Page['getByRole']>, dialo
 }
 
 test('every kind of window edit can be undone and redone, with the buttons and the keyboard', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openNewDesign(page);
   const room1 = room(page, 'Room 1');
   await expect(undoButton(page)).toBeDisabled();
@@ -113,7 +114,7 @@ test('every kind of window edit can be undone and redone, with the buttons and t
 });
 
 test('room and design edits can be undone and redone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openNewDesign(page);
 
   // Add a room.

@@ -19,6 +19,11 @@ else
   ensure_apt_packages pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql'
 fi
 export CHROME_PATH
+# Measured once, before the database and the suites load the machine: every suite scales its time
+# limits by it (scripts/time-scale.ts). Set TIME_SCALE to force a value.
+scale="$(npx tsx scripts/time-scale.ts 2>/dev/null)" || fail "TIME_SCALE must be a number of at least 1, not \"${TIME_SCALE:-}\"."
+export TIME_SCALE="$scale"
+say "Time limits × $TIME_SCALE (TIME_SCALE)"
 
 names=()
 results=()

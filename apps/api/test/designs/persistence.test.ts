@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
 import { createClient, createTestApp, type TestApp } from '../support.ts';
@@ -30,7 +31,7 @@ describe('design persistence across a restart', () => {
       }),
     );
 
-  it('keeps the design graph, its version and its owner', async () => {
+  it('keeps the design graph, its version and its owner', { timeout: scaled(60_000) }, async () => {
     const first = await startServer();
     const browser = createClient(first);
     await browser.request('GET', '/api/account/me');
@@ -57,5 +58,5 @@ describe('design persistence across a restart', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

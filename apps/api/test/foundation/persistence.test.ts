@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
 import { createClient, createTestApp, type TestApp } from '../support.ts';
@@ -32,7 +33,7 @@ describe('restart', () => {
       }),
     );
 
-  it('keeps accounts and sessions', async () => {
+  it('keeps accounts and sessions', { timeout: scaled(60_000) }, async () => {
     const first = await startServer();
     const browser = createClient(first);
     const registered = await browser.request('POST', '/api/account/register', {
@@ -56,5 +57,5 @@ describe('restart', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

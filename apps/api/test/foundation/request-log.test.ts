@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { OwnRequestLines, RequestLogger, requestLineWriter } from '../../src/http/request-log.ts';
 import { BASE, createDesign } from '../designs/helpers.ts';
 import { createTestApp, type TestApp } from '../support.ts';
@@ -29,15 +30,15 @@ describe('request logging', () => {
   afterAll(() => t.close());
 
   const linesFor = (probe: string) => lines.filter((line) => String(line.url).includes(probe));
-  /** Lines go out a batch at a time, at least once a second. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
+  /** Lines go out a batch at a time, at least once a second: a while for any late one (longer on a slow machine). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, scaled(1100)));
 
   it('writes one line per request with method, path, status and time, and never the session cookie', async () => {
     const client = await t.guest();
     const url = '/api/account/me?probe=request-log';
     const answer = await client.request('GET', url);
     expect(answer.status).toBe(200);
-    await vi.waitFor(() => expect(linesFor('probe=request-log')).toHaveLength(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(linesFor('probe=request-log')).toHaveLength(1), { timeout: scaled(3000) });
     await settle();
     expect(linesFor('probe=request-log')).toHaveLength(1);
     const [line] = linesFor('probe=request-log') as [Line];
@@ -55,7 +56,7 @@ describe('request logging', () => {
     const client = await t.guest();
     await client.request('GET', '/api/account/me?probe=ids');
     await client.request('GET', '/api/account/me?probe=ids');
-    await vi.waitFor(() => expect(linesFor('probe=ids')).toHaveLength(2), { timeout: 3000 });
+    await vi.waitFor(() => expect(linesFor('probe=ids')).toHaveLength(2), { timeout: scaled(3000) });
     const [first, second] = linesFor('probe=ids');
     expect(first?.reqId).not.toBe(second?.reqId);
   });
@@ -66,14 +67,14 @@ describe('request logging', () => {
     expect(missing.status).toBe(404);
     const bad = await client.request('POST', `${BASE}/designs?probe=refused`, { body: { DesignName: 12 } });
     expect(bad.status).toBe(400);
-    await vi.waitFor(() => expect(linesFor('probe=refused').map((line) => line.statusCode)).toEqual([404, 400]), { timeout: 3000 });
+    await vi.waitFor(() => expect(linesFor('probe=refused').map((line) => line.statusCode)).toEqual([404, 400]), { timeout: scaled(3000) });
   });
 
   it('writes a path a caller chose, a backslash included, as valid JSON', async () => {
     const client = await t.guest();
     const url = '/api/account/me?probe=quoted&q=%22%0A\\}';
     await client.request('GET', url);
-    await vi.waitFor(() => expect(linesFor('probe=quoted')).toHaveLength(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(linesFor('probe=quoted')).toHaveLength(1), { timeout: scaled(3000) });
     expect(linesFor('probe=quoted')[0]?.url).toBe(url);
   });
 
@@ -92,7 +93,7 @@ describe('request logging', () => {
     // Open: no line yet.
     expect(linesFor('probe=stream')).toHaveLength(0);
     controller.abort();
-    await vi.waitFor(() => expect(linesFor('probe=stream')).toHaveLength(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(linesFor('probe=stream')).toHaveLength(1), { timeout: scaled(3000) });
     expect(linesFor('probe=stream')[0]).toMatchObject({ msg: 'request completed', method: 'GET', url, statusCode: 200 });
     expect(linesFor('probe=stream')[0]?.responseTime).toBeGreaterThanOrEqual(1000);
   });
@@ -111,7 +112,7 @@ describe('request logging above level info', () => {
     expect((await client.request('GET', '/api/account/me?probe=quiet')).status).toBe(200);
     t.app.log.warn({ probe: 'warned' }, 'something to see');
     t.app.log.info({ probe: 'informed' }, 'nothing to see');
-    await vi.waitFor(() => expect(lines.some((line) => line.probe === 'warned')).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(lines.some((line) => line.probe === 'warned')).toBe(true), { timeout: scaled(3000) });
     expect(lines.filter((line) => String(line.url).includes('probe=quiet') || line.probe === 'informed')).toEqual([]);
   });
 });

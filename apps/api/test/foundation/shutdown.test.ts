@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { createTestApp, type TestApp } from '../support.ts';
 
-const CLOSE_WITHIN_MS = 5_000;
+const CLOSE_WITHIN_MS = scaled(5_000);
 
 describe('graceful shutdown', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { wakeMailDelivery } from '../../src/modules/mail/delivery.ts';
 import { createDesign } from '../designs/helpers.ts';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
@@ -138,6 +139,6 @@ describe('polling', () => {
 
   it('delivers mail nobody woke the delivery for, at the next poll', async () => {
     const id = await queueMail(t.db, { subject: 'Found by the poll' });
-    await expect.poll(async () => (await outboxRow(t.db, id)).status, { timeout: 5_000 }).toBe('delivered-locally');
+    await expect.poll(async () => (await outboxRow(t.db, id)).status, { timeout: scaled(5_000) }).toBe('delivered-locally');
   });
 });

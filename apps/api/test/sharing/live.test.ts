@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DesignEvent } from '@eb/domain/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { BASE, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
 import { designWithProducts, newShopper, SHARE, shareBody } from './helpers.ts';
@@ -43,7 +44,7 @@ function follow(client: Client, designId: string) {
     }
   })().catch(() => {});
   const waitFor = async (match: (event: DesignEvent) => boolean): Promise<DesignEvent> => {
-    const until = Date.now() + 5000;
+    const until = Date.now() + scaled(5000);
     while (Date.now() < until) {
       const found = events.find(match);
       if (found) return found;

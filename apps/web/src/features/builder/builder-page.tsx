@@ -108,6 +108,15 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
     if (shown || open.length === 0) addressAfterClose(shown);
   });
 
+  // Opened by itself when the only design closed, the new-design modal has no opener to give focus
+  // back to. Looked at once the modal is gone: a frame after Escape, React had not always removed it.
+  const newDesignWasOpen = useRef(newDesignOpen);
+  useEffect(() => {
+    if (newDesignWasOpen.current === newDesignOpen) return;
+    newDesignWasOpen.current = newDesignOpen;
+    if (!newDesignOpen && focusIsLost()) emptyStart.current?.focus();
+  }, [newDesignOpen]);
+
   const names = designs.map((design) => design.name);
   const closingInstall = closing ? modeOf(closing) === 'mandi' : false;
 
@@ -186,13 +195,7 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
         label="Design name"
         initialName={nextDesignName(designs.length)}
         validate={(name) => validateDesignName(name, names, 'add')}
-        onClose={() => {
-          dispatch(newDesignModalToggled(false));
-          // Opened by itself when the only design closed, it has no opener to give focus back to.
-          requestAnimationFrame(() => {
-            if (focusIsLost()) emptyStart.current?.focus();
-          });
-        }}
+        onClose={() => dispatch(newDesignModalToggled(false))}
         onSubmit={async (name) => {
           const graph = await dispatch(createDesign(name, mode));
           if (graph) openDesign(graph.design);

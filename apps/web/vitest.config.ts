@@ -1,0 +1,11 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { scaled } from '../../scripts/time-scale.ts';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    // Vitest's usual limit, grown on a slow machine (see scripts/time-scale.ts).
+    test: { testTimeout: scaled(5_000), hookTimeout: scaled(10_000) },
+  }),
+);
