@@ -206,6 +206,9 @@ const designAttributeSetter = (actor: Viewer, { attribute }: { attribute?: strin
     ? refuse('FORBIDDEN', `Only sales representatives can set the design attribute ${attribute}.`)
     : null;
 
+/** The table's rule for one design attribute, for checks made without a design (one being made). */
+export const canSetDesignAttribute = (viewer: Viewer, name: string) => designAttributeSetter(viewer, { attribute: name }) === null;
+
 /** Deleting a room deletes its windows: on mandi only associates do, unless it has none. */
 const roomWindowsDeletable = (actor: Viewer, target: OfDesign & Windows): Refusal | null =>
   windowsOf(target).length > 0 ? mandiAssociate(actor, target) : null;

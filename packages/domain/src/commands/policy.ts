@@ -46,6 +46,10 @@ function checksOf(graph: DesignGraph, command: SingleCommand): { action: Action;
   switch (command.type) {
     case 'design.rename':
       return [{ action: 'design.rename', target: {} }];
+    // Each attribute's own rule is read where the names are checked (design-attributes.ts).
+    case 'design.attributes':
+    case 'design.zipCode':
+      return [{ action: 'design.setAttribute', target: {} }];
     case 'room.add':
       return [{ action: 'room.add', target: {} }];
     case 'room.rename':
@@ -61,6 +65,7 @@ function checksOf(graph: DesignGraph, command: SingleCommand): { action: Action;
     case 'windows.restore':
       return [{ action: 'window.add', target: {} }];
     case 'window.rename':
+    case 'windows.rename':
       return [{ action: 'window.rename', target: {} }];
     case 'window.copy': {
       const item = windowOf(graph, command.itemId);
