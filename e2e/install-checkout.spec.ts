@@ -128,6 +128,11 @@ test('a shopper checks out with installation: job options, prices that follow th
   const charges = summaryPanel(page).getByLabel('Installation charges');
   await expect(charges).toBeVisible();
   await expect(charges).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+  // One Subtotal on the panel, and it adds the installation its charge lines list.
+  await expect(summaryPanel(page).getByText('Subtotal', { exact: true })).toHaveCount(1);
+  await expect(summaryPanel(page).locator('.eb-summary__line--subtotal dd')).toHaveText(
+    money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1),
+  );
   await page.screenshot({ path: screenshotPath('checkout-panel-1440') });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(charges).toBeHidden();
