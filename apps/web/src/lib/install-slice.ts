@@ -1,3 +1,4 @@
+import type { PricingResult } from '@eb/domain/installation';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -25,10 +26,10 @@ export interface InstallState {
   address: InstallAddress | null;
   availability: Availability;
   /**
-   * The installation the Installation Summary priced for a design's current windows, in cents, by
-   * design: the summary panel lists its charges and adds it to its one Subtotal until a job is booked.
+   * The installation the Installation Summary priced for a design's current windows, by design: the
+   * summary panel lists its charges and adds it to its one Subtotal until a job is booked.
    */
-  pricedInstallation: Record<string, number>;
+  pricedInstallation: Record<string, PricingResult>;
 }
 
 declare module './store-types.ts' {
@@ -49,10 +50,10 @@ export const installSlice = createSlice({
     availabilityChecked(state, action: PayloadAction<Availability>) {
       state.availability = action.payload;
     },
-    installationPriced(state, action: PayloadAction<{ designId: string; cents: number | null }>) {
-      const { designId, cents } = action.payload;
-      if (cents === null) delete state.pricedInstallation[designId];
-      else state.pricedInstallation[designId] = cents;
+    installationPriced(state, action: PayloadAction<{ designId: string; result: PricingResult | null }>) {
+      const { designId, result } = action.payload;
+      if (result === null) delete state.pricedInstallation[designId];
+      else state.pricedInstallation[designId] = result;
     },
     installReset() {
       return initialInstallState;

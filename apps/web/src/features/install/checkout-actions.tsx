@@ -2,7 +2,6 @@ import { ALL_WINDOWS_NEED_A_PRODUCT } from '@eb/domain/commerce';
 import { everyWindowHasProduct } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
-import { toCents } from '@eb/domain/money';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addDesignToCart } from '../../lib/cart.ts';
@@ -14,7 +13,6 @@ import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckoutInstallationLines } from './checkout-installation-lines.tsx';
 import { useOfferCheckout } from './checkout-request.ts';
 import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, installWindows } from './checkout-rules.ts';
 import { InstallationOnlyModal } from './installation-only-modal.tsx';
@@ -29,7 +27,7 @@ const installSignature = (view: DesignView) =>
 
 /**
  * The summary panel's Checkout and, for internal users, Installation Only (doc 001 §2, §4, §5), with
- * the installation charge lines once the Installation Summary has priced them.
+ * the Installation Summary's priced installation handed to the panel, which lists its charges.
  *
  * Checkout with only product-only windows runs the product-only cart flow at once (buy-design, the
  * site's cart strategy, then the cart page); a window without a product blocks it (§5).
@@ -50,12 +48,11 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   const { design } = view;
   const autoRelease = isAutoReleaseDesign(design);
   const current = !autoRelease && priced?.signature === signature ? priced.result : null;
-  const pricedCents = current ? toCents(current.totalInstallationCost) : null;
-  // The panel's Subtotal adds the installation its lines show (one Subtotal, doc 001 §2).
+  // The panel lists the charges and adds them to its one Subtotal (doc 001 §2).
   useEffect(() => {
-    dispatch(installationPriced({ designId: design.designId, cents: pricedCents }));
-  }, [dispatch, design.designId, pricedCents]);
-  useEffect(() => () => void dispatch(installationPriced({ designId: design.designId, cents: null })), [dispatch, design.designId]);
+    dispatch(installationPriced({ designId: design.designId, result: current }));
+  }, [dispatch, design.designId, current]);
+  useEffect(() => () => void dispatch(installationPriced({ designId: design.designId, result: null })), [dispatch, design.designId]);
   const flow = checkoutFlow(view.items);
   const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
   // Doc 001 §5, §8: add to cart is blocked while any window has no product (the cart takes the whole design).
@@ -87,7 +84,6 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
 
   return (
     <div className="eb-checkout">
-      {current && <CheckoutInstallationLines result={current} />}
       <Button block disabled={reason !== null} busy={carting} aria-describedby={reason ? reasonId : undefined} onClick={checkout}>
         Checkout
       </Button>

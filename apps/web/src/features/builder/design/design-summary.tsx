@@ -1,5 +1,7 @@
 import { SUMMARY_LABELS } from '@eb/domain/commerce';
 import type { Container, Design, Item } from '@eb/domain/design';
+import { type PricingLine, pricingBlockLines } from '@eb/domain/installation';
+import { toCents } from '@eb/domain/money';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppSelector } from '../../../lib/hooks.ts';
@@ -24,11 +26,14 @@ function roomsOf(design: Design, items: Item[], containers: Record<string, Conta
 export function EstimateSummaryPanel({
   design,
   figures,
+  charges = [],
   onViewSummary,
   children,
 }: {
   design: Pick<Design, 'designId'>;
   figures: SummaryFigures;
+  /** The installation charges priced on this page, listed on desktop. */
+  charges?: readonly PricingLine[];
   onViewSummary: () => void;
   children?: ReactNode;
 }) {
@@ -39,7 +44,7 @@ export function EstimateSummaryPanel({
       <h3 id={titleId} className="eb-summary__title">
         {figures.designName} {SUMMARY_LABELS.summary}
       </h3>
-      <SummaryLines lines={panelLines(figures)} />
+      <SummaryLines lines={panelLines(figures, charges)} />
       <Button variant="link" className="eb-summary__view" aria-haspopup="dialog" onClick={onViewSummary}>
         {SUMMARY_LABELS.viewSummary}
       </Button>
@@ -56,13 +61,14 @@ export function EstimateSummaryPanel({
  */
 export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
   const priced = useAppSelector((state) => state.install.pricedInstallation[design.designId]);
-  const figures = withPricedInstallation(useEstimateSummary(design, items), priced);
+  const figures = withPricedInstallation(useEstimateSummary(design, items), priced && toCents(priced.totalInstallationCost));
+  const charges = useMemo(() => (priced ? pricingBlockLines(priced) : []), [priced]);
   const [open, setOpen] = useState(false);
   const containers = useAppSelector((state) => state.builder.containers);
   const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
   const view = useMemo<DesignView>(() => ({ design, items, rooms: roomsOf(design, items, containers) }), [design, items, containers]);
   return (
-    <EstimateSummaryPanel design={design} figures={figures} onViewSummary={() => setOpen(true)}>
+    <EstimateSummaryPanel design={design} figures={figures} charges={charges} onViewSummary={() => setOpen(true)}>
       {children}
       <EstimateSummaryModal
         open={open}

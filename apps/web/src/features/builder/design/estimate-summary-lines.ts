@@ -1,13 +1,27 @@
 import { SUMMARY_LABELS } from '@eb/domain/commerce';
 import { formatMoney, formatPercent } from '@eb/domain/format';
+import type { PricingLine } from '@eb/domain/installation';
 import type { SummaryFigures } from './estimate-summary-figures.ts';
 
 /** One labelled figure of the summary. `only: 'mobile'` lines show below the 530 px breakpoint only. */
 export interface SummaryLine {
-  key: 'selectedItems' | 'productTotal' | 'installation' | 'shipping' | 'savings' | 'subtotal' | 'pretaxTotal' | 'estimatedTax' | 'total';
+  key:
+    | 'selectedItems'
+    | 'productTotal'
+    | 'installation'
+    | 'installationCharge'
+    | 'shipping'
+    | 'savings'
+    | 'subtotal'
+    | 'pretaxTotal'
+    | 'estimatedTax'
+    | 'total';
+  /** Set where several lines share a key (the installation charges). */
+  id?: string;
   label: string;
   value: string;
-  only?: 'mobile';
+  only?: 'mobile' | 'desktop';
+  negative?: boolean;
 }
 
 const shipping = (figures: SummaryFigures): SummaryLine => ({
@@ -34,15 +48,25 @@ export const taxText = (tax: number | null) => (tax === null || tax === 0 ? SUMM
 /**
  * The estimate summary panel's figures (doc 001 §2), top to bottom: Selected Items (not for
  * auto-release designs), Product Total, Shipping, You'll Save*, Subtotal, Pretax Total on mobile,
- * and for auto-release designs Estimated Tax and Total. The installation charge lines come with the
- * panel's checkout actions.
+ * and for auto-release designs Estimated Tax and Total. The installation charge lines (desktop only)
+ * follow the Product Total once the Installation Summary has priced them; the Subtotal adds them.
  */
-export function panelLines(figures: SummaryFigures): SummaryLine[] {
+export function panelLines(figures: SummaryFigures, charges: readonly PricingLine[] = []): SummaryLine[] {
   return [
     ...(figures.isAutoRelease
       ? []
       : [{ key: 'selectedItems', label: SUMMARY_LABELS.selectedItems, value: String(figures.selectedItems) } as const]),
     { key: 'productTotal', label: SUMMARY_LABELS.productTotal, value: formatMoney(figures.productTotal) },
+    ...(figures.isAutoRelease ? [] : charges).map(
+      (charge): SummaryLine => ({
+        key: 'installationCharge',
+        id: `installationCharge-${charge.specName}`,
+        label: charge.label,
+        value: charge.text,
+        only: 'desktop',
+        negative: charge.negative,
+      }),
+    ),
     shipping(figures),
     ...savings(figures),
     { key: 'subtotal', label: SUMMARY_LABELS.subtotal, value: formatMoney(figures.subtotal) },
