@@ -121,10 +121,13 @@ test('a rep downloads the commercial PDF with line-item pricing switched off, fr
   expect(text).toContain('40" W × 60" H');
   expect(text).not.toContain('Unit Price');
   expect(text).not.toContain(`Reg. `);
-  // The one window's price is the room's and the design's total, which still print; the unit price column does not.
+  // The one window's price is the room's total and the design's Product Total, Subtotal and Pretax Total, which
+  // still print; the unit price column does not.
   expect(text).toContain(`Room A total ${money(price)}`);
+  expect(text).toContain(`Product Total ${money(price)}`);
+  expect(text).toContain(`Subtotal ${money(price)}`);
   expect(text).toContain(`Pretax Total ${money(price)}`);
-  expect(text.split(money(price)).length - 1).toBe(3);
+  expect(text.split(money(price)).length - 1).toBe(4);
   expect(text).toContain('Your design consultant');
 
   // Opened again, both switches are back on. The dialog on a phone.

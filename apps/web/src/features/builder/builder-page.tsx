@@ -6,7 +6,6 @@ import { designControls } from '@eb/domain/permissions-controls';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publish } from '../../lib/event-bus.ts';
-import { focusIsLost } from '../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectIsLoading } from '../../lib/ui-slice.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -109,12 +108,19 @@ export function BuilderPage({ sessionId = null }: { sessionId?: string | null })
   });
 
   // Opened by itself when the only design closed, the new-design modal has no opener to give focus
-  // back to. Looked at once the modal is gone: a frame after Escape, React had not always removed it.
+  // back to (the closed design's button is gone, and the browser puts focus back wherever it likes).
+  // When it closes onto the empty page, focus goes to the page's own way to add a design: a frame
+  // later, after the browser's own restoring, and unless another dialog has opened meanwhile.
   const newDesignWasOpen = useRef(newDesignOpen);
   useEffect(() => {
     if (newDesignWasOpen.current === newDesignOpen) return;
     newDesignWasOpen.current = newDesignOpen;
-    if (!newDesignOpen && focusIsLost()) emptyStart.current?.focus();
+    if (newDesignOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const start = emptyStart.current;
+      if (start?.isConnected && !document.querySelector('dialog[open]')) start.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [newDesignOpen]);
 
   const names = designs.map((design) => design.name);
