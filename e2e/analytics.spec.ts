@@ -68,3 +68,37 @@ test('the analytics intake receives each event of doc 000 §4 at the moment it h
   await expect(page).toHaveURL(designUrl);
   await arrived('design.itemConfigUpdate');
 });
+
+test('site 11: Duplicate Design and Save send button-submission; a guest’s Save opens the login flow with login.requested', async ({
+  page,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const site11 = `http://site11.localhost:${port}`;
+  const sent: { name: string; payload: Record<string, unknown> }[] = [];
+  page.context().on('request', (request) => {
+    if (!request.url().endsWith('/api/analytics/events') || request.method() !== 'POST') return;
+    sent.push(...(request.postDataJSON() as { events: { name: string; payload: Record<string, unknown> }[] }).events);
+  });
+  const payloadsOf = (name: string) => sent.filter((event) => event.name === name).map((event) => event.payload);
+
+  await page.goto(`${site11}/estimatebuilder/new`);
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: 'Duplicate Design' }).click();
+  await page.getByRole('dialog', { name: 'Duplicate Design' }).getByRole('button', { name: 'Duplicate Design' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  await expect.poll(() => payloadsOf('button.submission')).toEqual([{ button: 'duplicate', designId }]);
+
+  // The copy is selected: a guest's Save says why it cannot, then the sign-in page opens with a way back.
+  const copyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  expect(copyId).not.toBe(designId);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(`${site11}/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${copyId}`)}`);
+  await expect
+    .poll(() => [...payloadsOf('button.submission'), ...payloadsOf('login.requested')])
+    .toEqual([
+      { button: 'duplicate', designId },
+      { button: 'save', designId: copyId },
+      { returnTo: `/estimatebuilder/load/${copyId}`, reason: 'save' },
+    ]);
+});

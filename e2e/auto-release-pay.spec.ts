@@ -109,7 +109,21 @@ test.describe('the auto-release pay flow', () => {
     await expect(page.getByRole('button', { name: 'Add windows to this order' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'order-page-rep-1440');
+    const taxEvents: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/analytics/events') || request.method() !== 'POST') return;
+      const { events } = request.postDataJSON() as { events: { name: string }[] };
+      taxEvents.push(...events.map((event) => event.name).filter((name) => name.startsWith('estimate.tax')));
+    });
     await newOrderDesign(page, orderNumber);
+    // Its Estimated Tax is worked out where the order ships (its ZIP is the order's), not 'To Be Calculated'.
+    await expect(
+      summaryPanel(page)
+        .locator('div', { has: page.locator('dt', { hasText: /^Estimated Tax$/ }) })
+        .getByRole('definition'),
+    ).toHaveText(/^\$\d+\.\d\d$/);
+    await expect.poll(() => taxEvents.includes('estimate.taxSuccess')).toBe(true);
+    expect(taxEvents).not.toContain('estimate.taxFailure');
 
     // Reps see Add to Order on the auto-release design; Escape cancels the question and focus comes back.
     const addToOrder = summaryPanel(page).getByRole('button', { name: 'Add to Order', exact: true });

@@ -64,6 +64,7 @@ interface Batch {
   query: string;
   experience: string | undefined;
   configIds: string[];
+  localization: { store: string; zip: string };
 }
 
 test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches of 5, 5 and 2, then the cart shows them', async ({
@@ -79,14 +80,39 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
   const order = (buy.lines as { configurationGuid: string }[]).map((line) => line.configurationGuid);
   expect(order).toHaveLength(12);
 
+  // The shopper keeps a Seattle address (as the availability modal does): their store is then the
+  // nearest covering one, Northgate (4702, 98125), and the cart is localised to it, not to store 121.
+  const kept = await page.evaluate(async () => {
+    const response = await fetch('/api/customer/profile/temp/setaddress', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        line1: '8500 35th Ave NE',
+        line2: '',
+        city: 'Seattle',
+        state: 'WA',
+        zipCode: '98115',
+        normalizedBy: 1,
+        requiresConfirmation: false,
+        existingAddress: false,
+      }),
+    });
+    return response.status;
+  });
+  expect(kept).toBe(200);
+
   const batches: Batch[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/cart/graphql')) return;
-    const body = request.postDataJSON() as { query: string; variables: { cartRequest: { items: { delivery: { configId: string }[] }[] } } };
+    const body = request.postDataJSON() as {
+      query: string;
+      variables: { cartRequest: { items: { delivery: { configId: string }[] }[]; localization: Batch['localization'] } };
+    };
     batches.push({
       query: body.query,
       experience: request.headers()['x-experience-name'],
       configIds: body.variables.cartRequest.items.map((item) => item.delivery[0]?.configId ?? ''),
+      localization: body.variables.cartRequest.localization,
     });
   });
 
@@ -112,6 +138,7 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
     order.slice(10, 12).reverse(),
   ]);
   expect(batches.every((batch) => batch.experience === 'custom-measure-and-install' && /mutation addToCart/.test(batch.query))).toBe(true);
+  expect(batches.map((batch) => batch.localization)).toEqual(Array(3).fill({ store: '4702', zip: '98125' }));
   // The calm between batches, on the browser's clock: from one batch's answer to the next batch's
   // start, never less than 1000 ms and about that, give or take how late the page's timers ran.
   const timing = await page.evaluate(() =>

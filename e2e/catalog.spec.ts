@@ -157,6 +157,10 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(oops).toBeHidden();
   await expect(page.getByText('This product has been discontinued. Swap or delete this product before purchasing.')).toBeVisible();
   await expect(page.getByText('Swap or delete the discontinued products below. For help,')).toBeVisible();
+  // It cannot be bought (doc 001 §5: a discontinued product is one to edit): Checkout is off, and says why before any click.
+  const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription('Edit the highlighted products before checking out.');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'catalog-design');
 });
@@ -221,6 +225,35 @@ test("Copy Styles in product mode refuses only a custom product, with the spec's
   await copy.getByRole('button', { name: 'Apply' }).click();
   await expect(copy).toBeHidden();
   await expect(windowCard(page, 'Window 3').getByText('Northlight Top-Down Cellular Shade', { exact: true })).toBeVisible();
+});
+
+test('a shopper cannot buy a custom product online: Checkout is off and says so before any click (doc 001 §5)', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = page.url().split('/').at(-1) ?? '';
+  const itemId = await page.evaluate(
+    (id) => (JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[] | undefined)?.[0] ?? '',
+    designId,
+  );
+  const configured = await page.request.post('/api/configurations', { data: { productId: '533005', width: 30, height: 40, choices: {} } });
+  const guid = (await configured.json()).data.configurationGuid as string;
+  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+    data: { configurationGuid: guid },
+  });
+  expect(put.status()).toBe(200);
+  await page.reload();
+  await expect(windowCard(page, 'Window 1').getByText('Summit Arch Cellular Shade', { exact: true })).toBeVisible();
+  // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
+  const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription(
+    'One or more products in this design must be reviewed by a design consultant before purchase.',
+  );
+  const refused = await page.request.get(`/api/design-builder/estimates/${designId}/buy`);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(
+    'One or more products in this design must be reviewed by a design consultant before purchase.',
+  );
 });
 
 test("the measurement editor's pick lists follow the window's product in product mode (doc 000 §5)", async ({ page }) => {

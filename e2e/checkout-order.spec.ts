@@ -4,7 +4,7 @@ import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
+import { LARKSPUR, LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -122,6 +122,22 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'checkout-review-375');
   await page.setViewportSize({ width: 1440, height: 1000 });
+
+  // The window is configured again at another size after it was carted (in another tab): Place order
+  // names it and charges nothing; once the design is as it was, Check again brings the review back.
+  await productOnFirstWindow(page, designId, LARKSPUR, { width: 44, height: 60 });
+  await summary.getByRole('button', { name: 'Place order' }).click();
+  await expect(summary.getByRole('alert')).toHaveText(
+    'Some windows changed in their design after you added them to your cart: Window 1 in Room 1 (now 44" × 60"). Add the design to your cart again to buy it as it is now, or remove those lines.',
+  );
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  // The review asks again after the refusal; its answer names the same window and offers Check again.
+  const checkAgain = summary.getByRole('button', { name: 'Check again' });
+  await expect(checkAgain).toBeVisible();
+  await productOnFirstWindow(page, designId, LARKSPUR, { width: 40, height: 60 });
+  await checkAgain.click();
+  await expect(summary.getByRole('alert')).toHaveCount(0);
+  await expect(row(summary, 'Total')).toHaveText(money(subtotal + tax));
 
   // Place order: one order and one payment, however often it is clicked.
   const writes: string[] = [];

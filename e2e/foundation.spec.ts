@@ -1,6 +1,7 @@
 import { FOOTER_QUESTIONS } from '@eb/domain/messages';
 import { getSite } from '@eb/domain/sites';
 import { expect, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -10,6 +11,8 @@ const site11 = `http://site11.localhost:${port}`;
 const site3 = `http://localhost:${port}`;
 
 test('a rep signs in on site 11 and sees its captive header and CEC phone', async ({ page }) => {
+  // Two accessibility checks and two full-page screenshots: more than the default on a busy machine.
+  test.setTimeout(scaled(60_000));
   const site = getSite(11);
   await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
   await expectNoSeriousA11yViolations(page);

@@ -208,7 +208,9 @@ test('site 11 labels the fields its own way, asks for what is missing, and keeps
   await expect(again.getByText('Harborline Home Improvement network')).toBeVisible();
 });
 
-test('reps are always available; measure-and-install designs have no Find a Pro Installer', async ({ page }) => {
+test("reps meet the coverage check too: an uncovered ZIP is 'We're Sorry'; measure-and-install designs have no Find a Pro Installer", async ({
+  page,
+}) => {
   await page.goto('/signin?returnUrl=/estimatebuilder/new');
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(LOAD_URL);
@@ -216,10 +218,19 @@ test('reps are always available; measure-and-install designs have no Find a Pro 
   await fill(dialog, MISSOULA);
   await dialog.getByRole('button', { name: 'Check Availability' }).click();
   await dialog.getByRole('button', { name: 'Use This Address' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Good News!' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(NO_PRODUCT);
+  await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
+  await expect(dialog.getByText(NO_PROVIDER_MESSAGE)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  const covered = await openModal(page, WIDTHS[0]);
+  await fill(covered, ATLANTA);
+  await covered.getByRole('button', { name: 'Check Availability' }).click();
+  await covered.getByRole('button', { name: 'Use This Address' }).click();
+  await expect(covered.getByRole('heading', { name: 'Good News!' })).toBeVisible();
+  await expect(covered.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(NO_PRODUCT);
+  await page.keyboard.press('Escape');
+  await expect(covered).toBeHidden();
 
   await page.goto('/estimatebuilder/mandi/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);

@@ -161,7 +161,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   await Promise.all([repContext.close(), shopperContext.close(), site11Context.close()]);
 });
 
-test('blocks show only what the design has, and never on a product design', async ({ browser }) => {
+test('blocks show only what the design has, and on a product design only once it is tied to a job', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const rep = await context.newPage();
 
@@ -183,15 +183,37 @@ test('blocks show only what the design has, and never on a product design', asyn
   await expectNoSeriousA11yViolations(rep);
   await rep.screenshot({ path: screenshotPath('blocks-address-only-375'), fullPage: true });
 
-  // A product design with the same attributes: no blocks.
+  // The rep adds a note from the block: an empty one is refused; the new one shows first, signed by the rep.
+  const notes = block(rep, 'Job Notes');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByLabel('Add a job note')).toHaveAccessibleDescription('Write the note first.');
+  await notes.getByLabel('Add a job note').fill('Bring the tall ladder for the stairwell.');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByLabel('Add a job note')).toHaveValue('');
+  await expect(notes.getByRole('listitem')).toHaveCount(3);
+  await expect(notes.getByRole('listitem').first()).toContainText('Riley Rep (Sales Rep)');
+  await expect(notes.getByRole('listitem').first()).toContainText('Bring the tall ladder for the stairwell.');
+  await rep.screenshot({ path: screenshotPath('blocks-add-note-375'), fullPage: true });
+
+  // A product design with the same attributes but no job: no blocks.
   await rep.goto('/estimatebuilder/new');
   await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const productId = rep.url().split('/').at(-1) ?? '';
-  for (const [name, value] of Object.entries(ATTRIBUTES)) await setAttribute(rep, productId, name, value);
+  for (const [name, value] of Object.entries(ATTRIBUTES)) {
+    if (name !== 'jobUid') await setAttribute(rep, productId, name, value);
+  }
   await rep.reload();
   await expect(rep.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
   for (const name of ['Property Address', 'Vendor Information', 'Job Notes']) {
     await expect(rep.getByRole('heading', { name })).toHaveCount(0);
   }
+  // Tied to a job (its installation was booked): its home, vendor and notes show; adding notes stays
+  // with measure-and-install designs.
+  await setAttribute(rep, productId, 'jobUid', JOB_UID);
+  await rep.reload();
+  await expect(block(rep, 'Property Address')).toBeVisible();
+  await expect(block(rep, 'Vendor Information')).toBeVisible();
+  await expect(block(rep, 'Job Notes').getByRole('listitem')).toHaveCount(3);
+  await expect(block(rep, 'Job Notes').getByRole('button', { name: 'Add Note' })).toHaveCount(0);
   await context.close();
 });

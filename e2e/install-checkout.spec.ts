@@ -160,6 +160,16 @@ test('a shopper checks out with installation: job options, prices that follow th
     .check();
   await expect(modal.getByLabel('Windows to haul away')).toHaveCount(0);
 
+  // Closed and opened again, the answers and the count are still there, and the prices with them.
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  await checkout.click();
+  await expect(removal.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(removeCount).toHaveValue('1');
+  await expect(modal.getByRole('group', { name: /Haul away/ }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(line('Removal')).toHaveText(money(REMOVAL));
+  await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL));
+
   // Add to cart checks the answers: text updates are on, so the phone must be ten digits.
   await expect(addToCart).toBeEnabled();
   await addToCart.click();
@@ -204,6 +214,20 @@ test('a shopper checks out with installation: job options, prices that follow th
     pricingResult: { retail: 3 * INSTALL_MEDIUM_CATEGORY_1 + REMOVAL },
   });
   expect(data.options.specialInstructions).toBe('Gate code 1234');
+
+  // The booking's facts reach the design: back on it, its home and the job's vendor (the provider
+  // nearest 30339, its technicians and phone), with the Order ID linking to the order details page.
+  await page.goto(`/estimatebuilder/load/${designId}`);
+  const vendor = page.getByRole('region', { name: 'Vendor Information' });
+  await expect(vendor.getByRole('link', { name: jobUid })).toHaveAttribute('href', `/mandi/order/${jobUid}`);
+  await expect(vendor.getByRole('definition').filter({ hasText: 'Peachtree Window Services' })).toBeVisible();
+  await expect(vendor.getByRole('listitem')).toHaveText(['Marcus Bell', 'Tanya Reed']);
+  await expect(vendor.getByRole('link', { name: '(404) 555-0121' })).toHaveAttribute('href', 'tel:4045550121');
+  await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
+  await page.screenshot({ path: screenshotPath('booked-design-blocks-1440') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await vendor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('booked-design-blocks-375') });
 });
 
 test('Checkout with only product-only windows puts the design in the cart at once', async ({ page }) => {
@@ -315,4 +339,31 @@ test('when the installation cannot be priced, Add to Cart is off and says why', 
   // Every answer given: what is missing now is the price.
   await expect(addToCart).toBeDisabled();
   await expect(addToCart).toHaveAccessibleDescription('We could not price the installation just now. Please try again.');
+});
+
+test('the professional estimate path: a measure estimate of the design, an empty window as a blank placeholder', async ({ page }) => {
+  test.setTimeout(scaled(60_000));
+  await signIn(page, 'shopper@example.com');
+  const designId = await newDesignWithProduct(page);
+  const room = page.getByRole('region', { name: 'Room A: Room 1' });
+  await room.getByRole('button', { name: 'Add New Window' }).click();
+  await expect(room.getByRole('article')).toHaveCount(2);
+  const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+  expect(name).toMatch(/^Estimate \d+$/);
+
+  const modal = await checkAvailability(page);
+  await modal.getByRole('button', { name: 'Create a Measure Estimate' }).click();
+  // A new measure-and-install design at the saved address, opened in the mandi builder.
+  await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/, { timeout: scaled(15_000) });
+  const measureId = page.url().split('/').at(-1) ?? '';
+  expect(measureId).not.toBe(designId);
+  await expect(page.getByRole('heading', { level: 2, name: `${name} Measure` })).toBeVisible();
+  await expect(windowCard(page, 'Window 1').getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
+  await expect(windowCard(page, 'Window 2')).toBeVisible();
+  await expect(windowCard(page, 'Window 2').getByText(LARKSPUR_NAME, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
+  const made = (await (await page.request.get(`/api/design-builder/designs/${measureId}`)).json()).data;
+  expect(made.design.attributes.isMandi).toBe('true');
+  expect(made.items.map((item: { itemProduct: unknown }) => item.itemProduct !== null)).toEqual([true, false]);
+  await page.screenshot({ path: screenshotPath('measure-estimate-1440') });
 });

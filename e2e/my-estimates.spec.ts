@@ -329,13 +329,17 @@ test('a guest is sent to sign in and comes back to My Estimates', async ({ page 
   await expect(page.getByRole('status', { name: 'Loading My Estimates' })).toHaveCount(0);
 });
 
-test("site 11 calls the list 'My Window Treatments' at /mywindowtreatments", async ({ page }) => {
+test("site 11 calls the list 'My Window Treatments', under the professional-service base", async ({ page }) => {
   await page.goto(`${SITE_11}/signin`);
   await registerShopper(page);
   await savedDesign(page, { name: 'Living Room', windows: 2, productId: PRODUCT, site: 11 });
   await page.reload();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Window Treatments' }).click();
-  await expect(page).toHaveURL(`${SITE_11}/mywindowtreatments`);
+  await expect(page).toHaveURL(`${SITE_11}/installation/mywindowtreatments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Window Treatments' })).toBeVisible();
+  // The old address still leads there.
+  await page.goto(`${SITE_11}/mywindowtreatments`);
+  await expect(page).toHaveURL(`${SITE_11}/installation/mywindowtreatments`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Window Treatments' })).toBeVisible();
   await expect(page).toHaveTitle(/^My Window Treatments \| /);
   await expect(rowNames(page)).toHaveText(['Living Room']);

@@ -44,7 +44,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time, so a CI run records none: a failure
+    // there prints the page's accessibility snapshot and keeps a screenshot. E2E_TRACE=retain-on-failure
+    // (or on) records them anyway.
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -78,6 +81,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      // E2E_DATABASE_URL runs the server on that PostgreSQL database instead of PGlite in DATA_DIR.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -112,7 +112,10 @@ test('on site 11 a first link sends the broker follow-up and the message names M
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(LOAD_URL);
   const designId = page.url().split('/').at(-1) ?? '';
-  await expect(actions(page).getByRole('link', { name: 'My Window Treatments' })).toHaveAttribute('href', '/mywindowtreatments');
+  await expect(actions(page).getByRole('link', { name: 'My Window Treatments' })).toHaveAttribute(
+    'href',
+    '/installation/mywindowtreatments',
+  );
   await expect
     .poll(() => broker)
     .toEqual([{ svocId: expect.any(String), designGuid: designId, designName: 'Estimate 1', configuratorCode: 'AB' }]);

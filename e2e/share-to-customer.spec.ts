@@ -43,6 +43,7 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await choose.getByRole('button', { name: 'Next Step' }).click();
   const craft = rep.getByRole('dialog', { name: CRAFT });
   await craft.getByLabel('Customer Email').fill(customer);
+  await craft.getByLabel('Customer Name (optional)').fill('Casey');
   await craft.getByLabel('Consultant Name').fill('Riley Rep');
   await craft.getByLabel('Message').fill('Casey, here are the two rooms we measured today.');
   await craft.getByRole('button', { name: 'Share', exact: true }).click();
@@ -62,6 +63,7 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
     .getByRole('region', { name: 'Mail' })
     .getByTitle(/^HTML part of /)
     .contentFrame();
+  await expect(mail.getByText('Hi Casey,', { exact: true })).toBeVisible();
   await expect(mail.getByText('Casey, here are the two rooms we measured today.')).toBeVisible();
   await expect(mail.getByText(kitchen)).toBeVisible();
   await expect(mail.getByText(den)).toBeVisible();

@@ -295,4 +295,20 @@ test('the estimate summary panel: its labels and one summary call after a burst 
   await page.setViewportSize({ width: 1440, height: 1000 });
   await expect(modal.getByRole('button', { name: 'Order Installation*', exact: true })).toBeVisible();
   await screenshot(page, 'summary-modal-1440');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // The Room Total adds up what the Product Total does: a window saved for later is in neither,
+  // though its own line keeps its price.
+  const roomTotal = page.getByRole('region', { name: 'Room A: Room 1' }).locator('.eb-room__total .eb-price__subtotal');
+  // ('Now' is read out before a price with a struck retail beside it.)
+  await expect(roomTotal).toHaveText(`Now ${formatMoney(item.subtotal * 5)}`);
+  await window1.getByRole('radio', { name: 'Save for Later' }).check();
+  await expect(line('Selected Items')).toHaveText('0');
+  await expect(line('Product Total')).toHaveText('$0.00');
+  await expect(roomTotal).toHaveText('$0.00');
+  await expect(window1.locator('.eb-price__subtotal')).toHaveText(`Now ${formatMoney(item.subtotal * 5)}`);
+  await window1.getByRole('radio', { name: 'Product Only' }).check();
+  await expect(line('Product Total')).toHaveText(formatMoney(item.subtotal * 5));
+  await expect(roomTotal).toHaveText(`Now ${formatMoney(item.subtotal * 5)}`);
 });

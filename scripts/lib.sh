@@ -42,3 +42,9 @@ ensure_apt_packages() {
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null ||
     fail "apt-get could not install: ${missing[*]}"
 }
+
+# The fonts the estimate PDF embeds for names outside Windows-1252 (apps/api/src/modules/sharing/pdf-text.ts).
+PDF_FONTS=(
+  /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core
+  /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf=fonts-droid-fallback
+)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One command for every check: installs what is missing (npm packages; chromium, poppler-utils and
 # postgresql from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
-# API tests on PGlite and on PostgreSQL (side by side), web build and the browser tests, then the
-# browser journeys that open every modal once more against a development build. Every step runs even after
+# API tests on PGlite and on PostgreSQL (side by side), web build and the browser tests on PostgreSQL,
+# then the browser journeys that open every modal, against a development build on PGlite. Every step runs even after
 # a failure; the exit code is non-zero when any failed. Ends with "N passed, N failed".
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -13,10 +13,10 @@ check_node
 ensure_node_modules
 CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 if [[ "$CHROME_PATH" == /usr/bin/chromium ]]; then
-  ensure_apt_packages /usr/bin/chromium=chromium pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql'
+  ensure_apt_packages /usr/bin/chromium=chromium pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql' "${PDF_FONTS[@]}"
 else
   [[ -x "$CHROME_PATH" ]] || fail "CHROME_PATH=$CHROME_PATH is not an executable browser. Unset it to use Debian's chromium."
-  ensure_apt_packages pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql'
+  ensure_apt_packages pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql' "${PDF_FONTS[@]}"
 fi
 export CHROME_PATH
 # Measured once, before the database and the suites load the machine: every suite scales its time
@@ -118,7 +118,17 @@ run_step "Web unit tests" npm run test -w @eb/web
 api_tests_on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api; }
 run_side_by_side "API tests on PGlite" api_tests_on_pglite "API tests on PostgreSQL" api_tests_on_postgres
 run_step "Web build" npm run build -w @eb/web
-run_step "Browser tests (Playwright, Chromium)" env -u DATABASE_URL npm run test -w @eb/e2e
+# The main browser run goes to the throwaway PostgreSQL (the server's work then spreads over the
+# database's processes, which the two browsers need less than a second core of PGlite); the
+# @dev-build journeys run once only, in the next step, on PGlite, so both stores serve a browser.
+browser_tests() {
+  if [[ -z "$PG_URL" ]]; then
+    echo "PostgreSQL did not start (see above). It comes from apt: apt-get install -y postgresql" >&2
+    return 1
+  fi
+  env -u DATABASE_URL E2E_DATABASE_URL="$PG_URL" npm run test -w @eb/e2e -- --grep-invert @dev-build
+}
+run_step "Browser tests (Playwright, Chromium, on PostgreSQL)" browser_tests
 run_step "Browser tests on a development build (@dev-build journeys)" browser_tests_on_dev_build
 
 stop_postgres

@@ -8,6 +8,8 @@ cd "$ROOT"
 
 check_node
 ensure_node_modules
+# Without them the PDF still prints, with names outside Windows-1252 garbled: not a reason to stop.
+(ensure_apt_packages "${PDF_FONTS[@]}") || say "Going on without them: PDFs will garble names in other scripts."
 say "Building the web app"
 npm run build -w @eb/web --silent
 say "Starting the server"

@@ -34,6 +34,7 @@ export const ANALYTICS_EVENTS = [
   'cart.add',
   'button.submission',
   'installation.noProvider',
+  'login.requested',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

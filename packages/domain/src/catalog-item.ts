@@ -1,5 +1,6 @@
 import type { CatalogProduct, Configuration, PricedConfiguration, RepriceResult } from './catalog.ts';
 import type { ItemProduct } from './design.ts';
+import { toCents } from './money.ts';
 
 /** The picture URL of a product (optionally in a chosen colour), served by our server. */
 export function productImageUrl(productId: string, color?: string): string {
@@ -83,17 +84,16 @@ export function requestedProduct(product: CatalogProduct, configuration: Configu
         ]
       : [];
   });
-  const cents = (dollars: number) => Math.round(dollars * 100);
   return itemProductFrom(product, configuration, {
     isValid: configuration.isValid,
     messages: configuration.messages,
     hasPricing: true,
     hasExclusions: false,
-    baseRetailCents: cents(configuration.retail),
-    optionRetailCents: cents(configuration.optionTotal),
-    retailCents: cents(configuration.retail),
-    subtotalCents: cents(configuration.subtotal),
-    optionSubtotalCents: cents(configuration.optionTotal),
+    baseRetailCents: toCents(configuration.retail),
+    optionRetailCents: toCents(configuration.optionTotal),
+    retailCents: toCents(configuration.retail),
+    subtotalCents: toCents(configuration.subtotal),
+    optionSubtotalCents: toCents(configuration.optionTotal),
     choices,
   });
 }

@@ -5,6 +5,7 @@ import {
   addToOrderBlock,
   buyNowBlock,
   cartBatchSize,
+  designBuyBlock,
   everyWindowHasProduct,
   installWindows,
   planCartBatches,
@@ -136,6 +137,22 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     ['an in-store measure order', [win()], { ...shopper, hasInStoreMeasureOrder: true }, 'in-store-measure'],
   ])('%s → %s', (_case, windows, facts, block) => {
     expect(buyNowBlock(windows, facts)).toBe(block);
+  });
+
+  it('a whole design: its order, then a window without a product, then Buy Now, then a product to be reviewed', () => {
+    const design = (windows: Window[], attributes: Record<string, string> = {}, isLockedOrOrdered = false) => ({
+      design: { attributes, isLockedOrOrdered },
+      items: windows,
+    });
+    expect(designBuyBlock(design([win()]), false)).toBeNull();
+    expect(designBuyBlock(design([win()], { isAutoReleaseDesign: 'true' }), true)).toBe('auto-release');
+    expect(designBuyBlock(design([win()], {}, true), true)).toBe('locked');
+    expect(designBuyBlock(design([win(), win({ product: null })]), false)).toBe('missing-product');
+    expect(designBuyBlock(design([win({ product: { productStatus: 'Discontinued' } })]), false)).toBe('discontinued');
+    expect(designBuyBlock(design([win({ product: { productStatus: 'Discontinued' } })]), true)).toBeNull();
+    expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), false)).toBe('review');
+    // A window saved for later is not bought: its stock product does not stop the rest.
+    expect(designBuyBlock(design([win(), win({ option: 'do-not-include', product: { isStockProduct: true } })]), false)).toBeNull();
   });
 
   it('is disabled exactly when one of the spec’s conditions holds', () => {

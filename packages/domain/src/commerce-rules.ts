@@ -1,5 +1,5 @@
-import { CART_BATCH_DEFAULT, CART_BATCH_MIN } from './commerce.ts';
-import { type Item, ItemType, itemAttribute, type PurchaseOption } from './design.ts';
+import { type BuyBlockReason, CART_BATCH_DEFAULT, CART_BATCH_MIN } from './commerce.ts';
+import { type Design, DesignAttr, type Item, ItemType, itemAttribute, type PurchaseOption } from './design.ts';
 import { isFlaggedForReview } from './validity.ts';
 
 /**
@@ -17,8 +17,11 @@ export const purchaseOptionOf = (item: Pick<Item, 'attributes'>) => itemAttribut
 export const liveWindows = <T extends WindowLike>(items: readonly T[]): T[] => items.filter((item) => !item.isDeleted && isWindow(item));
 
 /** Selected: a window with a product whose purchase option is not 'Save for Later' (do-not-include). */
+export const isSelectedWindow = (item: WindowLike): boolean =>
+  !item.isDeleted && isWindow(item) && item.itemProduct !== null && purchaseOptionOf(item) !== 'do-not-include';
+
 export function selectedWindows<T extends WindowLike>(items: readonly T[]): T[] {
-  return liveWindows(items).filter((item) => item.itemProduct && purchaseOptionOf(item) !== 'do-not-include');
+  return items.filter(isSelectedWindow);
 }
 
 /** Selected windows to be installed: product-and-install (a product placed without a choice is product-and-install). */
@@ -52,6 +55,25 @@ export function buyNowBlock(items: readonly WindowLike[], facts: BuyFacts): BuyN
   if (windows.some(invalid)) return 'invalid';
   if (!facts.isInternalUser && windows.some(discontinued)) return 'discontinued';
   if (selectedWindows(windows).length === 0) return 'no-products';
+  return null;
+}
+
+/**
+ * Why a whole design cannot be bought (doc 001 §5 Buy Now, §8), or null: an auto-release design (paid
+ * through its order), locked or ordered, a window without a product ('All windows must have an item
+ * selected.'), then `buyNowBlock`, then a selected window not valid for the cart (a stock product, one
+ * flagged for review). The server refuses by it and the page disables Checkout by it, with the same words.
+ */
+export function designBuyBlock(
+  design: { design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>; items: readonly WindowLike[] },
+  isInternalUser: boolean,
+): BuyBlockReason | null {
+  if (design.design.attributes[DesignAttr.isAutoReleaseDesign] === 'true') return 'auto-release';
+  if (design.design.isLockedOrOrdered) return 'locked';
+  if (!everyWindowHasProduct(design.items)) return 'missing-product';
+  const block = buyNowBlock(design.items, { isInternalUser, lockedOrOrdered: false });
+  if (block) return block;
+  if (selectedWindows(design.items).some((item) => !windowValidForCart(item, isInternalUser) && !discontinued(item))) return 'review';
   return null;
 }
 

@@ -299,6 +299,11 @@ export const estimateSummarySchema = z.object({
   pretaxTotal: z.number(),
   /** Null: 'To Be Calculated'. */
   estimatedTax: z.number().nullable(),
+  /**
+   * Whether the tax asked for with this summary (a zipCode was sent) was worked out: false is the
+   * spec's tax failure (tax 0, doc 001 §8); null when none was asked for.
+   */
+  taxSuccessful: z.boolean().nullable(),
   total: z.number(),
   promoCode: z.string().nullable(),
   promoEndDate: z.string().nullable(),
@@ -417,7 +422,6 @@ export const payResultSchema = z.object({ order: orderSchema, redirectUrl: z.str
 
 // ——— Auto-release: validate and reprice, change orders ———
 
-export const validateAndRepriceBodySchema = z.array(uuid).min(1).max(500);
 export const repriceEntrySchema = z.object({ ResponseCode: z.number().int(), ConfigurationGuid: uuid });
 export type RepriceEntry = z.infer<typeof repriceEntrySchema>;
 

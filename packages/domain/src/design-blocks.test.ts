@@ -10,8 +10,11 @@ import {
   parseJobNotes,
   parsePropertyAddress,
   parseTechnicians,
+  REP_NOTE_ROLE,
   shownDate,
+  vendorAttributes,
   vendorFacts,
+  withJobNote,
 } from './design-blocks.ts';
 
 const address = { line1: '2455 Paces Ferry Rd SE', line2: 'Apt 4', city: 'Atlanta', state: 'GA', zipcode: '30339' };
@@ -84,6 +87,24 @@ describe('long dates (MMMM DD, YYYY)', () => {
 });
 
 describe('vendor facts (doc 001 §2 Vendor Information)', () => {
+  it('reads back what a booked job writes: windows, the booking’s day, the provider, its phone and technicians', () => {
+    const provider = { name: 'Peachtree Window Services', phone: '(404) 555-0121', technicians: ['Marcus Bell', 'Tanya Reed'] };
+    const written = vendorAttributes({ windows: 4, bookedAt: '2026-12-05T15:30:00.000Z', provider });
+    expect(vendorFacts({ jobUid: 'MI-7KQ4-M2XP', ...written })).toEqual({
+      orderId: 'MI-7KQ4-M2XP',
+      windows: '4',
+      date: 'December 05, 2026',
+      serviceProvider: 'Peachtree Window Services',
+      technicians: ['Marcus Bell', 'Tanya Reed'],
+      phone: '(404) 555-0121',
+    });
+    // No provider named (a booking kept before they were): the provider's facts are not written at all.
+    expect(Object.keys(vendorAttributes({ windows: 1, bookedAt: '2026-12-05T15:30:00.000Z', provider: null }))).toEqual([
+      'numberOfWindows',
+      'orderDate',
+    ]);
+  });
+
   const attributes = {
     jobUid: 'MI-7KQ4-M2XP',
     numberOfWindows: '12',
@@ -146,5 +167,21 @@ describe('job notes (doc 001 §3 author, authorRole, date, content; §4 first 3 
     expect(parseJobNotes('Call before coming')).toEqual([{ author: '', authorRole: '', date: '', content: 'Call before coming' }]);
     expect(parseJobNotes(null)).toEqual([]);
     expect(parseJobNotes('[]')).toEqual([]);
+  });
+});
+
+describe('adding a job note', () => {
+  const note = { author: 'Riley Rep', authorRole: REP_NOTE_ROLE, date: '2026-03-06T14:00:00Z', content: 'Bring the tall ladder.' };
+  it('puts the new note first and keeps the stored ones as they were', () => {
+    const stored = JSON.stringify([{ author: 'Sam', authorRole: 'Technician', date: '2026-03-02T14:00:00Z', content: 'Measured.' }]);
+    const added = withJobNote(stored, note);
+    expect(JSON.parse(added)).toEqual([note, ...JSON.parse(stored)]);
+    expect(parseJobNotes(added).map((entry) => entry.content)).toEqual(['Bring the tall ladder.', 'Measured.']);
+  });
+  it('starts a list, reads one note object as a list of one, and keeps plain text as a note', () => {
+    expect(JSON.parse(withJobNote(undefined, note))).toEqual([note]);
+    expect(JSON.parse(withJobNote('  ', note))).toEqual([note]);
+    expect(JSON.parse(withJobNote(JSON.stringify({ content: 'One' }), note))).toEqual([note, { content: 'One' }]);
+    expect(JSON.parse(withJobNote('Call first', note))).toEqual([note, { author: '', authorRole: '', date: '', content: 'Call first' }]);
   });
 });

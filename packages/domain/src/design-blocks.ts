@@ -155,6 +155,32 @@ export function vendorFacts(attributes: Attributes): VendorFacts {
   };
 }
 
+/** The service provider a booked job names (doc 001 §2 Vendor Information). */
+export interface JobProvider {
+  name: string;
+  phone: string;
+  technicians: string[];
+}
+
+/**
+ * What a booked job writes on its designs, as the attributes `vendorFacts` reads (doc 001 §3):
+ * numberOfWindows, orderDate (the booking's time) and, when a provider was named, serviceProvider,
+ * serviceProviderPhone and technicians (JSON list). The Order ID is the jobUid the design has already.
+ */
+export function vendorAttributes(vendor: { windows: number; bookedAt: string; provider: JobProvider | null }): Record<string, string> {
+  return {
+    numberOfWindows: String(vendor.windows),
+    orderDate: vendor.bookedAt,
+    ...(vendor.provider
+      ? {
+          serviceProvider: vendor.provider.name,
+          serviceProviderPhone: vendor.provider.phone,
+          technicians: JSON.stringify(vendor.provider.technicians),
+        }
+      : {}),
+  };
+}
+
 /** Whether the Vendor Information block has anything to show. */
 export const hasVendorFacts = (facts: VendorFacts) =>
   Boolean(facts.orderId || facts.windows || facts.date || facts.serviceProvider || facts.phone || facts.technicians.length > 0);
@@ -206,4 +232,20 @@ export function parseJobNotes(text: string | null | undefined): JobNote[] {
       return a.index - b.index;
     })
     .map(({ note }) => note);
+}
+
+/** A job note's longest content, in characters. */
+export const JOB_NOTE_MAX = 1000;
+/** What a rep's note says of its author's role. */
+export const REP_NOTE_ROLE = 'Sales Rep';
+
+/**
+ * The notes attribute with a note added first; the notes already there are kept as they were stored
+ * (plain text stays one note).
+ */
+export function withJobNote(text: string | null | undefined, note: JobNote): string {
+  const value = text?.trim() ?? '';
+  const parsed = value ? parseJson(value) : undefined;
+  const existing = value === '' ? [] : parsed === undefined ? [{ author: '', authorRole: '', date: '', content: value }] : parsed;
+  return JSON.stringify([note, ...(Array.isArray(existing) ? existing : [existing])]);
 }

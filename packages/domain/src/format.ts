@@ -1,3 +1,5 @@
+import { toCents, toDollars } from './money.ts';
+
 /**
  * Money, percent and date formatting of doc 000 §2 and §9: US dollars with thousands grouping and
  * two-digit cents, a minus sign for negatives, '$0.00' for empty; percent with given decimals,
@@ -8,8 +10,8 @@ const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '$0.00';
-  const cents = Math.round(Math.abs(value) * 100);
-  const text = grouped.format(cents / 100);
+  const cents = toCents(Math.abs(value));
+  const text = grouped.format(toDollars(cents));
   return cents === 0 ? '$0.00' : `${value < 0 ? '-' : ''}$${text}`;
 }
 

@@ -15,8 +15,8 @@ import {
   promoEndDisplayDate,
   serviceCostBreakdown,
   sizeBandOf,
-  toCents,
 } from './installation.ts';
+import { toCents } from './money.ts';
 
 const pair = (retailCents: number, costCents: number) => ({ retailCents, costCents });
 const bands = (small: number, medium: number, large: number) => ({

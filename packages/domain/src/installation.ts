@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Item, type ItemProduct, itemAttribute } from './design.ts';
 import { formatMoney } from './format.ts';
 import { WINDOW_CATEGORY_IDS, windowCategoryIdOfKey } from './mandi.ts';
+import { toCents, toDollars } from './money.ts';
 
 /**
  * Professional installation pricing (doc 001 §3 "Installation pricing per design"): the price table a
@@ -168,7 +169,6 @@ export interface PricingResult {
   summary: InstallationSummary;
 }
 
-const dollars = (value: number) => value / 100;
 const isSet = (value: string | null | undefined) =>
   value !== null && value !== undefined && !['', 'false', 'no', '0', '[]'].includes(value.trim().toLowerCase());
 const productAttribute = (product: ItemProduct | null, name: string) =>
@@ -266,10 +266,10 @@ export function priceInstallation(
       band,
       unitedInches,
       quantity: window.quantity,
-      unitCost: dollars(price.costCents),
-      unitRetail: dollars(price.retailCents),
-      cost: dollars(price.costCents * window.quantity),
-      retail: dollars(price.retailCents * window.quantity),
+      unitCost: toDollars(price.costCents),
+      unitRetail: toDollars(price.retailCents),
+      cost: toDollars(price.costCents * window.quantity),
+      retail: toDollars(price.retailCents * window.quantity),
       surcharges,
     });
   }
@@ -297,29 +297,22 @@ export function priceInstallation(
   const sumOf = (type?: SpecType) =>
     lines.filter((line) => type === undefined || line.specType === type).reduce((sum, line) => sum + line.retailCents, 0);
   const totalCents = sumOf();
-  const total = dollars(totalCents);
+  const total = toDollars(totalCents);
   return {
     retail: total,
-    cost: dollars(lines.reduce((sum, line) => sum + line.costCents, 0)),
+    cost: toDollars(lines.reduce((sum, line) => sum + line.costCents, 0)),
     tax: 0,
     totalInstallationCost: total,
-    charges: lines.map(({ costCents, retailCents, ...line }) => ({ ...line, cost: dollars(costCents), retail: dollars(retailCents) })),
+    charges: lines.map(({ costCents, retailCents, ...line }) => ({ ...line, cost: toDollars(costCents), retail: toDollars(retailCents) })),
     windows: perWindow,
     summary: {
-      measureCredit: dollars(sumOf('credit')),
-      installationCost: dollars(sumOf('installation')),
-      surcharges: dollars(sumOf('surcharge')),
-      additionalInstallationCost: dollars(sumOf('removal') + sumOf('haul')),
+      measureCredit: toDollars(sumOf('credit')),
+      installationCost: toDollars(sumOf('installation')),
+      surcharges: toDollars(sumOf('surcharge')),
+      additionalInstallationCost: toDollars(sumOf('removal') + sumOf('haul')),
       totalInstallationCost: total,
     },
   };
-}
-
-/** Cents of a dollar amount, rounded half away from zero. */
-export function toCents(value: number): number {
-  const scaled = Math.abs(value) * 100;
-  // Dollar amounts such as 1.005 are stored a hair below; a tolerance keeps halves as halves.
-  return Math.sign(value) * Math.round(scaled + 1e-7);
 }
 
 export interface PricingLine {
@@ -334,7 +327,7 @@ export interface PricingLine {
 /** The pricing block (doc 001 §2): Installation, Removal, Haul Away, surcharges as unit × quantity, Measure Credit. */
 export function pricingBlockLines(result: Pick<PricingResult, 'charges'>): PricingLine[] {
   return result.charges.map((line) => {
-    const unit = line.value > 0 ? toCents(line.retail / line.value) / 100 : 0;
+    const unit = line.value > 0 ? toDollars(toCents(line.retail / line.value)) : 0;
     const text = line.specType === 'surcharge' ? `${formatMoney(unit)} × ${line.value}` : formatMoney(line.retail);
     return { specName: line.specName, label: line.displayName, amount: line.retail, text, negative: line.retail < 0 };
   });
@@ -342,7 +335,7 @@ export function pricingBlockLines(result: Pick<PricingResult, 'charges'>): Prici
 
 /** 'Service Cost Breakdown:' with 'Total Cost' = product subtotal + installation cost, added in cents. */
 export function serviceCostBreakdown(productSubtotal: number, totalInstallationCost: number) {
-  const totalCost = (toCents(productSubtotal) + toCents(totalInstallationCost)) / 100;
+  const totalCost = toDollars(toCents(productSubtotal) + toCents(totalInstallationCost));
   const line = (label: string, amount: number) => ({ label, amount, text: formatMoney(amount), negative: amount < 0 });
   return {
     title: SERVICE_COST_BREAKDOWN,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type DesignGraph, type ItemProduct, uuid } from './design.ts';
 import { formatMoney } from './format.ts';
-import { isInstallEligibleCategory, pricingRequestSchema, toCents } from './installation.ts';
+import { isInstallEligibleCategory, pricingRequestSchema } from './installation.ts';
 import { isTextPhone, jobOptionsSchema, PHONE_MESSAGE } from './job-options.ts';
 import { roomCharLabel } from './labels.ts';
 import { QUANTITY_MAX } from './limits.ts';
+import { toCents } from './money.ts';
 import { NAME_LIMITS } from './names.ts';
 
 /**
@@ -265,7 +266,14 @@ export const jobSchema = z.object({
   /** Designs tied to the job (the professional copies), oldest first. */
   designs: z.array(z.object({ designId: z.string(), name: z.string() })),
   booking: z
-    .object({ dateCreated: z.string(), receiveTexts: z.boolean(), internalUserName: z.string().nullable(), bookedAt: z.string() })
+    .object({
+      dateCreated: z.string(),
+      receiveTexts: z.boolean(),
+      internalUserName: z.string().nullable(),
+      bookedAt: z.string(),
+      /** The provider the booking named: the nearest covering the job's address (null for bookings kept before it was named). */
+      serviceProvider: z.object({ name: z.string(), phone: z.string(), technicians: z.array(z.string()) }).nullable(),
+    })
     .nullable(),
   cartReport: z.object({ bookJobSucceeded: z.boolean(), addToCartSucceeded: z.boolean(), reportedAt: z.string() }).nullable(),
   createdBy: z.object({ userId: z.string().nullable(), role: z.string() }),

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format.ts';
 import { lineCents, percentOfCents, roundHalfAway, sumCents, toCents, toDollars } from './money.ts';
+import { lineTaxCents } from './tax.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents, half away from zero', () => {
@@ -23,5 +25,20 @@ describe('money', () => {
     expect(sumCents([])).toBe(0);
     expect(percentOfCents(999, 15)).toBe(150);
     expect(percentOfCents(-999, 15)).toBe(-150);
+  });
+
+  it('is the one rounding rule of what is shown and taxed: a figure shows as the cents it adds up to', () => {
+    expect(formatMoney(1.005)).toBe('$1.01');
+    expect(formatMoney(-1.005)).toBe('-$1.01');
+    expect(lineTaxCents(1250, 8.9)).toBe(111);
+    // Half a cent of tax on a credit rounds away from zero, as it does on a charge.
+    expect(lineTaxCents(1000, 0.05)).toBe(1);
+    expect(lineTaxCents(-1000, 0.05)).toBe(-1);
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (dollars) => {
+        const cents = toCents(dollars);
+        return formatMoney(dollars) === formatMoney(toDollars(cents));
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogOption, CatalogProduct, PricedConfiguration, PriceGrid } from './catalog.ts';
 import { isEighthStep } from './measurements.ts';
+import { percentOfCents, roundHalfAway, toDollars } from './money.ts';
 
 /** Rule messages of the configurator (ours: the spec shows none). */
 const inches = (value: number) => String(Number(value.toFixed(3)));
@@ -39,13 +40,13 @@ function choicePriceCents(choice: CatalogOption['choices'][number], baseCents: n
     case 'fixed':
       return choice.price.cents;
     case 'perWidthInch':
-      return Math.round(choice.price.cents * width);
+      return roundHalfAway(choice.price.cents * width);
     case 'percent':
-      return Math.round((baseCents * choice.price.percent) / 100);
+      return percentOfCents(baseCents, choice.price.percent);
   }
 }
 
-const sale = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
+const sale = (cents: number, percentOff: number) => percentOfCents(cents, 100 - percentOff);
 
 /**
  * Prices a product at a size with choices, running the rules in order: size limits, eighth grid,
@@ -141,5 +142,5 @@ export function priceAtSize(product: CatalogProduct, width: number, height: numb
   if (!fits) return null;
   const priced = priceConfiguration(product, { width, height, choices: defaultChoices(product) });
   if (!priced.hasPricing || !priced.isValid) return null;
-  return { price: priced.subtotalCents / 100, retail: priced.retailCents / 100 };
+  return { price: toDollars(priced.subtotalCents), retail: toDollars(priced.retailCents) };
 }

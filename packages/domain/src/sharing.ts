@@ -11,6 +11,8 @@ export const SHARE_MAX = 4;
 /** The consultant phone as typed, (###) ###-####: at most 14 characters. */
 export const CONSULTANT_PHONE_MAX = 14;
 export const EXTENSION_MAX = 6;
+/** The customer's name a share may greet (the request's CustomerName). */
+export const CUSTOMER_NAME_MAX = 100;
 /** 'Copied' shows for five seconds after Copy link. */
 export const COPIED_MS = 5000;
 /** The save alert closes by itself after ten seconds. */
@@ -125,7 +127,7 @@ export const shareRequestSchema = z.object({
     .max(SHARE_MAX, `Share at most ${SHARE_MAX} estimates at once.`),
   AdditionalParameters: z
     .object({
-      CustomerName: optionalText(100),
+      CustomerName: optionalText(CUSTOMER_NAME_MAX),
       DCName: optionalText(100),
       DCEmail: optionalText(254).refine((value) => consultantEmailProblem(value) === null, SHARE_MESSAGES.invalidEmail),
       DCPhone: optionalText(CONSULTANT_PHONE_MAX),

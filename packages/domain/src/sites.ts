@@ -136,7 +136,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     product: 'Window Treatments',
     phones: { online: '1-800-555-0141', cec: '1-800-555-0151' },
     accountListName: 'My Window Treatments',
-    accountListPath: '/mywindowtreatments',
+    // Under the professional-service base, as the retailer's other installation pages (doc 001 §2).
+    accountListPath: '/installation/mywindowtreatments',
     serviceCode: 'THD',
     saveStrategy: 'link-to-my-account',
     cartStrategy: 'cart-graphql',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStateCode } from './address.ts';
 import { TAX_CODES, type TaxRequest, type TaxResponse } from './commerce.ts';
+import { percentOfCents, toCents, toDollars } from './money.ts';
 
 /**
  * Sales tax (doc 001 §3, §4): rates by state and locality from a data file the server loads and
@@ -76,8 +77,8 @@ export function jurisdictionFor(rates: TaxRates, state: string, postalCode: stri
 
 const roundRate = (rate: number) => Math.round(rate * 1000) / 1000;
 
-/** Tax of one amount in cents at a percent, rounded half up to the cent. */
-export const lineTaxCents = (amountCents: number, ratePercent: number) => Math.round((amountCents * ratePercent) / 100 + 1e-9);
+/** Tax of one amount in cents at a percent, rounded to the cent by the money rule (half away from zero). */
+export const lineTaxCents = (amountCents: number, ratePercent: number) => percentOfCents(amountCents, ratePercent);
 
 export interface TaxComputation extends TaxResponse {
   jurisdiction: TaxJurisdiction | null;
@@ -111,9 +112,9 @@ export function computeTax(
       jurisdiction = destination;
     }
     const taxable = line.taxCode !== TAX_CODES.installation || jurisdiction.taxesInstallation;
-    const cents = taxable ? lineTaxCents(Math.round(line.amount * 100), jurisdiction.rate) : 0;
+    const cents = taxable ? lineTaxCents(toCents(line.amount), jurisdiction.rate) : 0;
     total += cents;
-    lines.push({ lineItemGroupGuid: line.lineItemGroupGuid, tax: cents / 100 });
+    lines.push({ lineItemGroupGuid: line.lineItemGroupGuid, tax: toDollars(cents) });
   }
-  return { WasTaxSuccessful: true, TaxAmount: total / 100, jurisdiction: shipping, lines };
+  return { WasTaxSuccessful: true, TaxAmount: toDollars(total), jurisdiction: shipping, lines };
 }

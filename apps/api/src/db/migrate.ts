@@ -18,6 +18,7 @@ import * as jobs from './migrations/0016-jobs.ts';
 import * as commerce from './migrations/0017-commerce.ts';
 import * as orderDesignIndex from './migrations/0018-order-design-index.ts';
 import * as windowCartLines from './migrations/0019-window-cart-lines.ts';
+import * as providerTechnicians from './migrations/0020-provider-technicians.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-commerce': commerce,
   '0018-order-design-index': orderDesignIndex,
   '0019-window-cart-lines': windowCartLines,
+  '0020-provider-technicians': providerTechnicians,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,8 @@ export interface ServiceProvidersTable {
   id: string;
   name: string;
   phone: string;
+  /** JSON list of technicians' names. */
+  technicians: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface ProviderStoresTable {

@@ -43,15 +43,6 @@ export function encodeSession(session: SessionData): string {
 
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
-/**
- * Reads a (signature-checked) cookie value. Null for anything malformed, for a session past its
- * expiry, and for one issued more than 30 days ago whatever its expiry says.
- */
-export function decodeSession(raw: string, now = nowInSeconds()): SessionData | null {
-  const session = parseSession(raw);
-  return session && isLive(session, now) ? session : null;
-}
-
 /** The session a cookie value holds, read but not yet checked against the clock; null when unreadable. */
 export function parseSession(raw: string): Readonly<SessionData> | null {
   try {

@@ -179,6 +179,16 @@ describe('bad input is a clear GraphQL error, never a 500', () => {
       (request: ReturnType<typeof cartRequest>) => ({ ...request, localization: { store: '121', zip: 'x' } }),
       'localization.zip must be a five-digit zip code.',
     ],
+    [
+      'a store that is not one of ours',
+      (request: ReturnType<typeof cartRequest>) => ({ ...request, localization: { store: '9999', zip: '30339' } }),
+      'localization.store 9999 is not one of our stores.',
+    ],
+    [
+      'a store number larger than any',
+      (request: ReturnType<typeof cartRequest>) => ({ ...request, localization: { store: '9999999999', zip: '30339' } }),
+      'localization.store 9999999999 is not one of our stores.',
+    ],
   ])('%s', async (_case, change, message) => {
     expectGraphqlError(await graphql(client, addToCartMutation(change(cartRequest(lines)))), 400, 'BAD_REQUEST', message);
   });

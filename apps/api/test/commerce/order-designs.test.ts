@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDesign, repHeaders } from '../designs/helpers.ts';
+import { setProduct } from '../catalog/helpers.ts';
+import { firstWindow, loadDesign, repHeaders } from '../designs/helpers.ts';
 import { jobBody, jobOf, postJob, setHome } from '../installation/jobs-helpers.ts';
 import { buildPricedDesign } from '../installation/pricing-helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
-import { dataOf, orderedDesign, placeOrder, putCart } from './order-helpers.ts';
+import { ADDRESS, dataOf, orderedDesign, placeOrder, putCart } from './order-helpers.ts';
+import { storedTax, TAX_PATH, taxRequest } from './tax-helpers.ts';
 
 /** POST /api/orders/{orderNumber}/designs: reps start an auto-release design tied to an order (doc 001 §1, §3). */
 let t: TestApp;
@@ -28,7 +30,17 @@ describe('an auto-release design for an order', () => {
     expect(graph.design.name).toBe(`Order ${order.orderNumber.toUpperCase()}`);
     expect(graph.design.attributes).toMatchObject({ isAutoReleaseDesign: 'true', orderNumber: order.orderNumber, Origin: 'CEC' });
     expect(graph.design.attributes.jobUid).toBeUndefined();
+    // No installation job: its Property Address is where the order ships.
+    expect(JSON.parse(String(graph.design.attributes.propertyAddress))).toEqual({
+      line1: ADDRESS.line1,
+      line2: ADDRESS.line2,
+      city: ADDRESS.city,
+      state: ADDRESS.state,
+      zipcode: ADDRESS.zipCode,
+    });
     expect(graph.design.isLockedOrOrdered).toBe(false);
+    // Its ZIP is the order's: the summary the page asks with it shows the tax where the order ships.
+    expect(graph.design.zipCode).toBe(ADDRESS.zipCode);
     const read = dataOf(await shopper.request('GET', `/api/orders/${order.orderNumber}`));
     expect(read.designs).toEqual([{ designId, name: graph.design.name, isAutoReleaseCompleted: false }]);
   });
@@ -53,6 +65,30 @@ describe('an auto-release design for an order', () => {
       state: job.address.state,
       zipcode: job.address.zipcode,
     });
+  });
+
+  it('is taxed where its order ships, whatever address the tax request names', async () => {
+    const { order } = await orderedDesign(t, shopper, 1);
+    const { designId } = dataOf(await newOrderDesign(rep, order.orderNumber), 201);
+    const graph = await loadDesign(rep, designId);
+    await setProduct(rep, designId, firstWindow(graph).itemId, '533002', { width: 30, height: 40 }, repHeaders);
+    const answer = await rep.request('POST', TAX_PATH, { body: taxRequest('TX', '77002', [], { designId }), headers: repHeaders });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.WasTaxSuccessful).toBe(true);
+    expect((await storedTax(t, designId))?.jurisdiction).toBe('Atlanta, GA');
+  });
+
+  it('its summary is taxed at the order’s address, whatever ZIP the page sends, and says the tax succeeded', async () => {
+    const { order } = await orderedDesign(t, shopper, 1);
+    const { designId } = dataOf(await newOrderDesign(rep, order.orderNumber), 201);
+    const graph = await loadDesign(rep, designId);
+    await setProduct(rep, designId, firstWindow(graph).itemId, '533002', { width: 30, height: 40 }, repHeaders);
+    const summary = dataOf(
+      await rep.request('POST', '/api/estimates/estimateSummary', { body: { designId, zipCode: '77002' }, headers: repHeaders }),
+    );
+    expect(summary).toMatchObject({ isAutoRelease: true, taxSuccessful: true });
+    expect(summary.estimatedTax).toBeGreaterThan(0);
+    expect((await storedTax(t, designId))?.jurisdiction).toBe('Atlanta, GA');
   });
 
   it('is for reps only: the customer gets 403, a guest 401; an unknown order 404; a bad name 400', async () => {

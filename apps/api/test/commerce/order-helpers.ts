@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
+import { productLineOf } from '../../src/modules/commerce/cart-lines.ts';
+import { presentGraph } from '../../src/modules/designs/present.ts';
+import { loadState } from '../../src/modules/designs/state.ts';
 import { setProduct } from '../catalog/helpers.ts';
 import { BASE, createDesign, firstWindow, graphOf } from '../designs/helpers.ts';
 import { addWindows } from '../installation/pricing-helpers.ts';
@@ -72,8 +75,30 @@ export interface CartLineInput {
   jobUid?: string | null;
 }
 
-/** Puts a cart with these lines in the database for the client, as the cart flow leaves it (open). */
+/** The window facts a line of a design's window carries, as the server reads them from the design when it is carted. */
+async function windowFacts(t: TestApp, line: CartLineInput) {
+  if ((line.kind ?? 'product') !== 'product' || !line.designId || !line.itemId) return null;
+  const state = await loadState(t.db, line.designId);
+  const graph = state && presentGraph(state);
+  const item = graph?.items.find((candidate) => candidate.itemId === line.itemId);
+  if (!graph || !item?.itemProduct) return null;
+  const now = productLineOf(graph, { ...item, itemProduct: item.itemProduct });
+  return {
+    room_name: now.roomName,
+    window_name: now.windowName,
+    product_id: now.productId,
+    options: JSON.stringify(now.options),
+    width: now.width,
+    height: now.height,
+  };
+}
+
+/**
+ * Puts a cart with these lines in the database for the client, as the cart flow leaves it (open). A
+ * line of a design's window carries that window's names, product, options and size, as when carted.
+ */
 export async function putCart(t: TestApp, client: Client, lines: CartLineInput[], siteId = 3): Promise<string> {
+  const facts = await Promise.all(lines.map((line) => windowFacts(t, line)));
   const owner = sessionOf(client);
   const cartId = randomUUID();
   await t.db
@@ -104,6 +129,7 @@ export async function putCart(t: TestApp, client: Client, lines: CartLineInput[]
           quantity: line.quantity ?? 1,
           job_uid: line.jobUid ?? null,
           position: index + 1,
+          ...facts[index],
         })),
       )
       .execute();

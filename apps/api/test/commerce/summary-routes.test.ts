@@ -59,6 +59,7 @@ describe('a product-only design', () => {
       subtotal: 321,
       pretaxTotal: 321,
       estimatedTax: null,
+      taxSuccessful: null,
       total: 321,
       // The design's promotion, whatever it is (new designs may start with one).
       promoCode: stored.promoCode,
@@ -76,10 +77,14 @@ describe('a product-only design', () => {
   it('with a ZIP the tax is estimated for that ZIP’s state and kept for the design', async () => {
     const data = await summaryOf(shopper, { designId: design.designId, zipCode: '30339' });
     // Atlanta 8.9%: 241.00 → 21.449 → 21.45; 80.00 → 7.12.
-    expect(data).toMatchObject({ subtotal: 321, pretaxTotal: 321, estimatedTax: 28.57, total: 349.57 });
+    expect(data).toMatchObject({ subtotal: 321, pretaxTotal: 321, estimatedTax: 28.57, taxSuccessful: true, total: 349.57 });
     expect(await storedTax(t, design.designId)).toMatchObject({ tax_cents: 2857, was_successful: true, jurisdiction: 'Atlanta, GA' });
     // Read again without a ZIP: the kept tax.
-    expect(await summaryOf(other, { designId: design.designId })).toMatchObject({ estimatedTax: 28.57, total: 349.57 });
+    expect(await summaryOf(other, { designId: design.designId })).toMatchObject({
+      estimatedTax: 28.57,
+      taxSuccessful: null,
+      total: 349.57,
+    });
   });
 
   it('a reader’s ZIP gets an estimate but is not kept for someone else’s design', async () => {
@@ -98,7 +103,7 @@ describe('a product-only design', () => {
 
   it('§8: a ZIP that cannot be taxed gives tax 0, kept for the design', async () => {
     const data = await summaryOf(shopper, { designId: design.designId, zipCode: '00000' });
-    expect(data).toMatchObject({ estimatedTax: 0, total: 321 });
+    expect(data).toMatchObject({ estimatedTax: 0, taxSuccessful: false, total: 321 });
     expect(await storedTax(t, design.designId)).toMatchObject({ tax_cents: 0, was_successful: false });
   });
 

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { preparedNameFor, preparedOnPostgres } from '../../src/db/database.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The names are kept per process, and test files share their worker's modules: a fresh copy of the
+// module for each test, so the names earlier files prepared do not count here.
+let preparedNameFor: typeof import('../../src/db/database.ts').preparedNameFor;
+let preparedOnPostgres: typeof import('../../src/db/database.ts').preparedOnPostgres;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ preparedNameFor, preparedOnPostgres } = await import('../../src/db/database.ts'));
+});
 
 describe('statements prepared on PostgreSQL', () => {
   it('prepares a registered text at once, and a repeated read or write from its second use', () => {

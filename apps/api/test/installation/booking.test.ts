@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REP_ID } from '../designs/helpers.ts';
+import { loadDesign, REP_ID } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { book, bookingFor, INSTALL, jobBody, jobOf, key, newCustomer, type Place, postJob, setHome } from './jobs-helpers.ts';
 import { buildPricedDesign, type PricedDesign } from './pricing-helpers.ts';
@@ -272,5 +272,64 @@ describe('create-configuration on a booked job', () => {
     expect(cheaper.body.message).toBe(
       'These options change the price of this booked job (retail 601.00 to 581.00). Make a new job for them.',
     );
+  });
+});
+
+describe('a booked job’s facts reach its designs (doc 001 §2 Property Address, Vendor Information)', () => {
+  const PEACHTREE = { name: 'Peachtree Window Services', phone: '(404) 555-0121', technicians: ['Marcus Bell', 'Tanya Reed'] };
+  const makeJobDesign = async (jobId: string, designName: string): Promise<string> => {
+    const made = await shopper.request('POST', `${INSTALL}/jobs/${jobId}/designs?siteCode=BDC`, { body: { designName } });
+    expect(made.status).toBe(201);
+    return made.body.data.designId;
+  };
+
+  it('names the provider nearest the home, ties the priced design, and writes the job’s facts on it and on the job’s designs', async () => {
+    // A design of its own, never booked before.
+    const own = await buildPricedDesign(t, shopper);
+    const job = jobOf(await postJob(shopper, jobBody(own.designId, [own.cellular, own.roller, own.vertical, own.arch], place)));
+    const windows = job.items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
+    expect(windows).toBeGreaterThan(0);
+    const measureVisit = await makeJobDesign(job.id, 'Measure visit');
+    const before = await loadDesign(shopper, own.designId);
+    expect(before.design.attributes.serviceProvider).toBeUndefined();
+
+    const answer = await book(shopper, bookingFor(job));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.booking.serviceProvider).toEqual(PEACHTREE);
+    expect(answer.body.data.designs.map((tied: { designId: string }) => tied.designId).sort()).toEqual([own.designId, measureVisit].sort());
+
+    const facts = {
+      jobUid: job.jobUid,
+      numberOfWindows: String(windows),
+      orderDate: answer.body.data.booking.bookedAt,
+      serviceProvider: PEACHTREE.name,
+      serviceProviderPhone: PEACHTREE.phone,
+      technicians: JSON.stringify(PEACHTREE.technicians),
+    };
+    const priced = await loadDesign(shopper, own.designId);
+    expect(priced.design.version).toBe(before.design.version + 1);
+    expect(priced.design.attributes).toMatchObject(facts);
+    expect(JSON.parse(priced.design.attributes.propertyAddress ?? '{}')).toMatchObject({
+      line1: '2450 Cumberland Parkway',
+      zipcode: '30339',
+    });
+    // The priced design keeps its own kind: booking its installation does not make it a measure-and-install design.
+    expect(priced.design.attributes.isMandi).toBeUndefined();
+    expect((await loadDesign(shopper, measureVisit)).design.attributes).toMatchObject({ ...facts, isMandi: 'true' });
+
+    // A design made for the job after its booking starts with the facts too.
+    const later = await makeJobDesign(job.id, 'Install visit');
+    expect((await loadDesign(shopper, later)).design.attributes).toMatchObject(facts);
+  });
+
+  it('the latest booking of a design is its job: booking a second job for it moves the design there', async () => {
+    const first = await newJob();
+    await book(shopper, bookingFor(first));
+    const second = await newJob();
+    const answer = await book(shopper, bookingFor(second));
+    expect(answer.body.data.designs.map((tied: { designId: string }) => tied.designId)).toEqual([design.designId]);
+    expect((await loadDesign(shopper, design.designId)).design.attributes.jobUid).toBe(second.jobUid);
+    const firstNow = await shopper.request('GET', `${INSTALL}/jobs/${first.jobUid}?siteCode=BDC`);
+    expect(firstNow.body.data.designs).toEqual([]);
   });
 });

@@ -138,6 +138,20 @@ describe('POST /installation/api/jobs', () => {
     expect(refused.body.message).toBe('Please sign in to book professional measure and install.');
   });
 
+  it('refuses an address no service provider covers, to shoppers and reps alike (400), and makes nothing', async () => {
+    const before = await countJobs();
+    const missoula = { line1: '200 West Broadway Street', line2: '', city: 'Missoula', state: 'MT', zipCode: '59801' };
+    const shopperAway = await setHome(shopper, missoula);
+    const refused = await postJob(shopper, jobBody(design.designId, eligible(), shopperAway));
+    expectErrorEnvelope(refused, 400, 'VALIDATION_FAILED');
+    expect(refused.body.message).toBe('Service providers are unavailable in your area at this time. (Zip Code 59801)');
+    const repAway = await setHome(rep, missoula);
+    const byRep = await postJob(rep, jobBody(design.designId, eligible(), repAway), { headers: { 'x-repid': REP_ID } });
+    expectErrorEnvelope(byRep, 400, 'VALIDATION_FAILED');
+    expect(await countJobs()).toBe(before);
+    place = await setHome(shopper);
+  });
+
   it('lets a rep make a job for a design at the rep’s own address record', async () => {
     const repPlace = await setHome(rep);
     const job = jobOf(await postJob(rep, jobBody(design.designId, eligible(), repPlace), { headers: { 'x-repid': REP_ID } }));
@@ -367,6 +381,33 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('enters the copy of a tied design in its job; untying the copy leaves the original; a stranger’s copy stays out', async () => {
+    const estimate = await createDesign(shopper);
+    const designId = estimate.design.designId;
+    expect((await tie(shopper, job.id, { designUid: designId })).status).toBe(200);
+    const copied = await shopper.request('POST', `${BASE}/designs/${designId}/copy`, { body: { Name: 'Second Option' } });
+    expect(copied.status).toBe(201);
+    const copyId = copied.body.data.design.designId as string;
+    expect(copied.body.data.design.attributes).toMatchObject({ isMandi: 'true', jobUid: job.jobUid });
+    const listed = async () =>
+      ((await shopper.request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`)).body.data.designs as { designId: string }[]).map(
+        (entry) => entry.designId,
+      );
+    expect(await listed()).toEqual(expect.arrayContaining([designId, copyId]));
+
+    expect((await untie(shopper, job.id, copyId)).status).toBe(200);
+    expect(await listed()).toContain(designId);
+    expect(await listed()).not.toContain(copyId);
+    expect((await loadDesign(shopper, copyId)).design.attributes.jobUid).toBeUndefined();
+
+    // Someone who may only look at the design saves a copy of their own, outside the job.
+    const stranger = await newCustomer(await t.guest());
+    const theirs = await stranger.request('POST', `${BASE}/designs/${designId}/copy`, { body: { Name: 'Mine Now' } });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.design.attributes.jobUid).toBeUndefined();
+    expect(await listed()).not.toContain(theirs.body.data.design.designId);
   });
 
   it('makes a new professional design for the job by name', async () => {

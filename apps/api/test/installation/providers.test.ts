@@ -176,7 +176,10 @@ describe('the providers data file', () => {
     const broken = {
       ...file,
       stores: [...file.stores.filter((store) => store.storeNumber !== 121), file.stores[1] as (typeof file.stores)[number]],
-      providers: [...file.providers, { id: 'ghost', name: 'Ghost', phone: '1', stores: [{ storeNumber: 77, radiusMiles: 5 }] }],
+      providers: [
+        ...file.providers,
+        { id: 'ghost', name: 'Ghost', phone: '1', technicians: [], stores: [{ storeNumber: 77, radiusMiles: 5 }] },
+      ],
     };
     expect(providersProblems(broken)).toEqual([
       'store 1950 is listed twice',

@@ -3,6 +3,7 @@ import type { DesignGraph, Item } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
 import { getSite } from '@eb/domain/sites';
 import { describe, expect, it } from 'vitest';
+import { visualOrder } from '../../src/modules/sharing/pdf-text.ts';
 import {
   buildEstimatePdf,
   clockTime,
@@ -13,7 +14,7 @@ import {
   windowSize,
 } from '../../src/modules/sharing/print-pdf.ts';
 import { product } from '../designs/helpers.ts';
-import { pdfText } from './print-helpers.ts';
+import { overlappingWords, pdfText, wordBoxes } from './print-helpers.ts';
 
 function windowWith(overrides: Partial<Item>): Item {
   return {
@@ -156,5 +157,61 @@ describe('print formatting', () => {
     expect(first).toContain('Just Shades');
     expect(first).toContain('A Den');
     expect(first).toContain('Window 1 Cellular Shade 30" W × 40" H 1 $120.50 $120.50');
+  });
+
+  it('writes names in any script: accents, Greek, Cyrillic, Hebrew and Arabic right to left, Chinese', async () => {
+    const names = ['Łódź Żółć Đorđe', 'Ελένη Παππά', 'Дмитрий Иванов', 'שרה כהן', 'محمد علي', '王小明的客厅'];
+    const items = names.map((label) => windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 }));
+    const graph = graphOf(items);
+    graph.design.name = 'Zoë – 家';
+    const text = pdfText(
+      await buildEstimatePdf({
+        graph,
+        price: priceDesign({ items: graph.items, isAutoRelease: false }),
+        site: getSite(3),
+        options: { variant: 'residential', dimensions: true, pricing: true },
+        now: new Date('2026-03-10T02:30:00Z'),
+        timezoneOffset: 0,
+        signature: null,
+      }),
+    );
+    // The window column is narrow: a name of two words takes two lines. Each word (none wider than the
+    // column: a wider one is cut, as the next test shows) reads back whole;
+    // pdftotext gives right-to-left words back with their letters in reading order.
+    for (const word of names.flatMap((name) => name.split(' '))) expect(text).toContain(word);
+    expect(text).toContain('Zoë – 家');
+    expect(text).not.toMatch(/[\ufffd]/);
+  });
+
+  it('cuts a name written without spaces (Chinese) into lines that stay in their column', async () => {
+    const label = '王小明的客厅主卧室窗';
+    const graph = graphOf([windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })]);
+    const pdf = await buildEstimatePdf({
+      graph,
+      price: priceDesign({ items: graph.items, isAutoRelease: false }),
+      site: getSite(3),
+      options: { variant: 'residential', dimensions: true, pricing: true },
+      now: new Date('2026-03-10T02:30:00Z'),
+      timezoneOffset: 0,
+      signature: null,
+    });
+    const words = wordBoxes(pdf);
+    const productColumn = words.find((word) => word.text === 'Product')?.xMin ?? 0;
+    expect(productColumn).toBeGreaterThan(0);
+    const pieces = words.filter((word) => /\p{Script=Han}/u.test(word.text));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map((word) => word.text).join('')).toBe(label);
+    for (const piece of pieces) expect(piece.xMax).toBeLessThan(productColumn);
+    expect(overlappingWords(words)).toEqual([]);
+  });
+});
+
+describe('words in the order they are drawn', () => {
+  it('reverses runs against the paragraph’s direction and keeps numbers with the word before them', () => {
+    expect(visualOrder(['Room', 'שרה', 'כהן', '2'], 'ltr')).toEqual(['Room', '2', 'כהן', 'שרה']);
+    expect(visualOrder(['שרה', 'כהן'], 'rtl')).toEqual(['כהן', 'שרה']);
+    expect(visualOrder(['חלון', '2'], 'rtl')).toEqual(['2', 'חלון']);
+    expect(visualOrder(['שרה', 'Living', 'Room', 'כהן'], 'rtl')).toEqual(['כהן', 'Living', 'Room', 'שרה']);
+    expect(visualOrder(['Bay', 'Left'], 'ltr')).toEqual(['Bay', 'Left']);
   });
 });

@@ -183,7 +183,8 @@ describe('the residential PDF', () => {
       if (!match) throw new Error(`No printed time in ${text}`);
       return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
     };
-    expect((clock(utc) - clock(eastern) + 1440) % 1440).toBe(300);
+    // Printed one after the other, a minute may turn between the two (never more on any machine here).
+    expect([300, 299]).toContain((clock(utc) - clock(eastern) + 1440) % 1440);
   });
 
   it('answers on both paths on site 3; site 3’s own path is not there on other sites', async () => {

@@ -29,7 +29,7 @@ const linkToMyAccount = (client: Client, body: Record<string, unknown>, site: 3 
 const accountOf = (client: Client) => ({ identityId: client.me?.identityId ?? '', email: client.me?.email ?? '' });
 
 /** A design a rep made and shared with `to`, as a customer receives it (marked in the store: share.test.ts covers the share). */
-async function sharedByRep(to = 'customer@example.com') {
+async function sharedByRep(to = 'Shopper@Example.com') {
   const designId = await designWithProducts(t, rep, 'From The Rep', [product()], repHeaders);
   await t.db
     .updateTable('designs')
@@ -43,7 +43,7 @@ describe('save to account: the proxy path (site 3)', () => {
   it('links a shared design the first time: linked, owned by the caller, shared email cleared, version bumped', async () => {
     const designId = await sharedByRep();
     const before = await loadDesign(shopper, designId);
-    expect(before.design.sharedEmail).toBe('customer@example.com');
+    expect(before.design.sharedEmail).toBe('Shopper@Example.com');
 
     const response = await proxyLink(shopper, designId);
     expect(response.status).toBe(200);
@@ -79,6 +79,32 @@ describe('save to account: the proxy path (site 3)', () => {
     expect(response.body.message).toContain('another account');
     expect((await designRow(t, designId)).owner_user_id).toBe(shopper.me?.userId);
     expect((await loadDesign(other, designId)).viewer?.canChange).toBe(false);
+  });
+
+  it('lets only the account of the email a design was shared with claim it; anyone else holding the link saves a copy', async () => {
+    const customer = await newShopper(t);
+    const designId = await sharedByRep(customer.email.toUpperCase());
+    const before = await designRow(t, designId);
+
+    // The link holder signed in as someone else: refused with who it was shared with, nothing written.
+    const refused = await proxyLink(shopper, designId);
+    expectErrorEnvelope(refused, 409, 'CONFLICT');
+    expect(refused.body.message).toBe(
+      `This estimate was shared with ${customer.email.toUpperCase()}. Sign in as ${customer.email.toUpperCase()} to save it to that account, or save a copy to keep it in yours.`,
+    );
+    const byLink = await shopper.request('POST', linkPath(designId), { headers: hostOf(3) });
+    expectErrorEnvelope(byLink, 409, 'CONFLICT');
+    expect(await designRow(t, designId)).toEqual(before);
+    expect((await loadDesign(shopper, designId)).viewer?.canChange).toBe(false);
+
+    // A copy is theirs to keep.
+    const copy = await shopper.request('POST', `${BASE}/designs/${designId}/copy`, { body: { Name: 'My Copy' } });
+    expect(copy.status).toBe(201);
+    expect(copy.body.data.design.designId).not.toBe(designId);
+
+    // The customer it was shared with claims it (email in any case).
+    expect((await proxyLink(customer.client, designId)).body.data).toEqual({ designId, isLinked: true, firstLink: true });
+    expect(await designRow(t, designId)).toMatchObject({ is_linked: true, owner_user_id: customer.client.me?.userId, shared_email: null });
   });
 
   it('refuses a design another shopper made while signed in, even before it was linked (409)', async () => {
@@ -117,7 +143,7 @@ describe('save to account: the proxy path (site 3)', () => {
       403,
       'REP_ID_MISMATCH',
     );
-    expect(await designRow(t, designId)).toMatchObject({ is_linked: false, shared_email: 'customer@example.com' });
+    expect(await designRow(t, designId)).toMatchObject({ is_linked: false, shared_email: 'Shopper@Example.com' });
   });
 
   it('answers 404 for an unknown design and 400 for bad input', async () => {

@@ -58,13 +58,14 @@ function follow(client: Client, designId: string) {
 describe('open pages hear of shares, links and deletes', () => {
   it('sends a change at the new version after a share and after a link, and a reload after a delete', async () => {
     const rep = await t.signIn('rep@example.com');
-    const { client: shopper } = await newShopper(t);
+    const { client: shopper, email } = await newShopper(t);
     const designId = await designWithProducts(t, rep, 'Followed', undefined, repHeaders);
     const page = follow(shopper, designId);
     const welcome = await page.waitFor((event) => event.type === 'welcome');
     const start = (welcome as { version: number }).version;
     try {
-      const shared = await rep.request('POST', SHARE, { body: shareBody([designId]), headers: repHeaders });
+      // Shared with the shopper's email: that account may then save it to itself.
+      const shared = await rep.request('POST', SHARE, { body: shareBody([designId], { To: email }), headers: repHeaders });
       expect(shared.status).toBe(200);
       await page.waitFor((event) => event.type === 'change' && event.version === start + 1);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getSite } from '@eb/domain/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, createDesign, repHeaders } from '../designs/helpers.ts';
+import { BASE, createDesign, firstWindow, putProduct, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { outboxRows } from './helpers.ts';
 
@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await createTestApp();
   rep = await t.signIn('rep@example.com');
   shopper = await t.signIn('shopper@example.com');
-  designId = (await createDesign(shopper, { design: { name: 'Den <Shades>' } })).design.designId;
+  const graph = await createDesign(shopper, { design: { name: 'Den <Shades>' } });
+  designId = graph.design.designId;
+  // One window with a product at $120.50: the design's Subtotal.
+  await putProduct(t, firstWindow(graph).itemId);
 });
 afterAll(() => t?.close());
 
@@ -33,7 +36,7 @@ const body = (overrides: Record<string, unknown> = {}, parameters: Record<string
 });
 
 describe('POST /estimates/sendSavedDesignEmail', () => {
-  it("queues a mail to the shopper's own address with the picture, product, total, brand and the saved-design link", async () => {
+  it("queues a mail to the shopper's own address with the picture, product, the design's own total, brand and the saved-design link", async () => {
     const response = await shopper.request('POST', SEND, { body: body({ To: 'Shopper@Example.com' }) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { queued: true } });
@@ -46,10 +49,12 @@ describe('POST /estimates/sendSavedDesignEmail', () => {
     expect(mail.html).toContain('<img src="https://images.example.com/shade.png"');
     expect(mail.html).toContain('Northwind Cellular &quot;Shade&quot; &lt;Pro&gt;');
     expect(mail.html).not.toContain('<Pro>');
-    expect(mail.html).toContain('$1,234.50');
+    // The total is the design's Subtotal by the one pricing, not the text the caller sent.
+    expect(mail.html).toContain('$120.50');
+    expect(mail.html).not.toContain('$1,234.50');
     expect(mail.html).toContain('Den &lt;Shades&gt;');
     expect(mail.html).toContain(getSite(3).brand);
-    expect(mail.text_body).toContain('Order total: $1,234.50');
+    expect(mail.text_body).toContain('Order total: $120.50');
   });
 
   it('makes a site path picture absolute and leaves out a picture that is not a web link', async () => {

@@ -28,11 +28,11 @@ const openDesigns: OpenDesigns = {
   reload: (designId) => reloadDesign(designId),
 };
 
-function DesignKeepActions({ view, locked }: { view: DesignView; locked: boolean }) {
+function DesignKeepActions({ view, locked, canChange }: { view: DesignView; locked: boolean; canChange: boolean }) {
   return (
     <OpenDesignsContext.Provider value={openDesigns}>
       <SaveControl view={view} locked={locked} />
-      <ShareControl view={view} locked={locked} />
+      <ShareControl view={view} canChange={canChange} />
       <PrintButtons view={view} />
     </OpenDesignsContext.Provider>
   );

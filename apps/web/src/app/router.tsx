@@ -95,7 +95,9 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/account/sign-in-page.tsx')).SignInPage }),
           },
           { path: 'myaccount/estimates', lazy: estimatesRoute },
-          { path: 'mywindowtreatments', lazy: estimatesRoute },
+          { path: 'installation/mywindowtreatments', lazy: estimatesRoute },
+          // The list's address before it moved under the professional-service base: old links still arrive.
+          { path: 'mywindowtreatments', element: <Navigate to="/installation/mywindowtreatments" replace /> },
           {
             path: 'mywindowtreatments/estimate/:designId',
             lazy: async () => ({

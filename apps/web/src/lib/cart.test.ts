@@ -180,6 +180,29 @@ describe('addDesignToCart on site 11 (cart GraphQL in batches)', () => {
     });
   });
 
+  it("localises the cart to the shopper's store the server names; a failed store call keeps store 121 and warns", async () => {
+    const storePath = '/api/design-builder/interconnected-quotes/storeInfo';
+    const seattle = { storeId: 4702, storeFullName: 'Northgate Seattle WA', storeName: 'Northgate', zipcode: '98125' };
+    const calls = serve({
+      [buyPath]: () => ok(buyDesign(11, 1)),
+      [storePath]: () => ok(seattle),
+      '/api/cart/graphql': () => graphqlAnswer(1),
+    });
+    await addDesignToCart(DESIGN, { sleep: async () => undefined });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${buyPath}`, `GET ${storePath}`, 'POST /api/cart/graphql']);
+    expect(calls[2]?.body.variables.cartRequest.localization).toEqual({ store: '4702', zip: '98125' });
+    expect(warnings).not.toHaveBeenCalled();
+
+    const failing = serve({
+      [buyPath]: () => ok(buyDesign(11, 1)),
+      [storePath]: () => ({ status: 503, body: { message: 'Down.', code: 'UNAVAILABLE' } }),
+      '/api/cart/graphql': () => graphqlAnswer(1),
+    });
+    await addDesignToCart(DESIGN, { sleep: async () => undefined });
+    expect(failing.find((call) => call.method === 'POST')?.body.variables.cartRequest.localization).toEqual({ store: '121', zip: '30339' });
+    expect(warnings).toHaveBeenCalledWith('The store could not be read; the cart uses the default store.', expect.anything());
+  });
+
   it("uses the saved store when there is one, and the site's batch size when it is above 5", async () => {
     const calls = serve({ [buyPath]: () => ok(buyDesign(11, 8)), '/api/cart/graphql': () => graphqlAnswer(8) });
     const site = { ...getSite(11), cart: { batchSize: 7, calmMs: 1000 } };

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE } from '@eb/domain/address';
+import { DEFAULT_STORE, type StoreInfo } from '@eb/domain/address';
 import {
   type AddToCartResult,
   type BuyDesign,
@@ -34,7 +34,7 @@ export interface CartResult {
 export interface CartFlowOptions {
   /** The page's site; by default the site the buy-design answer names. */
   site?: Site;
-  /** The shopper's store, when the app keeps one; the default fallback store otherwise (doc 001 §3). */
+  /** The store the cart is localised to; by default the shopper's, read from the server (doc 001 §3). */
   store?: CartStore | null;
   /** The attempt whose keys to reuse; by default one per design, kept until it succeeds. */
   attempt?: CartAttempt;
@@ -43,6 +43,23 @@ export interface CartFlowOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const FALLBACK_STORE: CartStore = { storeId: DEFAULT_STORE.storeId, zipcode: DEFAULT_STORE.zipcode };
+
+/**
+ * GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store, the one nearest the
+ * address they set last, which the server answers as the default store 121 when there is none. The
+ * cart is localised to it; a failed call keeps the default fallback store (and says so in the console).
+ */
+export async function fetchShopperStore(signal?: AbortSignal): Promise<CartStore> {
+  try {
+    const store = await apiFetch<StoreInfo>(`${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`, { signal });
+    return { storeId: store.storeId, zipcode: store.zipcode };
+  } catch (error) {
+    console.warn('The store could not be read; the cart uses the default store.', error);
+    return FALLBACK_STORE;
+  }
+}
 
 /** GET /estimates/{id}/buy: the design's selected windows with their configurations. */
 export function fetchBuyDesign(designId: string, signal?: AbortSignal): Promise<BuyDesign> {
@@ -83,7 +100,7 @@ export async function cartDesignProducts(
     }
     case 'cart-graphql': {
       if (lines.length === 0) throw nothingToCart();
-      const store = options.store ?? { storeId: DEFAULT_STORE.storeId, zipcode: DEFAULT_STORE.zipcode };
+      const store = options.store ?? (await fetchShopperStore());
       // The configured size (at least 5), never above what one mutation takes.
       const batches = planCartBatches(lines, Math.min(site.cart.batchSize, CART_GRAPHQL_ITEMS_MAX));
       const answers = await sendInBatches(

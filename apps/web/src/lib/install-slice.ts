@@ -1,4 +1,5 @@
 import type { PricingResult } from '@eb/domain/installation';
+import type { JobOptions } from '@eb/domain/job-options';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -30,6 +31,12 @@ export interface InstallState {
    * summary panel lists its charges and adds it to its one Subtotal until a job is booked.
    */
   pricedInstallation: Record<string, PricingResult>;
+  /**
+   * The job options a shopper answered in an installation modal, by design and modal ('summary' or
+   * 'install-only'): closing the modal keeps them, and opening it again shows them (removal, haul-away
+   * and their counts, texts, instructions).
+   */
+  jobOptions: Record<string, JobOptions>;
 }
 
 declare module './store-types.ts' {
@@ -38,7 +45,10 @@ declare module './store-types.ts' {
   }
 }
 
-export const initialInstallState: InstallState = { address: null, availability: 'unknown', pricedInstallation: {} };
+export const initialInstallState: InstallState = { address: null, availability: 'unknown', pricedInstallation: {}, jobOptions: {} };
+
+/** The key of a design's answers in one of the two installation modals. */
+export const jobOptionsKey = (designId: string, installOnly: boolean) => `${designId}:${installOnly ? 'install-only' : 'summary'}`;
 
 export const installSlice = createSlice({
   name: 'install',
@@ -55,10 +65,13 @@ export const installSlice = createSlice({
       if (result === null) delete state.pricedInstallation[designId];
       else state.pricedInstallation[designId] = result;
     },
+    jobOptionsAnswered(state, action: PayloadAction<{ key: string; options: JobOptions }>) {
+      state.jobOptions[action.payload.key] = action.payload.options;
+    },
     installReset() {
       return initialInstallState;
     },
   },
 });
 
-export const { addressSaved, availabilityChecked, installationPriced, installReset } = installSlice.actions;
+export const { addressSaved, availabilityChecked, installationPriced, jobOptionsAnswered, installReset } = installSlice.actions;

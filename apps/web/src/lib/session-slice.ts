@@ -101,7 +101,5 @@ export function signOut(): AppThunk<Promise<void>> {
 type WithSession = { session: SessionState };
 export const selectMe = (state: WithSession) => state.session.me;
 export const selectSessionStatus = (state: WithSession) => state.session.status;
-export const selectIsRep = (state: WithSession) => state.session.me?.role === 'rep';
-export const selectRepId = (state: WithSession) => (state.session.me?.role === 'rep' ? state.session.me.repId : null);
 /** Origin mode of doc 000 §1: CEC for internal users, Online otherwise. */
 export const selectOrigin = (state: WithSession): OriginMode => (state.session.me?.role === 'rep' ? 'CEC' : 'Online');

@@ -40,6 +40,24 @@ describe('applyCommand', () => {
     expect(graph.design).toMatchObject({ subtotal: 241, retail: 300 });
   });
 
+  it("leaves a window saved for later out of its room's price and the design's totals, not out of its own line", () => {
+    const saved = applyCommand(
+      sampleDesign(),
+      { type: 'window.attributes', itemId: id(100), values: { purchaseOption: 'do-not-include' } },
+      shopper,
+    ).graph;
+    expect(saved.items.find((item) => item.itemId === id(100))).toMatchObject({ subtotal: 241, retail: 300 });
+    expect(saved.containers[0]?.price).toBe(0);
+    expect(saved.design).toMatchObject({ subtotal: 0, retail: 0 });
+    const back = applyCommand(
+      saved,
+      { type: 'window.attributes', itemId: id(100), values: { purchaseOption: 'product-only' } },
+      shopper,
+    ).graph;
+    expect(back.containers[0]?.price).toBe(241);
+    expect(back.design).toMatchObject({ subtotal: 241, retail: 300 });
+  });
+
   it('keeps the objects of rooms and windows a command did not touch', () => {
     const before = sampleDesign();
     const { graph } = applyCommand(before, { type: 'window.rename', itemId: id(110), label: 'Bay' }, shopper);

@@ -1,4 +1,13 @@
-import { type Container, type DesignGraph, type Item, type ItemAttribute, ItemSource, ItemType, isMandiDesign } from '../design.ts';
+import {
+  type Container,
+  type DesignGraph,
+  type Item,
+  ItemAttr,
+  type ItemAttribute,
+  ItemSource,
+  ItemType,
+  isMandiDesign,
+} from '../design.ts';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, roomCharLabel, WINDOW_LABEL_TEMPLATE } from '../labels.ts';
 import { isValidQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../limits.ts';
 import { validateDesignName, validateRoomLabel, validateRoomName, validateWindowName } from '../names.ts';
@@ -411,8 +420,8 @@ function applyOne(
 }
 
 /**
- * Commands that change no field `derive` reads (order, rooms of windows, products, quantities): the
- * derived fields of a derived graph stay right, so the O(design) walk is skipped for them.
+ * Commands that change no field `derive` reads (order, rooms of windows, products, quantities, purchase
+ * options): the derived fields of a derived graph stay right, so the O(design) walk is skipped for them.
  */
 const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
   'design.rename',
@@ -421,9 +430,14 @@ const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
   'room.rename',
   'window.rename',
   'windows.rename',
-  'window.attributes',
-  'window.attributesRestore',
 ]);
+
+/** Whether an edit leaves every derived field as it was: attributes do, unless a purchase option moves (it selects a window). */
+function derivesNothing(single: SingleCommand): boolean {
+  if (single.type === 'window.attributes') return !Object.hasOwn(single.values, ItemAttr.purchaseOption);
+  if (single.type === 'window.attributesRestore') return false;
+  return DERIVES_NOTHING.has(single.type);
+}
 
 /**
  * Applies a design edit to a graph: checks who may do it and the spec's rules, and answers the new
@@ -441,7 +455,7 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
     for (const subject of permissionSubjects(single)) assertCommandAllowed(current, subject, context.actor);
     const result = applyOne(current, single, context);
     if (!result) continue;
-    current = DERIVES_NOTHING.has(single.type) ? result.graph : derive(result.graph);
+    current = derivesNothing(single) ? result.graph : derive(result.graph);
     inverses.unshift(result.inverse);
   }
   if (inverses.length === 0) return { graph, inverse: command, changed: false };

@@ -1,12 +1,18 @@
+import { isSelectedWindow } from '../commerce-rules.ts';
 import type { Container, Design, DesignGraph, Item } from '../design.ts';
+import { lineCents, toCents, toDollars } from '../money.ts';
 
 /**
  * The fields of a design graph that follow from the others (window numbers from positions, totals from
  * prices and quantities, id lists from the entity order). Commands change the stored facts and
  * call `derive`; entities whose derived fields did not move keep their object, so a client that
  * re-renders on identity touches only the cards that changed.
+ *
+ * A window's own totals are its line (unit price times quantity) whatever its purchase option; a
+ * room's price and the design's subtotal and retail add up its selected windows only, as the one
+ * pricing of a design does (`priceDesign`): a window saved for later is not in the Room Total, the
+ * tab's amount or the Product Total.
  */
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
@@ -16,8 +22,8 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 export function lineTotals(item: Pick<Item, 'itemProduct' | 'quantity'>): { subtotal: number; retail: number } {
   if (!item.itemProduct) return { subtotal: 0, retail: 0 };
   return {
-    subtotal: (cents(item.itemProduct.price) * item.quantity) / 100,
-    retail: (cents(item.itemProduct.retail) * item.quantity) / 100,
+    subtotal: toDollars(lineCents(toCents(item.itemProduct.price), item.quantity)),
+    retail: toDollars(lineCents(toCents(item.itemProduct.retail), item.quantity)),
   };
 }
 
@@ -37,10 +43,12 @@ export function derive(graph: DesignGraph): DesignGraph {
     let roomCents = 0;
     roomItems.forEach((item, index) => {
       const totals = lineTotals(item);
-      roomCents += cents(totals.subtotal);
-      retailCents += cents(totals.retail);
+      if (isSelectedWindow(item)) {
+        roomCents += toCents(totals.subtotal);
+        retailCents += toCents(totals.retail);
+      }
       const charLabel = String(index + 1);
-      const discountAmount = (cents(totals.retail) - cents(totals.subtotal)) / 100;
+      const discountAmount = toDollars(toCents(totals.retail) - toCents(totals.subtotal));
       const product = item.itemProduct;
       const information = item.productInformation;
       const informationHolds = product
@@ -67,7 +75,7 @@ export function derive(graph: DesignGraph): DesignGraph {
     });
     subtotalCents += roomCents;
     const ids = roomItems.map((item) => item.itemId);
-    const price = roomCents / 100;
+    const price = toDollars(roomCents);
     if (room.price === price && sameIds(room.items, ids)) return room;
     return { ...room, price, items: ids };
   });
@@ -75,8 +83,8 @@ export function derive(graph: DesignGraph): DesignGraph {
   const design: Design = graph.design;
   const containerIds = containers.map((room) => room.containerId);
   const itemIds = items.map((item) => item.itemId);
-  const subtotal = subtotalCents / 100;
-  const retail = retailCents / 100;
+  const subtotal = toDollars(subtotalCents);
+  const retail = toDollars(retailCents);
   const same =
     design.subtotal === subtotal && design.retail === retail && sameIds(design.containers, containerIds) && sameIds(design.items, itemIds);
   return {

@@ -6,7 +6,5 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'] as string[]);
 
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
-
 /** Takes the lower-cased password (the domain's commonPasswordKey). */
 export const isCommonPassword = (key: string): boolean => COMMON_PASSWORDS.has(key);

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CatalogProduct, type CategoryKey, type Listing, type ProductCard } from '@eb/domain/catalog';
+import { toDollars } from '@eb/domain/money';
 import { defaultChoices, priceAtSize, priceConfiguration } from '@eb/domain/pricing';
 import { AppError } from '../../errors.ts';
 
@@ -139,8 +140,8 @@ function cardOf(product: CatalogProduct): ProductCard {
     maxWidth: product.maxWidth,
     minHeight: product.minHeight,
     maxHeight: product.maxHeight,
-    fromPrice: priced.subtotalCents / 100,
-    fromRetail: priced.retailCents / 100,
+    fromPrice: toDollars(priced.subtotalCents),
+    fromRetail: toDollars(priced.retailCents),
     salePercentOff: product.salePercentOff,
     imageUrl: `/api/catalog/products/${product.productId}/image.svg`,
     rating: product.rating ?? null,

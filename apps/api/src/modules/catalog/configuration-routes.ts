@@ -1,4 +1,5 @@
 import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
+import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
@@ -172,7 +173,7 @@ export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
     async (request) => {
       const { quantity, ruleSet, overrides } = request.body;
       const rules = await executeRules(db, catalog, request.query.guid, overrides, { answerBadSize: true });
-      return { data: { ...rules, quantity, ruleSet, lineTotal: Math.round(rules.price * 100 * quantity) / 100 } };
+      return { data: { ...rules, quantity, ruleSet, lineTotal: toDollars(lineCents(toCents(rules.price), quantity)) } };
     },
   );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { checkDimension } from '@eb/domain/measurements';
+import { toDollars } from '@eb/domain/money';
 import { NAME_LIMITS } from '@eb/domain/names';
 import { defaultChoices, priceConfiguration } from '@eb/domain/pricing';
 import type { Selectable } from 'kysely';
@@ -43,9 +44,9 @@ export function present(row: Row): Configuration {
     width: Number(row.width),
     height: Number(row.height),
     choices: JSON.parse(row.choices) as Record<string, string>,
-    subtotal: row.subtotal_cents / 100,
-    retail: row.retail_cents / 100,
-    optionTotal: row.option_total_cents / 100,
+    subtotal: toDollars(row.subtotal_cents),
+    retail: toDollars(row.retail_cents),
+    optionTotal: toDollars(row.option_total_cents),
     isValid: row.is_valid,
     messages: JSON.parse(row.messages) as string[],
     windowName: row.window_name,
@@ -351,9 +352,9 @@ export async function executeRules(
     messages: [...problems, ...priced.messages],
     hasPricing: priced.hasPricing,
     canAddToCart: isValid && fits && priced.hasPricing && product.status !== 'Discontinued',
-    price: priced.subtotalCents / 100,
-    retail: priced.retailCents / 100,
-    optionTotal: priced.optionSubtotalCents / 100,
+    price: toDollars(priced.subtotalCents),
+    retail: toDollars(priced.retailCents),
+    optionTotal: toDollars(priced.optionSubtotalCents),
     choices,
   };
 }

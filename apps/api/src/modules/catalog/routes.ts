@@ -1,6 +1,7 @@
 import { CATEGORY_KEYS, type CatalogProduct } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
 import { WINDOW_CATEGORY_IDS } from '@eb/domain/mandi';
+import { toDollars } from '@eb/domain/money';
 import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
@@ -183,8 +184,8 @@ export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
         hasPricing: priced.hasPricing,
         isValid: priced.isValid,
         messages: priced.messages,
-        price: priced.subtotalCents / 100,
-        retail: priced.retailCents / 100,
+        price: toDollars(priced.subtotalCents),
+        retail: toDollars(priced.retailCents),
       },
     };
   };

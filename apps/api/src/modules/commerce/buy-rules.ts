@@ -1,19 +1,12 @@
 import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from '@eb/domain/commerce';
-import {
-  buyNowBlock,
-  everyWindowHasProduct,
-  liveWindows,
-  purchaseOptionOf,
-  selectedWindows,
-  windowValidForCart,
-} from '@eb/domain/commerce-rules';
+import { designBuyBlock, liveWindows, purchaseOptionOf, selectedWindows, windowValidForCart } from '@eb/domain/commerce-rules';
 import { DesignAttr, type DesignGraph, type Item } from '@eb/domain/design';
 import { AppError } from '../../errors.ts';
 
 /**
  * Whether a design, or one window's configuration, may go to the cart (doc 001 §5 Buy Now, §8):
- * the domain's `buyNowBlock` on the stored design, plus 'All windows must have an item selected.'
- * and the auto-release designs, which are paid through their order (doc 001 §1, §4).
+ * the domain's `designBuyBlock` on the stored design (the page disables Checkout by the same rule),
+ * and per window for the calls that name configurations.
  */
 
 const isAutoRelease = (graph: DesignGraph) => graph.design.attributes[DesignAttr.isAutoReleaseDesign] === 'true';
@@ -22,18 +15,6 @@ const isDiscontinued = (item: Item) => item.itemProduct?.productStatus === 'Disc
 
 export function roomNameOf(graph: DesignGraph, item: Item): string {
   return graph.containers.find((room) => room.containerId === item.containerId)?.name ?? '';
-}
-
-/** Why the whole design cannot be bought, or null. */
-export function buyBlockOf(graph: DesignGraph, isInternalUser: boolean): BuyBlockReason | null {
-  if (isAutoRelease(graph)) return 'auto-release';
-  if (graph.design.isLockedOrOrdered) return 'locked';
-  if (!everyWindowHasProduct(graph.items)) return 'missing-product';
-  const block = buyNowBlock(graph.items, { isInternalUser, lockedOrOrdered: false });
-  if (block) return block;
-  // §5 "Window valid for cart": not a stock product, not flagged for internal review.
-  if (selectedWindows(graph.items).some((item) => !windowValidForCart(item, isInternalUser) && !isDiscontinued(item))) return 'review';
-  return null;
 }
 
 /** The windows a refusal is about, so that the page can point at them. */
@@ -54,7 +35,7 @@ function windowsBehind(graph: DesignGraph, reason: BuyBlockReason, isInternalUse
 
 /** The 409 for a design that cannot be bought (locked designs answer DESIGN_LOCKED), or null. */
 export function buyRefusal(graph: DesignGraph, isInternalUser: boolean): AppError | null {
-  const reason = buyBlockOf(graph, isInternalUser);
+  const reason = designBuyBlock(graph, isInternalUser);
   if (!reason) return null;
   return new AppError(reason === 'locked' ? 'DESIGN_LOCKED' : 'CONFLICT', BUY_BLOCK_MESSAGES[reason], [
     { reason, windows: windowsBehind(graph, reason, isInternalUser) },

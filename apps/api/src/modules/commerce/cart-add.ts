@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
 import { type CartCaller, cartOwnerOf } from './cart-caller.ts';
 import { itemCountOf } from './cart-present.ts';
+import { lineDiffers } from './cart-recheck.ts';
 import { type CartLineRow, cartLines, insertCartLines, lockOpenCart, type NewCartLine, replaceCartLine, touchCart } from './cart-store.ts';
 
 export interface AddedToCart {
@@ -32,9 +33,10 @@ const asLine = (row: CartLineRow): LineFacts => ({
 /**
  * Puts lines into the caller's open cart on this site (made when missing), in the caller's
  * transaction, the cart locked. A line is a window (windows made with Duplicate share a configuration,
- * and each is bought) or a job: one already there with the same configuration stays as it is (its
- * quantity may have been changed in the cart); a newer configuration of a window or job already there
- * takes that line's place; the rest go at the end in the order given.
+ * and each is bought) or a job: one already there with the same configuration, as it is now, stays as
+ * it is (its quantity may have been changed in the cart); a newer configuration of a window or job
+ * already there, or the same one changed since (its size, options, price or names), takes that line's
+ * place; the rest go at the end in the order given.
  */
 export async function addLinesToCart(tx: Tx, caller: CartCaller, lines: readonly NewCartLine[]): Promise<AddedToCart> {
   const cartId = await lockOpenCart(tx, cartOwnerOf(caller.identity), caller.siteId);
@@ -42,7 +44,7 @@ export async function addLinesToCart(tx: Tx, caller: CartCaller, lines: readonly
   const fresh: NewCartLine[] = [];
   for (const line of lines) {
     const same = existing.find((row) => sameThing(asLine(row), line));
-    if (same?.configuration_guid === line.configurationGuid) continue;
+    if (same?.configuration_guid === line.configurationGuid && !lineDiffers(same, line)) continue;
     const freshIndex = fresh.findIndex((other) => sameThing(other, line));
     if (same) await replaceCartLine(tx, same.id, line);
     else if (freshIndex >= 0) fresh[freshIndex] = line;

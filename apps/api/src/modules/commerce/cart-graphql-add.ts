@@ -27,6 +27,8 @@ import type { NewCartLine } from './cart-store.ts';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 const STORE = /^\d{1,10}$/;
+/** The largest store number a column holds. */
+const INT4_MAX = 2_147_483_647;
 const ITEM_ID_MAX = 64;
 const DELIVERIES_MAX = 5;
 
@@ -77,6 +79,14 @@ function itemIdMatches(itemId: string, resolved: Extract<Resolved, { ok: true }>
 }
 
 export async function addGraphqlItems(tx: Tx, caller: CartCaller, request: CartGraphqlRequest): Promise<CartGraphqlAnswer> {
+  // The cart is localised to one of the retailer's stores (the shopper's, from storeInfo): a store
+  // that is not one is refused as the whole request.
+  const storeNumber = Number(request.localization.store);
+  const store =
+    storeNumber <= INT4_MAX
+      ? await tx.selectFrom('stores').select('store_number').where('store_number', '=', storeNumber).executeTakeFirst()
+      : undefined;
+  if (!store) throw badRequest(`localization.store ${request.localization.store} is not one of our stores.`);
   const wanted = request.items.map((item) => ({ item, named: configurationOf(item) }));
   const guids = wanted.flatMap(({ named }) => ('configId' in named ? [named.configId] : []));
   const sources = await findCartSources(tx, guids);

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { requireRep } from '../../http/identity.ts';
+import { announceDesignChanges } from '../designs/server-writes.ts';
 import { addLineItems, completeChangeOrder, startChangeOrder } from './change-order-use-cases.ts';
-import { announceDesignChanges } from './order-design-writes.ts';
 import { loadTaxRates } from './tax-service.ts';
 
 const tags = ['orders'];

@@ -8,9 +8,9 @@ import type { ChangeOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { type ChangedDesign, lockDesignsForOrder } from '../designs/server-writes.ts';
 import { assertStoredValid, orderWindows, pricedLines } from './change-order-lines.ts';
 import { lockOrder, type OrderRow } from './order-access.ts';
-import { type ChangedDesign, lockDesignsForOrder } from './order-design-writes.ts';
 import { type OrderAddress, presentOrder } from './order-present.ts';
 import { taxLines } from './order-tax.ts';
 

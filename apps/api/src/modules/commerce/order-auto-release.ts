@@ -1,10 +1,12 @@
 import { quoteId } from '@eb/domain/commerce-rules';
 import { DesignAttr } from '@eb/domain/design';
+import { propertyAddressAttribute } from '@eb/domain/jobs';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../designs/actor.ts';
 import { createDesign } from '../designs/design-use-cases.ts';
 import { findOrderByNumber, orderNotFound } from './order-access.ts';
+import type { OrderAddress } from './order-present.ts';
 
 /** The property address attribute of doc 001 §3 (JSON text: line1, line2, city, state, zipcode) of the order's job. */
 async function jobOfOrder(db: Db, orderId: string): Promise<{ jobUid: string; propertyAddress: string | null } | null> {
@@ -24,15 +26,22 @@ async function jobOfOrder(db: Db, orderId: string): Promise<{ jobUid: string; pr
     .where('jobs.job_uid', '=', line.job_uid)
     .executeTakeFirst();
   const propertyAddress = address
-    ? JSON.stringify({ line1: address.line1, line2: address.line2, city: address.city, state: address.state, zipcode: address.zip_code })
+    ? propertyAddressAttribute({
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        state: address.state,
+        zipcode: address.zip_code,
+      })
     : null;
   return { jobUid: line.job_uid, propertyAddress };
 }
 
 /**
  * A new auto-release design tied to an order (doc 001 §1, §3), so a rep can add windows to an order
- * already placed: isAutoReleaseDesign 'true' and the orderNumber, and the jobUid and propertyAddress
- * of the order's installation job when it has one. Made by the designs module, in one transaction,
+ * already placed: isAutoReleaseDesign 'true' and the orderNumber, the jobUid of the order's
+ * installation job when it has one, and the propertyAddress of that job (else the order's shipping
+ * address). Made by the designs module, in one transaction,
  * owned by the rep who asks (only reps may call this).
  */
 export async function createOrderDesign(
@@ -49,10 +58,21 @@ export async function createOrderDesign(
     [DesignAttr.isAutoReleaseDesign]: 'true',
     [DesignAttr.orderNumber]: order.order_number,
   };
-  if (job) {
-    attributes[DesignAttr.jobUid] = job.jobUid;
-    if (job.propertyAddress) attributes[DesignAttr.propertyAddress] = job.propertyAddress;
-  }
-  const graph = await createDesign(db, actor, { design: { name: name ?? `Order ${quoteId(order.order_number)}`, attributes } });
+  if (job) attributes[DesignAttr.jobUid] = job.jobUid;
+  // The home of the order's job, else where the order ships: the design's Property Address block.
+  const shipping = order.address as OrderAddress;
+  attributes[DesignAttr.propertyAddress] =
+    job?.propertyAddress ??
+    propertyAddressAttribute({
+      line1: shipping.line1,
+      line2: shipping.line2 ?? '',
+      city: shipping.city,
+      state: shipping.state,
+      zipcode: shipping.zipCode,
+    });
+  // Its ZIP is the order's: the summary asks for the tax with it, and the tax is the order address's.
+  const graph = await createDesign(db, actor, {
+    design: { name: name ?? `Order ${quoteId(order.order_number)}`, zipCode: shipping.zipCode, attributes },
+  });
   return { designId: graph.design.designId };
 }

@@ -18,9 +18,10 @@ import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { canChangeDesign } from '../designs/policy.ts';
+import { type ChangedDesign, lockDesignsForOrder } from '../designs/server-writes.ts';
 import { parseAddress } from '../installation/address-input.ts';
 import { lookupZip } from '../installation/zip-data.ts';
-import { type ChangedDesign, lockDesignsForOrder } from './order-design-writes.ts';
+import { assertCartMatchesDesigns } from './cart-recheck.ts';
 import { type OrderAddress, presentOrder } from './order-present.ts';
 import { taxLines } from './order-tax.ts';
 
@@ -182,6 +183,7 @@ async function priceCart(
 export async function quoteOrder(tx: Tx, rates: TaxRates, buyer: Buyer, body: OrderQuoteBody): Promise<OrderQuote> {
   const address = shippingAddress(buyer.siteId, body.address);
   const { cartLines } = await buyersCart(tx, buyer);
+  await assertCartMatchesDesigns(tx, cartLines);
   const { lines, totals } = await priceCart(tx, rates, cartLines, { address, contact: body.contact }, null, new Set());
   return {
     lines: lines.map((line, index) => ({ lineId: cartLines[index]?.id ?? line.id, tax: toDollars(line.tax_cents) })),
@@ -208,8 +210,9 @@ export const totalChanged = (total: number) =>
  * issue 12): a new order number; the cart's lines copied at the prices the server stored for them
  * (each line's item group is its window, or its configuration); tax per design at the shipping address,
  * stored per design; totals; the cart closed as ordered; and every design on it ordered (locked, with
- * its orderNumber and orderDate). A total the buyer reviewed that is no longer the total is refused
- * (409). Anything refused leaves all of it unwritten.
+ * its orderNumber and orderDate). A window whose design changed since it was carted is refused (409,
+ * naming the windows), as is a total the buyer reviewed that is no longer the total. Anything refused
+ * leaves all of it unwritten.
  */
 export async function placeOrder(
   tx: Tx,
@@ -226,6 +229,7 @@ export async function placeOrder(
   for (const design of designs) {
     if (design.is_locked_or_ordered) throw new AppError('DESIGN_LOCKED', `The design ${design.name} has already been ordered.`);
   }
+  await assertCartMatchesDesigns(tx, cartLines);
   // A design id is a read capability: a customer may buy a design a rep shared with them. The order
   // keeps its own copy of every line; only designs the buyer may change are locked as ordered and
   // keep the order's tax (another person's design is theirs to go on with).

@@ -1,6 +1,7 @@
 import type { Order, OrderLine, ShippingContact } from '@eb/domain/commerce';
 import { orderPagePath } from '@eb/domain/commerce';
 import { DesignAttr } from '@eb/domain/design';
+import { toDollars } from '@eb/domain/money';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
@@ -18,7 +19,6 @@ export interface OrderAddress {
   zipCode: string;
 }
 
-const dollars = (cents: number) => cents / 100;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
@@ -39,12 +39,12 @@ function presentLine(row: OrderLineRow): OrderLine {
     options: row.options as OrderLine['options'],
     width: numberOrNull(row.width),
     height: numberOrNull(row.height),
-    unitPrice: dollars(row.unit_price_cents),
-    unitRetail: dollars(row.unit_retail_cents),
+    unitPrice: toDollars(row.unit_price_cents),
+    unitRetail: toDollars(row.unit_retail_cents),
     quantity: row.quantity,
-    lineTotal: dollars(lineTotalCents(row)),
+    lineTotal: toDollars(lineTotalCents(row)),
     jobUid: row.job_uid,
-    tax: dollars(row.tax_cents),
+    tax: toDollars(row.tax_cents),
     changeOrderId: row.change_order_id,
   };
 }
@@ -128,13 +128,13 @@ export async function presentOrders(db: Db | Tx, rates: TaxRates, orders: readon
       contact: order.contact as ShippingContact,
       address: { ...address, line2: address.line2 ?? '' },
       lines: own.map(presentLine),
-      taxes: [...taxes.values()].map((entry) => ({ ...entry, tax: dollars(entry.tax) })),
-      productTotal: dollars(order.product_cents),
-      installationTotal: dollars(order.installation_cents),
+      taxes: [...taxes.values()].map((entry) => ({ ...entry, tax: toDollars(entry.tax) })),
+      productTotal: toDollars(order.product_cents),
+      installationTotal: toDollars(order.installation_cents),
       shipping: 0,
-      subtotal: dollars(subtotal),
-      tax: dollars(order.tax_cents),
-      total: dollars(order.total_cents),
+      subtotal: toDollars(subtotal),
+      tax: toDollars(order.tax_cents),
+      total: toDollars(order.total_cents),
       jobUids,
       // The order details page names the job when there is one (doc 001 §2), else the order.
       orderUrl: orderPagePath(order.site_id, jobUids[0] ?? order.order_number),

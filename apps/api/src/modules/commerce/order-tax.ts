@@ -1,10 +1,10 @@
 import { DEFAULT_STORE, zip5 } from '@eb/domain/address';
-import { type ShippingContact, TAX_CODES, TAX_COUNTRY, type TaxAddress, type TaxLineItem } from '@eb/domain/commerce';
+import { type ShippingContact, TAX_CODES, type TaxLineItem } from '@eb/domain/commerce';
 import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import type { TaxRates } from '@eb/domain/tax';
 import type { Tx } from '../../db/database.ts';
 import type { OrderAddress } from './order-present.ts';
-import { taxAndStore } from './tax-service.ts';
+import { taxAddressOf, taxAndStore } from './tax-service.ts';
 
 /** What taxing a line needs. */
 export interface TaxableLine {
@@ -39,18 +39,8 @@ export async function taxLines(
 ): Promise<Map<string, number>> {
   const byDesign = new Map<string | null, TaxableLine[]>();
   for (const line of lines) byDesign.set(line.design_id, [...(byDesign.get(line.design_id) ?? []), line]);
-  const { address, contact } = facts;
-  const shippingAddress: TaxAddress = {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    address1: address.line1,
-    address2: address.line2 || null,
-    city: address.city,
-    province: address.state,
-    postalCode: address.zipCode,
-    phone: contact.phone,
-    country: TAX_COUNTRY,
-  };
+  const { address } = facts;
+  const shippingAddress = taxAddressOf(address, facts.contact);
   const taxes = new Map<string, number>();
   for (const [designId, group] of byDesign) {
     const lineItems: TaxLineItem[] = group.map((line, index) => ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { TAX_CODES, type TaxRequest, type TaxResponse } from '@eb/domain/commerce';
+import { type ShippingContact, TAX_CODES, TAX_COUNTRY, type TaxAddress, type TaxRequest, type TaxResponse } from '@eb/domain/commerce';
+import { DesignAttr } from '@eb/domain/design';
 import { toCents } from '@eb/domain/money';
 import { computeTax, type TaxComputation, type TaxRates, taxRatesSchema, type ZipStateLookup } from '@eb/domain/tax';
 import type { Db, Tx } from '../../db/database.ts';
@@ -8,6 +9,8 @@ import type { SessionData } from '../../http/session.ts';
 import { type PricedDesign, pricedDesign } from '../designs/design-prices.ts';
 import { canChangeDesign } from '../designs/policy.ts';
 import { lookupZip } from '../installation/zip-data.ts';
+import { findOrderByNumber } from './order-access.ts';
+import type { OrderAddress } from './order-present.ts';
 import { designTaxLines } from './summary-design.ts';
 
 const RATES_FILE = new URL('./data/tax-rates.json', import.meta.url);
@@ -76,6 +79,32 @@ export const taxResponse = (result: TaxComputation): TaxResponse => ({
   TaxAmount: result.TaxAmount,
 });
 
+/**
+ * An auto-release design adds windows to an order already placed: they are taxed where the order
+ * ships (doc 001 §1), whatever address the page knows. Null when the order is not found.
+ */
+export async function orderAddressOf(tx: Tx, priced: PricedDesign): Promise<TaxRequest['shippingAddress'] | null> {
+  const orderNumber = priced.graph.design.attributes[DesignAttr.orderNumber];
+  const order = orderNumber ? await findOrderByNumber(tx, orderNumber) : undefined;
+  if (!order) return null;
+  return taxAddressOf(order.address as OrderAddress, order.contact as ShippingContact);
+}
+
+/** The tax request's shipping address (doc 001 §3) of an order's address and contact. */
+export function taxAddressOf(address: OrderAddress, contact: ShippingContact): TaxAddress {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    address1: address.line1,
+    address2: address.line2 || null,
+    city: address.city,
+    province: address.state,
+    postalCode: address.zipCode,
+    phone: contact.phone,
+    country: TAX_COUNTRY,
+  };
+}
+
 export const TAX_FORBIDDEN = 'Only the owner of this design or a sales representative can have its tax calculated and kept.';
 
 /**
@@ -109,7 +138,8 @@ export async function estimateTax(db: Db, rates: TaxRates, identity: SessionData
     const priced = await pricedDesign(tx, designId);
     if (!canChangeDesign(identity, priced.design)) throw forbidden(TAX_FORBIDDEN);
     checkLinesOf(priced, request.lineItems);
-    const lineItems = designTaxLines(priced, request.shippingAddress.postalCode.trim());
-    return taxResponse(await taxAndStore(tx, rates, { ...request, lineItems, designId }));
+    const shippingAddress = (priced.isAutoRelease && (await orderAddressOf(tx, priced))) || request.shippingAddress;
+    const lineItems = designTaxLines(priced, shippingAddress.postalCode.trim());
+    return taxResponse(await taxAndStore(tx, rates, { ...request, shippingAddress, lineItems, designId }));
   });
 }

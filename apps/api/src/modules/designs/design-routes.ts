@@ -1,10 +1,11 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
+import { JOB_NOTE_MAX } from '@eb/domain/design-blocks';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { requireRep } from '../../http/identity.ts';
 import { actorOf } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
-import { copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
+import { addJobNote, copyDesign, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
 import { loadDesignBody } from './graph-cache.ts';
 import { analyticsItems, designSummaries } from './read-use-cases.ts';
 import { designIdList, designParams, graphResponse, ifMatchHeaders, nameBody, setAttributeBody } from './schemas.ts';
@@ -153,6 +154,29 @@ export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
         parseIfMatch(request.headers['if-match']),
       ),
     }),
+  );
+
+  app.post(
+    '/api/design-builder/designs/:designId/job-notes',
+    {
+      schema: {
+        tags,
+        summary: "Add a rep's job note to a measure-and-install design (written first, with the rep's name, role and time)",
+        params: designParams,
+        body: z.object({
+          content: z
+            .string({ error: 'Write the note first.' })
+            .trim()
+            .min(1, 'Write the note first.')
+            .max(JOB_NOTE_MAX, `A job note holds at most ${JOB_NOTE_MAX} characters.`),
+        }),
+        response: graphResponse,
+      },
+    },
+    async (request) => {
+      requireRep(request);
+      return { data: await addJobNote(db, actorOf(request), request.params.designId, request.body.content) };
+    },
   );
 
   const sessionParams = z.object({ sessionId: uuid });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { checkDesignAttributeNames } from '@eb/domain/commands/design-attributes';
-import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
+import { DesignAttr, type DesignGraph, isMandiDesign, type SaveDesignBody } from '@eb/domain/design';
+import { REP_NOTE_ROLE, withJobNote } from '@eb/domain/design-blocks';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName } from '@eb/domain/names';
 import { activePromotion } from '@eb/domain/promotions';
@@ -11,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 import { planChanges } from './command-writer.ts';
 import { designNotFound } from './design-errors.ts';
-import { assertCanCopyDesign } from './policy.ts';
+import { assertCanCopyDesign, canChangeDesign } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
@@ -237,7 +238,10 @@ export async function setDesignAttribute(
   }
 }
 
-/** Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared. */
+/**
+ * Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared; the
+ * copy of a job's professional design is in the same job.
+ */
 export async function copyDesign(db: Db, actor: Actor, designId: string, name: string): Promise<DesignGraph> {
   const newName = checkDesignName(name);
   return db.transaction().execute(async (tx) => {
@@ -253,9 +257,15 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
       promo_end_date: source.design.promo_end_date,
     });
     await tx.insertInto('designs').values(design).execute();
+    // A professional design's copy enters its job (job_designs is the one record of it) when the
+    // caller may change the source; anyone else's copy (Save a copy) is theirs alone, without the job.
+    const job = canChangeDesign(actor.identity, source.design)
+      ? await tx.selectFrom('job_designs').select('job_id').where('design_id', '=', designId).executeTakeFirst()
+      : undefined;
     const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
     for (const attribute of source.attributes) {
       if (attribute.name === DesignAttr.orderNumber || attribute.name === 'isAutoReleaseCompleted') continue;
+      if (!job && (attribute.name === DesignAttr.jobUid || attribute.name === 'jobId')) continue;
       const value = attribute.name === DesignAttr.origin ? (actor.identity.role === 'rep' ? 'CEC' : 'Online') : attribute.value;
       await upsertDesignAttribute(tx, state, attribute.name, value);
     }
@@ -266,6 +276,10 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
       source.containers.map((room) => room.id),
       (room) => ({ name: room.name }),
     );
+    if (job) {
+      await tx.insertInto('job_designs').values({ job_id: job.job_id, design_id: design.id }).execute();
+      await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', job.job_id).execute();
+    }
     const created = await loadState(tx, design.id);
     if (!created) throw designNotFound();
     // A new design (and a copy) is the caller's.
@@ -298,4 +312,29 @@ export async function copyRooms(
       await copyItemAttributes(tx, source.itemAttributes, target, item.id, window.id);
     }
   }
+}
+
+/**
+ * A rep's job note on a measure-and-install design (doc 001 §2 Job Notes): written by the server with
+ * the rep's name, the role and the time, first in the design's notes, as one design command (the
+ * design's viewers see it; notes other flows wrote stay as they are). The caller is a rep.
+ */
+export async function addJobNote(db: Db, actor: Actor, designId: string, content: string): Promise<DesignGraph> {
+  const note = {
+    author: actor.identity.name?.trim() || actor.identity.repId || 'Sales Rep',
+    authorRole: REP_NOTE_ROLE,
+    date: new Date().toISOString(),
+    content: content.trim(),
+  };
+  const result = await runCommand(
+    db,
+    actor,
+    designId,
+    (graph) => {
+      if (!isMandiDesign(graph.design)) throw new AppError('VALIDATION_FAILED', 'Job notes belong to measure-and-install designs.');
+      return { type: 'design.attributes', values: { notes: withJobNote(graph.design.attributes.notes, note) } };
+    },
+    {},
+  );
+  return { ...result.graph, viewer: { canChange: true } };
 }

@@ -28,13 +28,13 @@ function owns(identity: SessionData, design: DesignOwners): boolean {
   return design.owner_session_id === identity.sid;
 }
 
-export const actorFor = (identity: SessionData, design: DesignOwners): Actor => ({
+const actorFor = (identity: SessionData, design: DesignOwners): Actor => ({
   role: identity.role,
   repId: identity.repId,
   isOwner: owns(identity, design),
 });
 
-export function designFacts(state: DesignState): DesignFacts {
+function designFacts(state: DesignState): DesignFacts {
   return {
     isMandi: designAttribute(state, DesignAttr.isMandi) === 'true',
     isLockedOrOrdered: state.design.is_locked_or_ordered,
@@ -45,7 +45,7 @@ export function designFacts(state: DesignState): DesignFacts {
 const windowFacts = (item: ItemRow): WindowFacts => windowFactsOf(item.label, item.product);
 
 /** Throws the table's refusal, as the API answers it. */
-export function assertCan(actor: Actor, action: Action, target: Target): void {
+function assertCan(actor: Actor, action: Action, target: Target): void {
   const decision = decide(actor, action, target);
   if (!decision.allowed) throw new AppError(decision.code, decision.message);
 }
@@ -83,23 +83,8 @@ export function assertNotLocked(design: DesignRow): void {
   assertNoRefusal(RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } }));
 }
 
-export const isMandiState = (state: DesignState) => designFacts(state).isMandi;
-
-/**
- * The checks below keep the names the use cases call; each asks the table for the action the use
- * case performs, on the design state it holds.
- */
+/** The checks below ask the table for the action a use case performs, on the design state it holds. */
 const stateActor = (identity: SessionData, state: DesignState) => actorFor(identity, state.design);
-
-/** Adding, renaming in bulk, removing a product, or setting attributes of windows (doc 000 §6 mandi rule). */
-export function assertCanEditWindows(identity: SessionData, state: DesignState): void {
-  assertCan(stateActor(identity, state), 'window.add', { design: designFacts(state) });
-}
-
-/** Measurement editing is allowed if a rep id exists or the estimate is not mandi (doc 000 §6). */
-export function assertCanEditMeasurements(identity: SessionData, state: DesignState): void {
-  assertCan(stateActor(identity, state), 'window.measure', { design: designFacts(state) });
-}
 
 /** Copy Styles onto other windows of the design (a command's graph: its owners and its design). */
 export function assertCanCopyStyles(identity: SessionData, owners: DesignOwners, graph: DesignGraph): void {
@@ -115,36 +100,4 @@ export function assertCanCopyDesign(identity: SessionData, state: DesignState): 
   if (decision.allowed) return;
   // The design's own invalid or discontinued products are the caller's to fix first: 400, as before.
   throw new AppError(decision.code === 'VALIDATION_FAILED' ? 'BAD_REQUEST' : decision.code, decision.message);
-}
-
-// The checks below run inside a write that checked the caller's ownership, the lock and (with
-// assertCanEditWindows) the mandi rule before them: each asks the one rule of the table left.
-
-/** Customers cannot edit, swap or remove a custom product (doc 000 §6): only associates change it. */
-export function assertCanChangeProduct(identity: SessionData, item: ItemRow): void {
-  assertNoRefusal(RULES.customProductByAssociate(identity, { windows: [windowFacts(item)] }));
-}
-
-/**
- * Duplicating windows (one, N copies, or a whole room): refused when a window's product is no longer
- * valid or is discontinued, and for custom products unless an associate asks (doc 000 §5, §6).
- */
-export function assertCanDuplicate(identity: SessionData, items: readonly ItemRow[]): void {
-  for (const item of items) {
-    const windows = [windowFacts(item)];
-    assertNoRefusal(RULES.customCopyByAssociate(identity, { windows }));
-    const invalid = RULES.duplicable(identity, { windows });
-    if (invalid) throw new AppError('BAD_REQUEST', invalid.message);
-  }
-}
-
-/** The attributes only reps write or remove: notes, flags, specialty shape, and removing motorized. */
-export function assertRep(identity: SessionData, action: string): void {
-  const refusal = RULES.repAttributeWriter(identity, {});
-  if (refusal) throw new AppError(refusal.code, `Only sales representatives can ${action}.`);
-}
-
-/** Order and job attributes are set by reps (and the order flow), never by customers (doc 001 §3, §4). */
-export function assertCanSetDesignAttribute(identity: SessionData, name: string): void {
-  assertNoRefusal(RULES.designAttributeSetter(identity, { attribute: name }));
 }

@@ -1,14 +1,14 @@
 import { derive, lineTotals } from '@eb/domain/commands/derive';
 import type { Container, Design, DesignGraph, Item } from '@eb/domain/design';
+import { toCents } from '@eb/domain/money';
 import type { DesignState, ItemRow } from './state.ts';
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 const iso = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);
 
 /** Line totals of one window in cents (the domain's `lineTotals`: unit prices times quantity). */
 export function itemTotals(item: ItemRow): { subtotal: number; retail: number } {
   const totals = lineTotals({ itemProduct: item.product, quantity: item.quantity });
-  return { subtotal: cents(totals.subtotal), retail: cents(totals.retail) };
+  return { subtotal: toCents(totals.subtotal), retail: toCents(totals.retail) };
 }
 
 /**

@@ -71,7 +71,7 @@ export function analyticsItems(state: DesignState): AnalyticsItem[] {
     productName: item.product?.productName ?? null,
     brand: item.product?.brand ?? null,
     quantity: item.quantity,
-    price: itemTotals(item).subtotal / 100,
+    price: toDollars(itemTotals(item).subtotal),
     purchaseOption:
       state.itemAttributes.find((attribute) => attribute.item_id === item.id && attribute.name === 'purchaseOption')?.value ?? null,
   }));

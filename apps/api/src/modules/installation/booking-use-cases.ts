@@ -13,8 +13,19 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
+import { type ChangedDesign, writeServerAttributes } from '../designs/server-writes.ts';
 import { FORGED_AUTHORIZATION } from './install-auth.ts';
-import { jobFor, presentedJob, type StoredBooking, type StoredCartReport, type StoredOptions } from './jobs-store.ts';
+import { jobFactAttributes } from './jobs-designs.ts';
+import {
+  type JobRecord,
+  jobCustomer,
+  jobFor,
+  presentedJob,
+  type StoredBooking,
+  type StoredCartReport,
+  type StoredOptions,
+} from './jobs-store.ts';
+import { nearestProvider } from './providers-coverage.ts';
 
 const SERVICE_NAMES = { I: 'an installation (I)', M: 'a measurement (M)' } as const;
 
@@ -34,9 +45,16 @@ function bookingInternalUser(identity: SessionData, sent: string | null | undefi
  * `POST /installation/api/backfill/book-job` (doc 001 §3): books a pending job. The booking must
  * describe the job as the server has it — its service type, customer id, address (id and the same
  * home) and its price to the cent (else 409) — and names the customer to contact. Receiving texts
- * turns the job's text opt-in on with the first phone (or off). Runs in the caller's transaction.
+ * turns the job's text opt-in on with the first phone (or off). The provider nearest the home is
+ * named, and the job's facts reach its designs (announce them once committed). Runs in the caller's
+ * transaction.
  */
-export async function bookJob(tx: Tx, identity: SessionData, siteCode: string, body: BookJobBody): Promise<Job> {
+export async function bookJob(
+  tx: Tx,
+  identity: SessionData,
+  siteCode: string,
+  body: BookJobBody,
+): Promise<{ job: Job; designs: ChangedDesign[] }> {
   if (body.siteCode !== siteCode)
     throw badRequest(`The booking's siteCode ${body.siteCode} is not the siteCode of the request (${siteCode}).`);
   const job = await jobFor(tx, identity, siteCode, body.jobUid, { lock: true });
@@ -55,6 +73,7 @@ export async function bookJob(tx: Tx, identity: SessionData, siteCode: string, b
     receiveTexts: body.receiveTexts,
     internalUserName: internalUser,
     customer: body.customer,
+    serviceProvider: await nearestProvider(tx, job.address.zipcode),
   };
   const firstPhone = body.customer.phoneNumbers[0]?.number ?? '';
   const options: StoredOptions = {
@@ -68,7 +87,30 @@ export async function bookJob(tx: Tx, identity: SessionData, siteCode: string, b
     .set({ status: 'booked', booking: JSON.stringify(booking), booked_at: now, options: JSON.stringify(options), updated_at: now })
     .where('id', '=', job.id)
     .execute();
-  return presentedJob(tx, job.id);
+  const designs = await tellDesigns(tx, { ...job, booking, bookedAt: now });
+  return { job: await presentedJob(tx, job.id), designs };
+}
+
+/**
+ * A booked job's facts reach its designs (doc 001 §2 Property Address, Vendor Information): the design
+ * the job was priced from joins the job (leaving any job it was tied to before: the latest booking is
+ * its job), and it and every design tied already take the job's attributes, as the server's own write.
+ */
+async function tellDesigns(tx: Tx, job: JobRecord): Promise<ChangedDesign[]> {
+  if (job.designId) {
+    await tx.deleteFrom('job_designs').where('design_id', '=', job.designId).where('job_id', '<>', job.id).execute();
+    await tx
+      .insertInto('job_designs')
+      .values({ job_id: job.id, design_id: job.designId })
+      .onConflict((c) => c.doNothing())
+      .execute();
+  }
+  const tied = await tx.selectFrom('job_designs').select('design_id').where('job_id', '=', job.id).execute();
+  return writeServerAttributes(
+    tx,
+    tied.map((row) => row.design_id),
+    jobFactAttributes(job, jobCustomer(job)),
+  );
 }
 
 export interface CartReportAnswer {

@@ -1,4 +1,5 @@
 import { DesignAttr } from '@eb/domain/design';
+import { vendorAttributes } from '@eb/domain/design-blocks';
 import { customerAttribute, type JobCustomer, propertyAddressAttribute } from '@eb/domain/jobs';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE, roomCharLabel, WINDOW_LABEL_TEMPLATE } from '@eb/domain/labels';
 import type { SiteId } from '@eb/domain/sites';
@@ -10,14 +11,31 @@ import { runCommand } from '../designs/run-command.ts';
 import { insertDesignGraph } from './jobs-design-writes.ts';
 import { findJob, JOB_NOT_FOUND, type JobRecord, jobCustomer, jobFor } from './jobs-store.ts';
 
-/** The design attributes that make a design the professional (measure-and-install) design of a job (doc 001 §3). */
-export function jobDesignAttributes(job: Pick<JobRecord, 'jobUid' | 'address'>, customer: JobCustomer): Record<string, string> {
+type JobFacts = Pick<JobRecord, 'jobUid' | 'address' | 'items' | 'booking' | 'bookedAt'>;
+
+/**
+ * What a job tells the designs tied to it (doc 001 §3): its jobUid (the Order ID), the home as
+ * propertyAddress, the customer, and once booked the Vendor Information facts (windows, the booking's
+ * date, the provider, its phone and technicians).
+ */
+export function jobFactAttributes(job: JobFacts, customer: JobCustomer): Record<string, string> {
   return {
-    [DesignAttr.isMandi]: 'true',
     [DesignAttr.jobUid]: job.jobUid,
     [DesignAttr.propertyAddress]: propertyAddressAttribute(job.address),
     [DesignAttr.customer]: customerAttribute(customer),
+    ...(job.booking && job.bookedAt
+      ? vendorAttributes({
+          windows: job.items.reduce((sum, item) => sum + item.quantity, 0),
+          bookedAt: new Date(job.bookedAt).toISOString(),
+          provider: job.booking.serviceProvider ?? null,
+        })
+      : {}),
   };
+}
+
+/** The design attributes that make a design the professional (measure-and-install) design of a job (doc 001 §3). */
+export function jobDesignAttributes(job: JobFacts, customer: JobCustomer): Record<string, string> {
+  return { [DesignAttr.isMandi]: 'true', ...jobFactAttributes(job, customer) };
 }
 
 interface Caller {

@@ -16,6 +16,7 @@ import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { announceDesignChanges, type ChangedDesign } from '../designs/server-writes.ts';
 import { bookJob, reportCart } from './booking-use-cases.ts';
 import { authorizeInstallation, SITE_CODES, serviceSite } from './install-auth.ts';
 import { createJobDesign, tieDesign, untieDesign } from './jobs-designs.ts';
@@ -189,10 +190,14 @@ export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, {
     },
     async (request, reply) => {
       const caller = callerOf(request, request.query.siteCode);
-      return idempotent(db, request, reply, async (tx) => ({
-        status: 200,
-        data: await bookJob(tx, caller.identity, caller.siteCode, request.body),
-      }));
+      let changed: ChangedDesign[] = [];
+      const answer = await idempotent(db, request, reply, async (tx) => {
+        const booked = await bookJob(tx, caller.identity, caller.siteCode, request.body);
+        changed = booked.designs;
+        return { status: 200, data: booked.job };
+      });
+      announceDesignChanges(db, changed);
+      return answer;
     },
   );
 

@@ -1,4 +1,5 @@
-import { type PricingResult, toCents } from '@eb/domain/installation';
+import type { JobProvider } from '@eb/domain/design-blocks';
+import type { PricingResult } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
 import {
   type BookJobBody,
@@ -10,6 +11,7 @@ import {
   type JobStatus,
   splitName,
 } from '@eb/domain/jobs';
+import { toCents, toDollars } from '@eb/domain/money';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notSignedIn } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
@@ -25,6 +27,8 @@ export interface StoredBooking {
   receiveTexts: boolean;
   internalUserName: string | null;
   customer: BookJobBody['customer'];
+  /** The provider named at booking (absent from bookings kept before providers were named). */
+  serviceProvider?: JobProvider | null;
 }
 export interface StoredCartReport {
   bookJobSucceeded: boolean;
@@ -221,8 +225,8 @@ export function presentJob(job: JobRecord, designs: { designId: string; name: st
     options: job.options,
     attributes: { textOptIn: job.options.textOptIn },
     pricingResult: {
-      retail: job.retailCents / 100,
-      cost: job.costCents / 100,
+      retail: toDollars(job.retailCents),
+      cost: toDollars(job.costCents),
       tax: pricing.tax,
       totalInstallationCost: pricing.totalInstallationCost,
       charges: pricing.charges,
@@ -235,6 +239,7 @@ export function presentJob(job: JobRecord, designs: { designId: string; name: st
             receiveTexts: job.booking.receiveTexts,
             internalUserName: job.booking.internalUserName,
             bookedAt: iso(job.bookedAt),
+            serviceProvider: job.booking.serviceProvider ?? null,
           }
         : null,
     cartReport: job.cartReport,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { NO_PROVIDER_MESSAGE } from '@eb/domain/address';
 import { installWindowFacts, type PriceTable, type PricingResult } from '@eb/domain/installation';
 import { pricingExtras } from '@eb/domain/job-options';
 import { type CreateJobBody, type Job, type JobItem, jobUidFrom } from '@eb/domain/jobs';
+import { toDollars } from '@eb/domain/money';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
@@ -11,6 +13,7 @@ import { presentGraph } from '../designs/present.ts';
 import { loadState } from '../designs/state.ts';
 import { jobFor, ownedPlace, presentedJob, priceCents, requireSignedInCaller, type StoredOptions } from './jobs-store.ts';
 import { priceDesignInstallation } from './pricing-by-design.ts';
+import { isZipCovered } from './providers-coverage.ts';
 
 const designNotFound = () => new AppError('NOT_FOUND', 'We could not find that design.');
 
@@ -55,7 +58,7 @@ async function priceJob(tx: Tx, pricing: JobPricing, designId: string, leafItems
 
 /**
  * `POST /installation/api/jobs`: a pending job for the selected windows of a design the caller may
- * change, at one of the caller's addresses; priced by the server. One transaction (the caller's).
+ * change, at one of the caller's addresses that a service provider covers; priced by the server. One transaction (the caller's).
  */
 export async function createJob(
   tx: Tx,
@@ -65,6 +68,12 @@ export async function createJob(
 ): Promise<Job> {
   requireSignedInCaller(caller.identity);
   const place = await ownedPlace(tx, caller.identity, body);
+  // Reps too: nobody can book where no service provider works (doc 001 §2 'We're Sorry').
+  if (!(await isZipCovered(tx, place.address.zipCode))) {
+    throw new AppError('VALIDATION_FAILED', `${NO_PROVIDER_MESSAGE} (Zip Code ${place.address.zipCode})`, [
+      { path: 'body.addressId', message: NO_PROVIDER_MESSAGE },
+    ]);
+  }
   const { state, result, items } = await priceJob(tx, pricing, body.designId, body.leafItems, body.options);
   if (!canChangeDesign(caller.identity, state.design)) {
     throw forbidden('Only the owner of this design or a sales representative can book its installation.');
@@ -163,7 +172,7 @@ export function createJobConfiguration(
     const { retailCents, costCents } = priceCents(result);
     if (job.status !== 'pending' && (retailCents !== job.retailCents || costCents !== job.costCents)) {
       throw conflict(
-        `These options change the price of this booked job (retail ${(job.retailCents / 100).toFixed(2)} to ${(retailCents / 100).toFixed(2)}). Make a new job for them.`,
+        `These options change the price of this booked job (retail ${toDollars(job.retailCents).toFixed(2)} to ${toDollars(retailCents).toFixed(2)}). Make a new job for them.`,
       );
     }
     const guid = randomUUID();
@@ -192,6 +201,12 @@ export function createJobConfiguration(
         .where('id', '=', job.id)
         .execute();
     }
-    return { configurationGuid: guid, jobUid: job.jobUid, retail: retailCents / 100, cost: costCents / 100, charges: result.charges };
+    return {
+      configurationGuid: guid,
+      jobUid: job.jobUid,
+      retail: toDollars(retailCents),
+      cost: toDollars(costCents),
+      charges: result.charges,
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { LINE_LABELS, type PriceTable, SPEC_NAMES, type SpecType, SURCHARGE_NAMES, UNKNOWN_CATEGORY_ID } from '@eb/domain/installation';
 import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
+import { toDollars } from '@eb/domain/money';
 import type { Site } from '@eb/domain/sites';
 
 /** How long a browser may keep a lookup (the client asks at most once per 10 s, doc 001 §9). */
@@ -25,20 +26,25 @@ export function specLookup(table: PriceTable): SpecEntry[] {
       specName: SPEC_NAMES.windowRemoval,
       specType: 'removal',
       displayName: LINE_LABELS.windowRemoval,
-      value: table.windowRemoval.retailCents / 100,
+      value: toDollars(table.windowRemoval.retailCents),
     },
-    { specName: SPEC_NAMES.windowHaul, specType: 'haul', displayName: LINE_LABELS.windowHaul, value: table.windowHaul.retailCents / 100 },
+    {
+      specName: SPEC_NAMES.windowHaul,
+      specType: 'haul',
+      displayName: LINE_LABELS.windowHaul,
+      value: toDollars(table.windowHaul.retailCents),
+    },
     ...SURCHARGE_NAMES.map((name) => ({
       specName: name,
       specType: 'surcharge' as const,
       displayName: table.surcharges[name].displayName,
-      value: table.surcharges[name].retailCents / 100,
+      value: toDollars(table.surcharges[name].retailCents),
     })),
     {
       specName: SPEC_NAMES.measureCredit,
       specType: 'credit',
       displayName: LINE_LABELS.measureCredit,
-      value: -table.measureCredit.retailCents / 100,
+      value: toDollars(-table.measureCredit.retailCents),
     },
   ];
 }

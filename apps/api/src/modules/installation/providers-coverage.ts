@@ -1,4 +1,5 @@
 import { coveringStores, DEFAULT_STORE, MAX_COVERAGE_RADIUS_MILES, type StoreInfo, type ZipPlace } from '@eb/domain/address';
+import type { JobProvider } from '@eb/domain/design-blocks';
 import type { Db, Tx } from '../../db/database.ts';
 import { lookupZip } from './zip-data.ts';
 
@@ -41,10 +42,32 @@ export async function coverageAt(db: Db | Tx, place: Pick<ZipPlace, 'latitude' |
 }
 
 /** Whether a provider covers a ZIP; a ZIP the data does not know is not covered. */
-export async function isZipCovered(db: Db, zipCode: string): Promise<boolean> {
+export async function isZipCovered(db: Db | Tx, zipCode: string): Promise<boolean> {
   const place = lookupZip(zipCode);
   if (!place) return false;
   return (await coverageAt(db, place)).length > 0;
+}
+
+/**
+ * The provider a booking names (doc 001 §2 Vendor Information): the one whose store nearest the ZIP
+ * covers it, with its phone and technicians; null where no provider covers the ZIP.
+ */
+export async function nearestProvider(db: Db | Tx, zipCode: string): Promise<JobProvider | null> {
+  const place = lookupZip(zipCode);
+  const nearest = place ? (await coverageAt(db, place))[0] : undefined;
+  if (!nearest) return null;
+  const row = await db
+    .selectFrom('service_providers')
+    .select(['name', 'phone', 'technicians'])
+    .where('id', '=', nearest.providerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const technicians = typeof row.technicians === 'string' ? JSON.parse(row.technicians) : row.technicians;
+  return {
+    name: row.name,
+    phone: row.phone,
+    technicians: Array.isArray(technicians) ? technicians.filter((name) => typeof name === 'string') : [],
+  };
 }
 
 interface StoreRow {

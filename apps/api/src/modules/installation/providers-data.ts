@@ -21,6 +21,8 @@ export const providersFileSchema = z.object({
       id: z.string().regex(/^[a-z0-9-]+$/, 'a provider id is lower-case words joined by -'),
       name: z.string().min(1).max(80),
       phone: z.string().min(1).max(20),
+      /** The names a booked job's designs show as its technicians (doc 001 §2 Vendor Information). */
+      technicians: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
       stores: z.array(z.object({ storeNumber, radiusMiles: z.number().int().min(0).max(MAX_COVERAGE_RADIUS_MILES) })).min(1),
     }),
   ),

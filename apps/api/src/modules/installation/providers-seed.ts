@@ -15,7 +15,12 @@ export async function seedProviders(db: Db, file: ProvidersFile = loadProviders(
     latitude: store.latitude,
     longitude: store.longitude,
   }));
-  const providers = file.providers.map((provider) => ({ id: provider.id, name: provider.name, phone: provider.phone }));
+  const providers = file.providers.map((provider) => ({
+    id: provider.id,
+    name: provider.name,
+    phone: provider.phone,
+    technicians: JSON.stringify(provider.technicians),
+  }));
   const served = file.providers.flatMap((provider) =>
     provider.stores.map((store) => ({ provider_id: provider.id, store_number: store.storeNumber, radius_miles: store.radiusMiles })),
   );
@@ -39,7 +44,11 @@ export async function seedProviders(db: Db, file: ProvidersFile = loadProviders(
       .insertInto('service_providers')
       .values(providers)
       .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), phone: eb.ref('excluded.phone') })),
+        conflict.column('id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          phone: eb.ref('excluded.phone'),
+          technicians: eb.ref('excluded.technicians'),
+        })),
       )
       .execute();
     await tx

@@ -7,6 +7,8 @@ import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 
 export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
+export const sharedWithSomeoneElse = (email: string) =>
+  `This estimate was shared with ${email}. Sign in as ${email} to save it to that account, or save a copy to keep it in yours.`;
 
 /**
  * Which save call a site takes (doc 001 §6, §7): the proxy path is site 3's way, link-to-my-account
@@ -47,15 +49,17 @@ export interface Linked {
  * Saves a design to the caller's account (doc 001 §4): linked, its first link time kept, owned by the
  * account, its shared email cleared. A design already in the caller's account is left as it is. A
  * design in another account, or made by another shopper signed in, cannot be claimed: that account
- * keeps it, and the page offers a copy. Designs a rep made (or a guest) are free to claim: that is
- * how a shared estimate joins the customer's account. From then on only that account (and reps)
- * change it: the guest who made it sees it read-only, as anyone else with its link.
+ * keeps it, and the page offers a copy. A design shared by email is claimed only by the account of that
+ * email (a link holder signed in as anyone else gets a copy instead): that is how a shared estimate
+ * joins the customer's account. Other designs a rep or a guest made are free to claim. From then on
+ * only that account (and reps) change it: the guest who made it sees it read-only, as anyone else
+ * with its link.
  */
 export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string): Promise<Linked> {
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
-      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version'])
+      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version', 'shared_email'])
       .where('id', '=', designId)
       .forUpdate()
       .executeTakeFirst();
@@ -64,6 +68,10 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
       return { result: { designId, isLinked: true, firstLink: false }, version: null };
     }
     if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
+    const sharedWith = design.shared_email?.trim().toLowerCase();
+    if (sharedWith && sharedWith !== identity.email?.trim().toLowerCase()) {
+      throw new AppError('CONFLICT', sharedWithSomeoneElse(design.shared_email as string));
+    }
     if (design.owner_user_id && design.owner_user_id !== identity.uid) {
       const owner = await tx.selectFrom('users').select('role').where('id', '=', design.owner_user_id).executeTakeFirst();
       if (owner?.role === 'consumer') throw new AppError('CONFLICT', LINKED_ELSEWHERE);

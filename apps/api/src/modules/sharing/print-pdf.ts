@@ -6,6 +6,7 @@ import { toDollars } from '@eb/domain/money';
 import { callerClock, type PrintOptions } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import PDFDocument from 'pdfkit';
+import { drawText, type FontName, registerFonts, textHeight } from './pdf-text.ts';
 
 /**
  * The estimate PDF (doc 001 §2, §6): a pure function of the design graph and the print options, so
@@ -43,8 +44,8 @@ const BOTTOM = PAGE.height - MARGIN - FOOTER_HEIGHT;
 const INK = '#1d2430';
 const MUTED = '#5b6472';
 const RULE = '#d5d9e0';
-const BOLD = 'Helvetica-Bold';
-const REGULAR = 'Helvetica';
+const BOLD: FontName = 'bold';
+const REGULAR: FontName = 'regular';
 const CELL_PAD = 5;
 const WINDOW_WIDTH = 68;
 const SIZE_WIDTH = 98;
@@ -169,6 +170,8 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  const fonts = registerFonts(doc);
+
   let y = MARGIN;
   const text = (
     value: string,
@@ -179,9 +182,12 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
     size = 9,
     color = INK,
     align: Column['align'] = 'left',
-  ) => doc.font(font).fontSize(size).fillColor(color).text(value, x, top, { width, align, lineGap: 1 });
+  ) => {
+    doc.fillColor(color);
+    drawText(doc, fonts, value, { x, top, width, align, font, size, lineGap: 1 });
+  };
   const heightOf = (value: string, width: number, font = REGULAR, size = 9) =>
-    doc.font(font).fontSize(size).heightOfString(value, { width, lineGap: 1 });
+    textHeight(doc, fonts, value, { x: 0, top: 0, width, align: 'left', font, size, lineGap: 1 });
   const rule = (top: number, color = RULE, width = 0.6) =>
     doc
       .moveTo(MARGIN, top)
@@ -436,11 +442,18 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     const top = PAGE.height - MARGIN - 10;
     rule(top - 6);
-    doc
-      .font(REGULAR)
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(`${site.brand} · ${graph.design.name}`, MARGIN, top, { width: CONTENT * 0.7, lineBreak: false, ellipsis: true });
+    doc.fillColor(MUTED);
+    drawText(doc, fonts, `${site.brand} · ${graph.design.name}`, {
+      x: MARGIN,
+      top,
+      width: CONTENT * 0.7,
+      align: 'left',
+      font: REGULAR,
+      size: 7.5,
+      lineGap: 0,
+      singleLine: true,
+    });
+    doc.font('Helvetica').fontSize(7.5);
     doc.text(`Page ${index + 1} of ${range.count}`, MARGIN + CONTENT * 0.7, top, {
       width: CONTENT * 0.3,
       align: 'right',

@@ -1,10 +1,12 @@
+import { formatMoney } from '@eb/domain/format';
+import { toDollars } from '@eb/domain/money';
 import { type savedDesignEmailSchema, savedProductDesignPath } from '@eb/domain/sharing';
 import { getSite, type Site, type SiteId } from '@eb/domain/sites';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { designNotFound } from '../designs/design-errors.ts';
+import { pricedDesign } from '../designs/design-prices.ts';
 import { escapeHtml, isMailHref, type MailParts, renderMailLayout } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -86,8 +88,8 @@ export async function sendSavedDesignMail(
 ): Promise<string> {
   const to = body.To.trim();
   assertMayMail(identity, to);
-  const design = await db.selectFrom('designs').select(['id', 'name']).where('id', '=', body.DesignId).executeTakeFirst();
-  if (!design) throw designNotFound();
+  const priced = await pricedDesign(db, body.DesignId);
+  const design = priced.design;
   const site = getSite(siteId);
   const parameters = body.AdditionalParameters;
   const mail = renderSavedDesignMail({
@@ -95,7 +97,9 @@ export async function sendSavedDesignMail(
     designName: design.name,
     productName: parameters.ProductName.trim(),
     brand: parameters.Brand.trim(),
-    orderTotal: parameters.OrderTotal.trim(),
+    // The design's Subtotal by the one pricing, as its summary, My Estimates and the share mail show
+    // it: the caller's OrderTotal is accepted (doc 001 §7 sends it) but a mail states our figure.
+    orderTotal: formatMoney(toDollars(priced.price.subtotalCents)),
     image: imageUrl(parameters.ProductImageUrl, origin),
     link: `${origin}${savedProductDesignPath(design.id)}`,
   });

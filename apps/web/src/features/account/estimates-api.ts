@@ -5,6 +5,7 @@ import type { Site } from '@eb/domain/sites';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { publishButtonSubmission } from '../../lib/site-events.ts';
 
 const LIST = '/api/myaccount/estimates';
 
@@ -32,7 +33,7 @@ export async function duplicateEstimate(site: Site, me: Me, designId: string, na
   const newDesignId = copy.design.designId;
   publish('estimate.copied', { designId, newDesignId });
   publish('design.duplicate', { designId });
-  if (site.id === 11) publish('button.submission', { action: 'duplicate', designId });
+  publishButtonSubmission(site, 'duplicate', designId);
   if (!copy.design.isLinked) {
     const linked = await estimatesApi.link(site, newDesignId, me);
     if (linked.firstLink) publish('design.save', { designId: newDesignId });

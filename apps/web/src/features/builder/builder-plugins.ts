@@ -12,7 +12,8 @@ import type { AppThunk } from '../../lib/store-types.ts';
  */
 export interface BuilderPlugins {
   /** Rendered in the design card's keep row, before undo and redo. */
-  DesignKeepActions: ComponentType<{ view: DesignView; locked: boolean }>;
+  /** `locked`: ordered, or someone else's; `canChange`: the viewer's own (or a rep's), ordered or not. */
+  DesignKeepActions: ComponentType<{ view: DesignView; locked: boolean; canChange: boolean }>;
   /** Rendered at the foot of the summary panel: checkout and installation actions (doc 001 §2). */
   SummaryActions: ComponentType<{ view: DesignView; locked: boolean }>;
   /**

@@ -1,12 +1,11 @@
 import type { CartLine } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
+import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import { lineSize } from '../../lib/order-lines.ts';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lineLabel } from './cart-groups.ts';
 import { CartQuantity } from './cart-quantity.tsx';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * One cart line as a table row (stacked as a card on small screens): the window and product with its
@@ -30,7 +29,7 @@ export function CartLineRow({
   const label = lineLabel(line);
   const size = lineSize(line);
   const installation = line.kind === 'installation';
-  const total = updating ? (cents(line.unitPrice) * quantity) / 100 : line.lineTotal;
+  const total = updating ? toDollars(lineCents(toCents(line.unitPrice), quantity)) : line.lineTotal;
   return (
     <tr className={`eb-cart-line${installation ? ' eb-cart-line--installation' : ''}`}>
       <td className="eb-cart-line__item">

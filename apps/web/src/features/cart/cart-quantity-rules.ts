@@ -11,5 +11,3 @@ export function parseQuantity(text: string): number | null {
   if (!/^\d{1,4}$/.test(trimmed)) return null;
   return clampQuantity(Number(trimmed));
 }
-
-export const QUANTITY_HINT = `Enter a quantity from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`;

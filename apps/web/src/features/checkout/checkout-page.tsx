@@ -297,15 +297,27 @@ export function CheckoutPage() {
           <CheckoutSummary cart={cart} figures={figures} tax={shownTax}>
             {view.step === 'review' && (
               <div className="eb-checkout-page__place-order">
-                {placeError && (
+                {placeError && !(quote.status === 'failed' && quote.message === placeError) && (
                   <p className="eb-alert eb-alert--error" role="alert">
                     {placeError}
                   </p>
                 )}
                 {quote.status === 'failed' && (
-                  <p className="eb-alert eb-alert--error" role="alert">
-                    {quote.message}
-                  </p>
+                  <div className="eb-checkout-page__quote-failed">
+                    <p className="eb-alert eb-alert--error" role="alert">
+                      {quote.message}
+                    </p>
+                    {/* After the cart or its designs are put right (another tab), the review asks again. */}
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setPlaceError(null);
+                        setAttemptCount((count) => count + 1);
+                      }}
+                    >
+                      Check again
+                    </Button>
+                  </div>
                 )}
                 <Button block busy={placing} disabled={quote.status !== 'done'} onClick={placeOrder}>
                   Place order

@@ -5,6 +5,7 @@ import { placementCommand } from '@eb/domain/commands/placement';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { PRODUCT_SIZE_DEFAULTS } from '@eb/domain/measurements';
+import { toDollars } from '@eb/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiFetch, isAbortError } from '../../lib/api-client.ts';
@@ -219,8 +220,8 @@ function OptionField({ option, value, onChange }: { option: CatalogOption; value
   const id = useId();
   const priceText = (choice: CatalogOption['choices'][number]) => {
     const price = choice.price;
-    if (price.kind === 'fixed') return price.cents > 0 ? ` (+${formatMoney(price.cents / 100)})` : '';
-    if (price.kind === 'perWidthInch') return price.cents > 0 ? ` (+${formatMoney(price.cents / 100)} per inch of width)` : '';
+    if (price.kind === 'fixed') return price.cents > 0 ? ` (+${formatMoney(toDollars(price.cents))})` : '';
+    if (price.kind === 'perWidthInch') return price.cents > 0 ? ` (+${formatMoney(toDollars(price.cents))} per inch of width)` : '';
     return price.percent > 0 ? ` (+${price.percent}%)` : '';
   };
   if (option.optionType === 'color') {

@@ -11,10 +11,11 @@ import {
 } from '@eb/domain/address';
 import { installationServicesPath } from '@eb/domain/sites';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiFetch, isAbortError } from '../../lib/api-client.ts';
+import { userMessageOf } from '../../lib/error-message.ts';
 import { publish } from '../../lib/event-bus.ts';
-import { useAppDispatch } from '../../lib/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
 import { useHelpPhone, useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
@@ -47,6 +48,7 @@ import {
   verificationOrFallback,
 } from './availability-steps.ts';
 import { continueToCheckout, useCheckoutOffer } from './checkout-request.ts';
+import { createProEstimate } from './pro-estimate.ts';
 
 const VALIDATE_PATH = '/api/customer/addressvalidation/v1/validate';
 const SET_ADDRESS_PATH = '/api/customer/profile/temp/setaddress';
@@ -96,6 +98,9 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
   const stepChanged = useRef(false);
   const ids = useId();
   const checkout = useCheckoutOffer(designId);
+  const savedAddress = useAppSelector((state) => state.install.address);
+  const navigate = useNavigate();
+  const [measuring, setMeasuring] = useState(false);
   const addressFormId = `${ids}-address`;
   const confirmFormId = `${ids}-confirm`;
 
@@ -219,22 +224,41 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
     setDraft({ line1: address.line1, line2: address.line2, city: address.city, state: address.state, zipCode: address.zipCode });
 
     const plan = coverageCheck(role, site.id, address.zipCode);
-    let answer: boolean | null = true;
+    let answer: boolean | null;
     try {
-      if (plan.kind === 'check-availability') answer = await apiFetch<boolean>(plan.path, { signal: abort.signal });
-      if (plan.kind === 'pro-availability') answer = (await apiFetch<{ result: boolean }>(plan.path, { signal: abort.signal })).result;
+      answer =
+        plan.kind === 'check-availability'
+          ? await apiFetch<boolean>(plan.path, { signal: abort.signal })
+          : (await apiFetch<{ result: boolean }>(plan.path, { signal: abort.signal })).result;
     } catch (error) {
       if (isAbortError(error)) return;
-      // Doc 001 §8: a failed coverage check counts as covered by other.
+      // Doc 001 §8: a failed check-availability counts as covered by other; §7: a failed pro-availability as false.
       answer = null;
     }
-    const availability = availabilityFrom(role, answer);
+    const availability = availabilityFrom(plan.kind, answer);
     dispatch(availabilityChecked(availability));
     if (availability === 'none') publish('installation.noProvider', { siteId: site.id, zipCode: address.zipCode.slice(0, 5) });
     controller.current = null;
     setBusy(false);
     setOutcome({ address: formatAddress(address), availability });
     go(stepFor(availability));
+  }
+
+  // The professional estimate path (doc 001 §4): a new measure-and-install design of this one's
+  // windows at the saved address, ineligible ones blank; any failure is the global error (§8).
+  async function measure() {
+    if (!savedAddress || measuring) return;
+    setMeasuring(true);
+    try {
+      const path = await createProEstimate(designId, savedAddress, site.id);
+      close();
+      navigate(path);
+    } catch (error) {
+      close();
+      dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+    } finally {
+      setMeasuring(false);
+    }
   }
 
   const labels = addressLabels(site.id);
@@ -349,6 +373,7 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
         <p>Professional measure and install is available at your address through the {site.brand} network of service providers:</p>
         <p className="eb-avail__address eb-avail__address--boxed">{outcome.address}</p>
         <p>Continue to checkout to book your measure and installation with your order.</p>
+        <p>Or have a provider measure first: a measure estimate copies this design's windows for the visit.</p>
         {checkout?.reason && (
           <p id={`${ids}-checkout-reason`} className="eb-avail__reason">
             {checkout.reason}
@@ -357,17 +382,29 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
       </div>
     );
     footer = (
-      <Button
-        key="continue"
-        disabled={Boolean(checkout?.reason)}
-        aria-describedby={checkout?.reason ? `${ids}-checkout-reason` : undefined}
-        onClick={() => {
-          close();
-          continueToCheckout(designId);
-        }}
-      >
-        Continue to Checkout
-      </Button>
+      <>
+        <Button
+          key="measure"
+          variant="secondary"
+          busy={measuring}
+          disabled={Boolean(checkout?.proReason) || !savedAddress}
+          aria-describedby={checkout?.proReason ? `${ids}-checkout-reason` : undefined}
+          onClick={measure}
+        >
+          Create a Measure Estimate
+        </Button>
+        <Button
+          key="continue"
+          disabled={Boolean(checkout?.reason)}
+          aria-describedby={checkout?.reason ? `${ids}-checkout-reason` : undefined}
+          onClick={() => {
+            close();
+            continueToCheckout(designId);
+          }}
+        >
+          Continue to Checkout
+        </Button>
+      </>
     );
   } else if (step === 'sorry' && outcome) {
     body = <SorryStep availability={outcome.availability} />;

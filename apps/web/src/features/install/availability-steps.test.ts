@@ -145,8 +145,11 @@ describe('the confirm step (doc 001 §4, §8)', () => {
 });
 
 describe('coverage (doc 001 §4, §7, §8)', () => {
-  it('asks nothing for reps; pro-availability on site 11; check-availability elsewhere', () => {
-    expect(coverageCheck('rep', 11, '30339')).toEqual({ kind: 'none' });
+  it('asks pro-availability on site 11, check-availability elsewhere and for reps everywhere', () => {
+    expect(coverageCheck('rep', 11, '59801')).toEqual({
+      kind: 'check-availability',
+      path: '/api/service-providers/check-availability?service=1&zip=59801',
+    });
     expect(coverageCheck('guest', 11, '30339-1234')).toEqual({
       kind: 'pro-availability',
       path: '/api/service-providers/pro-availability?service=1&zip=30339',
@@ -157,12 +160,13 @@ describe('coverage (doc 001 §4, §7, §8)', () => {
     });
   });
 
-  it('covered → the network step; not covered → none; a failed call → covered by other', () => {
-    expect(availabilityFrom('guest', true)).toBe('covered');
-    expect(availabilityFrom('guest', false)).toBe('none');
-    expect(availabilityFrom('consumer', null)).toBe('other');
-    expect(availabilityFrom('rep', false)).toBe('covered');
-    expect(availabilityFrom('rep', null)).toBe('covered');
+  it('covered → the network step; not covered → none; a failed check → covered by other, a failed pro-availability → none', () => {
+    expect(availabilityFrom('check-availability', true)).toBe('covered');
+    expect(availabilityFrom('check-availability', false)).toBe('none');
+    expect(availabilityFrom('check-availability', null)).toBe('other');
+    expect(availabilityFrom('pro-availability', true)).toBe('covered');
+    expect(availabilityFrom('pro-availability', false)).toBe('none');
+    expect(availabilityFrom('pro-availability', null)).toBe('none');
     expect(stepFor('covered')).toBe('covered');
     expect(stepFor('none')).toBe('sorry');
     expect(stepFor('other')).toBe('sorry');

@@ -6,7 +6,6 @@ import {
   defaultPropertyName,
   failedVerification,
   normalizedBy,
-  proAvailability,
   type SetAddressResult,
   type Verification,
 } from '@eb/domain/address';
@@ -134,21 +133,29 @@ export function installAddressFrom(result: SetAddressResult): InstallAddress {
   };
 }
 
-/** How coverage is decided (doc 001 §4, §7): reps need no call; the retailer site (11) asks pro-availability. */
-export type CoverageCheck = { kind: 'none' } | { kind: 'check-availability'; path: string } | { kind: 'pro-availability'; path: string };
+/**
+ * How coverage is decided (doc 001 §4, §7): the retailer site (11) asks pro-availability; elsewhere,
+ * and for reps everywhere, check-availability asks whether a provider works at the ZIP. The spec gives
+ * reps professional availability, not coverage: a rep in a ZIP nobody serves meets 'We're Sorry' too,
+ * and the server would refuse the job there anyway.
+ */
+export type CoverageCheck = { kind: 'check-availability'; path: string } | { kind: 'pro-availability'; path: string };
 
 export function coverageCheck(role: Role, siteId: SiteId, zipCode: string): CoverageCheck {
-  if (proAvailability(role, false)) return { kind: 'none' };
   const zip = encodeURIComponent(zipCode.trim().slice(0, 5));
-  return siteId === 11
+  return siteId === 11 && role !== 'rep'
     ? { kind: 'pro-availability', path: `/api/service-providers/pro-availability?service=1&zip=${zip}` }
     : { kind: 'check-availability', path: `/api/service-providers/check-availability?service=1&zip=${zip}` };
 }
 
-/** A coverage call's outcome: true, false, or failed (null) → covered, none, other (doc 001 §4, §8). */
-export function availabilityFrom(role: Role, answer: boolean | null): Exclude<Availability, 'unknown'> {
-  if (proAvailability(role, answer === true)) return 'covered';
-  return answer === null ? 'other' : 'none';
+/**
+ * A coverage call's outcome: true → covered, false → none; a failed call (null) counts as covered by
+ * other after check-availability (doc 001 §8) and as false after site 11's pro-availability (§7).
+ */
+export function availabilityFrom(check: CoverageCheck['kind'], answer: boolean | null): Exclude<Availability, 'unknown'> {
+  if (answer === true) return 'covered';
+  if (answer === null && check === 'check-availability') return 'other';
+  return 'none';
 }
 
 export const stepFor = (availability: Exclude<Availability, 'unknown'>): AvailabilityStep =>

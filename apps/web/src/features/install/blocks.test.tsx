@@ -1,20 +1,40 @@
 import type { DesignGraph } from '@eb/domain/design';
+import type { Me } from '@eb/domain/identity';
 import { getSite, type SiteId } from '@eb/domain/sites';
+import { configureStore } from '@reduxjs/toolkit';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { DesignView } from '../../lib/design-view.ts';
+import { sessionSlice } from '../../lib/session-slice.ts';
 import { SiteContext } from '../../lib/site-context.ts';
 import { graph } from '../../testing/graph-fixture.ts';
 import { DesignBlocks } from './design-blocks.tsx';
 
-/** The blocks as markup (no DOM here): a design with the given attributes, on a site. */
-function render(attributes: Record<string, string>, siteId: SiteId = 3): string {
+const shopper: Me = {
+  userId: 'u1',
+  email: 'shopper@example.com',
+  name: 'Sam Shopper',
+  role: 'consumer',
+  repId: null,
+  identityId: 'i1',
+  siteId: 3,
+};
+
+/** The blocks as markup (no DOM here): a design with the given attributes, on a site, seen by `me`. */
+function render(attributes: Record<string, string>, siteId: SiteId = 3, me: Me = shopper): string {
   const built: DesignGraph = graph('Kitchen', [['Window 1']]);
   const view: DesignView = { design: { ...built.design, attributes: { ...built.design.attributes, ...attributes } }, rooms: [], items: [] };
+  const store = configureStore({
+    reducer: { session: sessionSlice.reducer },
+    preloadedState: { session: { me, status: 'ready' as const, internalUser: null } },
+  });
   return renderToStaticMarkup(
-    <SiteContext.Provider value={getSite(siteId)}>
-      <DesignBlocks view={view} />
-    </SiteContext.Provider>,
+    <Provider store={store}>
+      <SiteContext.Provider value={getSite(siteId)}>
+        <DesignBlocks view={view} />
+      </SiteContext.Provider>
+    </Provider>,
   );
 }
 
@@ -27,13 +47,45 @@ const note = (day: number) => ({
 });
 
 describe('DesignBlocks', () => {
-  it('shows nothing on a product design, even with job attributes', () => {
-    expect(render({ propertyAddress: address, jobUid: 'MI-7KQ4-M2XP' })).toBe('');
+  it('shows nothing on a product design outside a job, even with an address', () => {
+    expect(render({ propertyAddress: address })).toBe('');
     expect(render({ isMandi: 'false', propertyAddress: address })).toBe('');
+  });
+
+  it('shows a product design whose installation was booked its job: the address and Vendor Information, no note form', () => {
+    const rep: Me = { ...shopper, role: 'rep', repId: 'R1001', name: 'Riley Rep' };
+    const booked = {
+      propertyAddress: address,
+      jobUid: 'MI-7KQ4-M2XP',
+      numberOfWindows: '4',
+      serviceProvider: 'Peachtree Window Services',
+      technicians: '["Marcus Bell","Tanya Reed"]',
+    };
+    const html = render(booked, 3, rep);
+    expect(html).toContain('Property Address');
+    expect(html).toContain('<dt>Order ID</dt><dd><a href="/mandi/order/MI-7KQ4-M2XP">MI-7KQ4-M2XP</a></dd>');
+    expect(html).toContain('<dt>Service Provider</dt><dd>Peachtree Window Services</dd>');
+    expect(html).toContain('<li>Marcus Bell</li><li>Tanya Reed</li>');
+    expect(html).not.toContain('Job Notes');
   });
 
   it('shows nothing on a mandi design without address, vendor facts or notes', () => {
     expect(render({ isMandi: 'true', propertyAddress: 'not json', notes: '[]' })).toBe('');
+  });
+
+  it('shows a rep the Job Notes block with its form on an open mandi design, even before the first note', () => {
+    const rep: Me = { ...shopper, role: 'rep', repId: 'R1001', name: 'Riley Rep' };
+    const html = render({ isMandi: 'true' }, 3, rep);
+    expect(html).toContain('Job Notes');
+    expect(html).toContain('No job notes yet.');
+    expect(html).toContain('Add a job note');
+    expect(render({ isMandi: 'true' })).toBe('');
+  });
+
+  it('shows the address and Order Number of an auto-release design made from an order, mandi or not', () => {
+    const html = render({ isAutoReleaseDesign: 'true', propertyAddress: address, orderNumber: 'BO-1001', jobUid: 'MI-7KQ4-M2XP' });
+    expect(html).toContain('Property Address');
+    expect(html).toContain('<dt>Order Number</dt>');
   });
 
   it('shows only the blocks whose data exists', () => {

@@ -1,5 +1,5 @@
-import { ALL_WINDOWS_NEED_A_PRODUCT } from '@eb/domain/commerce';
-import { everyWindowHasProduct } from '@eb/domain/commerce-rules';
+import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
+import { designBuyBlock } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -54,17 +54,14 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   }, [dispatch, design.designId, current]);
   useEffect(() => () => void dispatch(installationPriced({ designId: design.designId, result: null })), [dispatch, design.designId]);
   const flow = checkoutFlow(view.items);
-  const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
-  // Doc 001 §5, §8: add to cart is blocked while any window has no product (the cart takes the whole design).
-  const cartBlock = block === null && !everyWindowHasProduct(view.items) ? ALL_WINDOWS_NEED_A_PRODUCT : null;
-  const reason = block ? CHECKOUT_REASONS[block] : cartBlock;
   const internal = me?.role === 'rep';
+  const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
+  // Then the rule the server refuses a purchase by (doc 001 §5 Buy Now, §8): a window without a
+  // product (the cart takes the whole design), a discontinued product for shoppers, one to be reviewed.
+  const buyBlock = block === null ? designBuyBlock(view, internal) : null;
+  const reason = block ? CHECKOUT_REASONS[block] : buyBlock ? BUY_BLOCK_MESSAGES[buyBlock] : null;
 
   const buy = async () => {
-    if (cartBlock) {
-      dispatch(globalErrorRaised({ message: cartBlock }));
-      return;
-    }
     setCarting(true);
     try {
       const { cartUrl } = await addDesignToCart(design.designId, { site });
@@ -80,7 +77,8 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
     else setDialog('summary');
   };
   // 'Continue to Checkout' in the Pro Measure & Install modal is this Checkout, off for the same reason.
-  useOfferCheckout(design.designId, checkout, reason);
+  const proReason = block && block !== 'none' ? CHECKOUT_REASONS[block] : null;
+  useOfferCheckout(design.designId, checkout, reason, proReason);
 
   return (
     <div className="eb-checkout">

@@ -9,6 +9,11 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 export interface CheckoutOffer {
   run: () => void;
   reason: string | null;
+  /**
+   * Why the professional estimate path is off (doc 001 §5 'Pro checkout disabled for invalid items or
+   * locked/ordered'): fewer reasons than Checkout's, a window without a product is measured blank.
+   */
+  proReason: string | null;
 }
 
 const offers = new Map<string, CheckoutOffer>();
@@ -37,12 +42,12 @@ export function continueToCheckout(designId: string): boolean {
 }
 
 /** Offers the card's Checkout while the card is shown; always the latest `run`. */
-export function useOfferCheckout(designId: string, run: () => void, reason: string | null): void {
+export function useOfferCheckout(designId: string, run: () => void, reason: string | null, proReason: string | null): void {
   const latest = useRef(run);
   useLayoutEffect(() => {
     latest.current = run;
   });
-  useEffect(() => offerCheckout(designId, { run: () => latest.current(), reason }), [designId, reason]);
+  useEffect(() => offerCheckout(designId, { run: () => latest.current(), reason, proReason }), [designId, reason, proReason]);
 }
 
 const subscribe = (listener: () => void) => {

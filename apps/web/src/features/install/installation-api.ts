@@ -39,8 +39,13 @@ export function priceByDesign(context: InstallContext, designId: string, body: P
   });
 }
 
+/** A rep's job note on a measure-and-install design; the design's change reaches the page through its stream. */
+export function addJobNote(designId: string, content: string) {
+  return apiFetch<unknown>(`${apiConfig.designBuilderBase}/designs/${designId}/job-notes`, { method: 'POST', body: { content } });
+}
+
 export function fetchEligibility(designId: string, signal?: AbortSignal) {
-  return apiFetch<{ eligibility: EligibilityEntry[]; allProductsEligible: boolean }>(
+  return apiFetch<{ eligibility: EligibilityEntry[]; allProductsEligible: boolean; productIdMap?: Record<string, string> }>(
     `${apiConfig.designBuilderBase}/estimates/${designId}/eligibility`,
     { signal },
   );

@@ -98,6 +98,10 @@ const bookingAnswers = {
   '/backfill/book-job': () => ({ status: 200, data: { ...job, status: 'booked' } }),
   '/create-configuration': () => ({ status: 201, data: { configurationGuid, jobUid: job.jobUid, retail: 129, cost: 80 } }),
   '/backfill/add-to-cart': (body: unknown) => ({ status: 200, data: body }),
+  '/interconnected-quotes/storeInfo': () => ({
+    status: 200,
+    data: { storeId: 121, storeFullName: 'Cumberland Atlanta GA', storeName: 'Cumberland', zipcode: '30339' },
+  }),
 };
 const added = (itemCount: number) => ({ status: 200, data: { cartId, itemCount, cartUrl: '/Ordering/Cart' } });
 

@@ -60,11 +60,27 @@ describe('InstallationDesignSummary', () => {
 
   it('lists no products in install-only, and says why prices are missing', () => {
     const failed = renderToStaticMarkup(
-      <InstallationDesignSummary designName="Den" products={null} pricing={{ status: 'failed', result: null, message: 'No size.' }} />,
+      <InstallationDesignSummary
+        designName="Den"
+        products={null}
+        pricing={{ status: 'failed', result: null, message: 'No size.', signIn: false }}
+      />,
     );
     expect(failed).not.toContain('Products');
     expect(text(failed)).toContain('No size.');
     expect(text(failed)).not.toContain('Total Cost');
+    expect(failed).not.toContain('Sign in');
+  });
+
+  it('offers Sign in beside the sentence when the installation service answered 401', () => {
+    const html = renderToStaticMarkup(
+      <InstallationDesignSummary
+        designName="Den"
+        products={null}
+        pricing={{ status: 'failed', result: null, message: 'Please sign in.', signIn: true }}
+      />,
+    );
+    expect(html).toMatch(/Please sign in\. <button[^>]*><span[^>]*>Sign in<\/span><\/button>/);
   });
   it("shows the design's promo line when it has one, and nothing in its place otherwise", () => {
     const pricing = { status: 'idle' as const, result: null };

@@ -1,6 +1,8 @@
 import { formatMoney } from '@eb/domain/format';
 import { pricingBlockLines, SERVICE_COST_BREAKDOWN, serviceCostBreakdown, TOTAL_COST } from '@eb/domain/installation';
 import { useId } from 'react';
+import { requestLogin } from '../../lib/site-events.ts';
+import { Button } from '../../ui/button.tsx';
 import type { PricingState } from './installation-pricing.ts';
 
 export interface SummaryProduct {
@@ -64,6 +66,14 @@ export function InstallationDesignSummary({
       {pricing.status === 'failed' && (
         <p className="eb-field__error" role="alert">
           {pricing.message}
+          {pricing.signIn && (
+            <>
+              {' '}
+              <Button variant="link" onClick={() => requestLogin(window.location.pathname + window.location.search, 'installation')}>
+                Sign in
+              </Button>
+            </>
+          )}
         </p>
       )}
       {pricing.status === 'idle' && <p className="eb-muted">Select a window to see installation prices.</p>}

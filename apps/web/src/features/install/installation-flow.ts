@@ -2,10 +2,13 @@ import { defaultJobOptions, type JobOptionField, type JobOptions, jobOptionProbl
 import type { SiteId } from '@eb/domain/sites';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { jobOptionsAnswered, jobOptionsKey } from '../../lib/install-slice.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
+import { requestLogin } from '../../lib/site-events.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { coverings } from './checkout-rules.ts';
 import { installContext } from './installation-api.ts';
@@ -37,10 +40,13 @@ export function useInstallationFlow({
   const site = useSite();
   const me = useAppSelector(selectMe);
   const { address, availability } = useAppSelector((state) => state.install);
+  const answersKey = jobOptionsKey(designId, installOnly);
+  const answered = useAppSelector((state) => state.install.jobOptions[answersKey]);
   const context = installContext(site, me);
   const selected = coverings(leafItems);
   const optionsContext: OptionsContext = { installOnly, siteId: site.id as SiteId, selected };
-  const [raw, setOptions] = useState<JobOptions>(() => defaultJobOptions(selected, { installOnly }));
+  // What was answered before in this modal for this design, else the defaults; counts follow the windows.
+  const [raw, setOptions] = useState<JobOptions>(() => answered ?? defaultJobOptions(selected, { installOnly }));
   const options = syncCounts(raw, optionsContext);
   const [problems, setProblems] = useState<Partial<Record<JobOptionField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -53,7 +59,7 @@ export function useInstallationFlow({
     ? NOT_OFFERED
     : !address || (availability === 'unknown' && !rep)
       ? CHECK_AVAILABILITY_FIRST
-      : availability === 'none' && !rep
+      : availability === 'none'
         ? NO_PROVIDER
         : !me || me.role === 'guest'
           ? SIGN_IN_TO_BOOK
@@ -62,6 +68,7 @@ export function useInstallationFlow({
 
   const change = (next: JobOptions) => {
     setOptions(next);
+    dispatch(jobOptionsAnswered({ key: answersKey, options: next }));
     // A fixed answer takes its message away; others stay until the next try.
     const now = jobOptionProblems(next, selected);
     setProblems((shown) =>
@@ -86,7 +93,10 @@ export function useInstallationFlow({
       // After a professional checkout the browser goes to the landing page (doc 001 §2, §4).
       navigate(booked.landingPath);
     } catch (error) {
-      dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+      // The session ended while the modal was open (doc 001 §7: 401 has a handler): sign in, then back here.
+      if (error instanceof ApiError && error.status === 401)
+        requestLogin(window.location.pathname + window.location.search, 'installation');
+      else dispatch(globalErrorRaised({ message: userMessageOf(error) }));
     } finally {
       setBusy(false);
     }

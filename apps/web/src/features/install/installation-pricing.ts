@@ -1,6 +1,6 @@
 import type { PricingExtras, PricingResult } from '@eb/domain/installation';
 import { useEffect, useState } from 'react';
-import { isAbortError } from '../../lib/api-client.ts';
+import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { type InstallContext, priceByDesign } from './installation-api.ts';
 
@@ -30,7 +30,8 @@ export type PricingState =
   | { status: 'idle'; result: null }
   | { status: 'loading'; result: PricingResult | null }
   | { status: 'ready'; result: PricingResult }
-  | { status: 'failed'; result: null; message: string };
+  /** `signIn`: the service answered 401 (doc 001 §7: a handler, then the call rejects): the session ended or never began. */
+  | { status: 'failed'; result: null; message: string; signIn: boolean };
 
 /** Prices the windows with the options whenever either changes; nothing while `context` is null or nothing is selected. */
 export function useInstallationPricing(
@@ -55,7 +56,8 @@ export function useInstallationPricing(
       },
       (error: unknown) => {
         if (!live || isAbortError(error)) return;
-        setState({ status: 'failed', result: null, message: userMessageOf(error) ?? PRICING_FAILED });
+        const signIn = error instanceof ApiError && error.status === 401;
+        setState({ status: 'failed', result: null, message: userMessageOf(error) ?? PRICING_FAILED, signIn });
       },
     );
     return () => {

@@ -117,10 +117,17 @@ describe('Save to the account', () => {
       kind: 'failed',
       message: SAVE_MESSAGES.failed,
       status: 500,
+      reason: null,
     });
     expect(SAVE_MESSAGES.failed).toBe('Error saving estimate!');
+    // A refusal with a sentence (a design shared with someone else): the alert, and why.
     status = 409;
-    expect((await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).kind).toBe('failed');
+    expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).toEqual({
+      kind: 'failed',
+      message: SAVE_MESSAGES.failed,
+      status: 409,
+      reason: 'Boom',
+    });
     status = 401;
     expect(await store.dispatch(saveToAccount(designId, getSite(3), consumer, designs))).toEqual({
       kind: 'sign-in',

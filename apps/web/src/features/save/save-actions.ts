@@ -20,7 +20,8 @@ export type SaveOutcome =
   /** A guest, or a session the server no longer knows: the sign-in page, then back. */
   | { kind: 'sign-in'; message: string }
   | { kind: 'no-strategy'; message: string }
-  | { kind: 'failed'; message: string; status: number | null };
+  /** `reason`: the server's own sentence when it refused (4xx), e.g. a design shared with someone else. */
+  | { kind: 'failed'; message: string; status: number | null; reason: string | null };
 
 /**
  * Saves (links) a design to the signed-in account (doc 001 §4, §6, §7, §8) with the site's call. After
@@ -57,7 +58,9 @@ export function saveToAccount(designId: string, site: Site, me: Saver, designs: 
       const status = error instanceof ApiError ? error.status : null;
       console.error('The estimate was not saved to the account', error);
       if (status === 401) return { kind: 'sign-in', message: SAVE_MESSAGES.notLoggedIn };
-      return { kind: 'failed', message: SAVE_MESSAGES.failed, status };
+      // The spec's alert, and why when the server refused with a sentence (not when it failed).
+      const reason = status !== null && status >= 400 && status < 500 && error instanceof ApiError ? error.message : null;
+      return { kind: 'failed', message: SAVE_MESSAGES.failed, status, reason };
     } finally {
       dispatch(loadingFinished());
     }

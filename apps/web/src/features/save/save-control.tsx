@@ -3,11 +3,11 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loadUrl } from '../../lib/builder-paths.ts';
 import type { DesignView } from '../../lib/design-view.ts';
-import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { useOpenDesigns } from '../../lib/open-designs.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
+import { publishButtonSubmission, requestLogin, signInUrl } from '../../lib/site-events.ts';
 import { Button } from '../../ui/button.tsx';
 import { type SaveOutcome, saveToAccount } from './save-actions.ts';
 import { SaveAlert } from './save-alert.tsx';
@@ -18,7 +18,7 @@ import './save.css';
 export const SIGN_IN_PAUSE_MS = 2000;
 
 /** The sign-in page with a return to the design (doc 001 §6: the load path plus the design id). */
-export const signInUrl = (returnTo: string) => `/signin?returnUrl=${encodeURIComponent(returnTo)}`;
+export { signInUrl };
 
 /**
  * Save (doc 001 §4, §6): for shoppers and guests on a design they may change that is not linked yet,
@@ -95,12 +95,12 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
   // Not signed in: the sentence shows, then the sign-in page opens with a way back to this design.
   useEffect(() => {
     if (outcome?.kind !== 'sign-in') return;
-    const timer = window.setTimeout(() => window.location.assign(signInUrl(returnTo)), SIGN_IN_PAUSE_MS);
+    const timer = window.setTimeout(() => requestLogin(returnTo, 'save'), SIGN_IN_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [outcome, returnTo]);
 
   const save = async () => {
-    if (site.saveStrategy === 'link-to-my-account') publish('button.submission', { button: 'save', designId: design.designId });
+    publishButtonSubmission(site, 'save', design.designId);
     setBusy(true);
     const saver = { role, identityId: me?.identityId ?? null, email: me?.email ?? null };
     setOutcome(await dispatch(saveToAccount(design.designId, site, saver, designs)));
@@ -122,6 +122,7 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
     ) : (
       <SaveAlert tone="error" onClose={dismiss}>
         <p>{outcome.message}</p>
+        {outcome.kind === 'failed' && outcome.reason && <p>{outcome.reason}</p>}
       </SaveAlert>
     );
 

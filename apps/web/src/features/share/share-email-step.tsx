@@ -1,4 +1,4 @@
-import { CONSULTANT_PHONE_MAX, EXTENSION_MAX } from '@eb/domain/sharing';
+import { CONSULTANT_PHONE_MAX, CUSTOMER_NAME_MAX, EXTENSION_MAX } from '@eb/domain/sharing';
 import type { Dispatch } from 'react';
 import { useId } from 'react';
 import { Field } from '../../ui/field.tsx';
@@ -44,6 +44,13 @@ export function ShareEmailStep({
         error={problems.to}
         onChange={(event) => onEvent({ type: 'to', value: event.currentTarget.value })}
         onBlur={() => onEvent({ type: 'blur', field: 'to' })}
+      />
+      <Field
+        label="Customer Name (optional)"
+        autoComplete="off"
+        maxLength={CUSTOMER_NAME_MAX}
+        value={form.customerName}
+        onChange={(event) => onEvent({ type: 'customerName', value: event.currentTarget.value })}
       />
       {withSignature && (
         <fieldset className="eb-share__signature">

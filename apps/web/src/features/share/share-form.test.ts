@@ -112,6 +112,7 @@ describe('step 2: the email form', () => {
   it('sends To, an empty Subject, the message, the designs and the signature only for reps', () => {
     const form = run([
       { type: 'to', value: ' ann@example.com ' },
+      { type: 'customerName', value: ' Ann Lee ' },
       { type: 'message', value: 'See these' },
       { type: 'signature', field: 'Name', value: ' Dana ' },
       { type: 'signature', field: 'Phone', value: '5550100000' },
@@ -122,10 +123,10 @@ describe('step 2: the email form', () => {
       Subject: '',
       Body: 'See these',
       Designs: ids,
-      AdditionalParameters: { CustomerName: '', DCName: 'Dana', DCEmail: '', DCPhone: '(555) 010-0000', DCExtension: '' },
+      AdditionalParameters: { CustomerName: 'Ann Lee', DCName: 'Dana', DCEmail: '', DCPhone: '(555) 010-0000', DCExtension: '' },
     });
     expect(shareRequest(form, ids, false).AdditionalParameters).toEqual({
-      CustomerName: '',
+      CustomerName: 'Ann Lee',
       DCName: '',
       DCEmail: '',
       DCPhone: '',

@@ -55,6 +55,8 @@ export const counterText = (picked: number) => `${picked}/${SHARE_MAX}`;
 
 export interface ShareForm {
   to: string;
+  /** The customer's name, for the mail's greeting (the request's CustomerName); may stay empty. */
+  customerName: string;
   message: string;
   signature: SignatureFields;
   /** Whether the user changed a signature field (then a late answer of the signature call keeps their words). */
@@ -66,6 +68,7 @@ export interface ShareForm {
 export function initialShareForm(message: string): ShareForm {
   return {
     to: '',
+    customerName: '',
     message,
     signature: { ...EMPTY_SIGNATURE },
     signatureEdited: false,
@@ -76,6 +79,7 @@ export function initialShareForm(message: string): ShareForm {
 
 export type ShareFormEvent =
   | { type: 'to'; value: string }
+  | { type: 'customerName'; value: string }
   | { type: 'message'; value: string }
   | { type: 'signature'; field: keyof SignatureFields; value: string }
   | { type: 'blur'; field: 'to' | 'consultantEmail' }
@@ -93,6 +97,8 @@ export function shareFormReducer(form: ShareForm, event: ShareFormEvent): ShareF
   switch (event.type) {
     case 'to':
       return { ...form, to: event.value };
+    case 'customerName':
+      return { ...form, customerName: event.value };
     case 'message':
       return { ...form, message: event.value };
     case 'signature':
@@ -146,7 +152,7 @@ export function shareRequest(form: ShareForm, designIds: readonly string[], with
     Body: form.message,
     Designs: [...designIds],
     AdditionalParameters: {
-      CustomerName: '',
+      CustomerName: form.customerName.trim(),
       DCName: signature.Name.trim(),
       DCEmail: signature.Email.trim(),
       DCPhone: signature.Phone,

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import type { DesignView } from '../../../lib/design-view.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
-import { useHelpPhone } from '../../../lib/site-context.ts';
+import { useHelpPhone, useSite } from '../../../lib/site-context.ts';
+import { publishButtonSubmission } from '../../../lib/site-events.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
@@ -69,6 +70,7 @@ export function DesignCard({
   );
 
   const expandAll = expandAllControl(items, expandedIds);
+  const site = useSite();
 
   const [copying, setCopying] = useState(false);
   const saveCopy = async () => {
@@ -123,7 +125,7 @@ export function DesignCard({
         </div>
         {/* Keeping and sending the design, then undo and redo: a row of their own under the editing actions. */}
         <div className="eb-design__keep">
-          <DesignKeepActions view={view} locked={locked} />
+          <DesignKeepActions view={view} locked={locked} canChange={canChange} />
           {!locked && <SaveStatus designId={design.designId} />}
           <UndoRedo designId={design.designId} disabled={locked} />
         </div>
@@ -197,6 +199,7 @@ export function DesignCard({
         onSubmit={async (name) => {
           const graph = await dispatch(duplicateDesign(design.designId, name));
           if (graph) {
+            publishButtonSubmission(site, 'duplicate', design.designId);
             close();
             onDuplicated(graph.design.designId);
           }

@@ -73,6 +73,7 @@ describe('the figures shown', () => {
     subtotal: 189,
     pretaxTotal: 189,
     estimatedTax: 14.2,
+    taxSuccessful: true,
     total: 203.2,
   };
   const answer = { designId: built.design.designId, version: built.design.version, localKey: figuresKey(local), summary: server };

@@ -4,7 +4,7 @@ import { priceDesign, summaryFigures, totalsOf } from '@eb/domain/design-pricing
 import { toCents } from '@eb/domain/money';
 
 /** What the summary panel and modal show of a design (doc 001 §2), in dollars. */
-export type SummaryFigures = Omit<EstimateSummary, 'designId'>;
+export type SummaryFigures = Omit<EstimateSummary, 'designId' | 'taxSuccessful'>;
 
 /** What only the server knows: the priced installation and the estimated tax. */
 export type ServerOnly = Pick<SummaryFigures, 'installationTotal' | 'estimatedTax'>;

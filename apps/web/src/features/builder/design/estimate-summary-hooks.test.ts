@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUMMARY_CALM_MS, scheduleSummaryRequest } from './estimate-summary-hooks.ts';
+import { SUMMARY_CALM_MS, scheduleSummaryRequest, taxEventOf } from './estimate-summary-hooks.ts';
 
 describe('asking the server for the summary', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -30,5 +30,17 @@ describe('asking the server for the summary', () => {
     scheduleSummaryRequest({ answered: true, pending: () => true, send });
     vi.advanceTimersByTime(SUMMARY_CALM_MS * 2);
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the tax events (doc 000 §4 estimate.taxSuccess, estimate.taxFailure)', () => {
+  const designId = '55555555-5555-4555-8555-555555555555';
+  it('one per answer that asked for tax: success with the amount, failure (tax 0), none without a ZIP', () => {
+    expect(taxEventOf({ designId, taxSuccessful: true, estimatedTax: 28.57 }, '30339')).toEqual({
+      name: 'estimate.taxSuccess',
+      payload: { designId, zipCode: '30339', estimatedTax: 28.57 },
+    });
+    expect(taxEventOf({ designId, taxSuccessful: false, estimatedTax: 0 }, '00000')?.name).toBe('estimate.taxFailure');
+    expect(taxEventOf({ designId, taxSuccessful: null, estimatedTax: 28.57 }, null)).toBeNull();
   });
 });

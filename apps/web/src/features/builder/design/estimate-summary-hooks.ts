@@ -1,5 +1,7 @@
+import type { EstimateSummary } from '@eb/domain/commerce';
 import type { Design, Item } from '@eb/domain/design';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { publish } from '../../../lib/event-bus.ts';
 import { hasPendingWrites } from '../state/design-write-queue.ts';
 import { fetchEstimateSummary } from './estimate-summary-api.ts';
 import { figuresKey, localFigures, type SummaryAnswer, type SummaryFigures, shownFigures } from './estimate-summary-figures.ts';
@@ -32,6 +34,18 @@ export function scheduleSummaryRequest(
   return () => timers.clearTimeout(timer);
 }
 
+/** The tax asked for with the design's ZIP: its outcome is an analytics event (doc 000 §4), else none. */
+export function taxEventOf(
+  summary: Pick<EstimateSummary, 'designId' | 'taxSuccessful' | 'estimatedTax'>,
+  zipCode: string | null,
+): { name: 'estimate.taxSuccess' | 'estimate.taxFailure'; payload: Record<string, unknown> } | null {
+  if (summary.taxSuccessful === null) return null;
+  return {
+    name: summary.taxSuccessful ? 'estimate.taxSuccess' : 'estimate.taxFailure',
+    payload: { designId: summary.designId, zipCode, estimatedTax: summary.estimatedTax },
+  };
+}
+
 /**
  * The summary's figures for a design: the locally known ones at once, the server's
  * (`POST /api/estimates/estimateSummary`) once it has answered for the version on screen.
@@ -53,7 +67,11 @@ export function useEstimateSummary(design: Design, items: Item[]): SummaryFigure
         // What the page shows as it asks: the answer stands for these windows only.
         const localKey = figuresKey(localFigures(latest.current.design, latest.current.items));
         fetchEstimateSummary(designId, zipCode, controller.signal).then(
-          (summary) => setAnswer({ designId, version, localKey, summary }),
+          (summary) => {
+            setAnswer({ designId, version, localKey, summary });
+            const event = taxEventOf(summary, zipCode);
+            if (event) publish(event.name, event.payload);
+          },
           // A failed or cancelled ask leaves the figures the page knows.
           () => {},
         );

@@ -1,8 +1,9 @@
 import { type Item, itemAttribute } from '@eb/domain/design';
-import { EDIT_ATTRIBUTES_TITLE, editAttributesSchema, MOUNT_TYPES, windowCategories, windowCategoryOfKey } from '@eb/domain/mandi';
+import { EDIT_ATTRIBUTES_TITLE, editAttributesSchema, MOUNT_TYPES, windowCategoryOfKey } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS } from '@eb/domain/measurements';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppSelector } from '../../../lib/hooks.ts';
+import { useWindowCategories } from '../../../lib/installation-lookups.ts';
 import { selectMe } from '../../../lib/session-slice.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,6 +29,7 @@ export function EditAttributesModal({
   onClose: () => void;
 }) {
   const site = useSite();
+  const categories = useWindowCategories(site);
   const me = useAppSelector(selectMe);
   const id = useId();
   const number = (name: string, fallback: number) => {
@@ -119,7 +121,7 @@ export function EditAttributesModal({
             }}
           >
             <option value="">Choose a category</option>
-            {windowCategories(site).map((category) => (
+            {categories.map((category) => (
               <option key={category.key} value={category.key}>
                 {category.label}
               </option>

@@ -1,4 +1,6 @@
 import type { Container, Item } from '@eb/domain/design';
+import { priceDesign } from '@eb/domain/design-pricing';
+import { toDollars } from '@eb/domain/money';
 import { validateRoomName } from '@eb/domain/names';
 import { roomControls } from '@eb/domain/permissions-controls';
 import { roomBanner } from '@eb/domain/validity';
@@ -65,7 +67,8 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const can = roomControls(useActor(design.designId), designFacts(design), items.map(windowFacts));
   const designId = design.designId;
   const close = () => setDialog(null);
-  const retail = items.reduce((sum, item) => sum + item.retail, 0);
+  // The Room Total: the room's selected windows, by the one pricing of a design (Save for Later is left out).
+  const total = useMemo(() => priceDesign({ items, isAutoRelease: false }), [items]);
   const mode = useBuilderMode();
   const phone = useHelpPhone();
   const banner = roomBanner(items, mode, viewer.role === 'rep');
@@ -115,7 +118,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
         )}
         <p className="eb-room__total">
           <span className="eb-room__total-label">Room Total</span>{' '}
-          <Price subtotal={room.price} retail={retail} retailOnly={showOnlyTotal} />
+          <Price subtotal={toDollars(total.productCents)} retail={toDollars(total.retailCents)} retailOnly={showOnlyTotal} />
         </p>
       </header>
       {(can.canDuplicate || can.canDelete) && (

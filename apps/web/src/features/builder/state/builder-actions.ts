@@ -76,14 +76,6 @@ export function loadDesign(designId: string, options: { select?: boolean } = {})
   });
 }
 
-export function selectDesign(designId: string, options: { load?: boolean } = {}): AppThunk<Promise<void>> {
-  return async (dispatch) => {
-    dispatch(designSelected(designId));
-    publish('estimate.selected', { designId });
-    if (options.load) await dispatch(loadDesign(designId));
-  };
-}
-
 /**
  * Closing a design (doc 000 §4): the only design closing opens the new-design modal; otherwise the
  * next remaining design is selected and loaded. The caller has already asked for confirmation.

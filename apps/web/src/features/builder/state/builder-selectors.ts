@@ -6,10 +6,8 @@ import type { BuilderState } from './builder-slice.ts';
 type WithBuilder = { builder: BuilderState };
 
 export const selectBuilder = (state: WithBuilder) => state.builder;
-export const selectSelectedDesignId = (state: WithBuilder) => state.builder.selectedDesignId;
 export const selectOpenDesignIds = (state: WithBuilder) => state.builder.openDesignIds;
 export const selectDesigns = (state: WithBuilder) => state.builder.designs;
-export const selectExpandedItemIds = (state: WithBuilder) => state.builder.expandedItemIds;
 
 /** Open designs in tab order. */
 export const selectOpenDesigns = createSelector([selectOpenDesignIds, selectDesigns], (ids, designs) =>

@@ -59,15 +59,6 @@ export function withoutOverwrites(history: History, overwrites: (command: Design
   return { past: history.past.slice(lastUndo + 1), future: history.future.slice(lastRedo + 1) };
 }
 
-/** A step that can no longer be taken (refused by the server) is dropped with everything before it. */
-export function droppedUndo(history: History): History {
-  return { past: [], future: history.future };
-}
-
-export function droppedRedo(history: History): History {
-  return { past: history.past, future: [] };
-}
-
 /** Words for each kind of edit, for the buttons' titles ('Undo rename window'). */
 export function describeCommand(command: DesignCommand): string {
   switch (command.type) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
-import { forgetDesign } from '../designs/graph-cache.ts';
-import { publishChange } from '../designs/run-command.ts';
+import { forgetDesign } from './graph-cache.ts';
+import { publishChange } from './run-command.ts';
 
 export interface ChangedDesign {
   id: string;
@@ -10,20 +10,26 @@ export interface ChangedDesign {
 }
 
 /**
- * Locks designs as ordered (is_locked_or_ordered: editing actions are hidden and refused, doc 001 §4)
- * and sets order attributes on them, inside the order's transaction: the order flow's own writes, so
- * they are not refused for the design being locked. Each design gets a new version.
+ * The server's own flows (orders, booked jobs) write attributes on designs inside their transaction:
+ * the order and job attributes of doc 001 §3 that no caller may set. Not refused for a design being
+ * locked; `lock` locks them as ordered (is_locked_or_ordered: editing actions are hidden and refused,
+ * doc 001 §4). Each design gets a new version; announce them once the transaction has committed.
  */
-export async function lockDesignsForOrder(
+export async function writeServerAttributes(
   tx: Tx,
   designIds: readonly string[],
   attributes: Record<string, string>,
+  options: { lock?: boolean } = {},
 ): Promise<ChangedDesign[]> {
   if (designIds.length === 0) return [];
   const ids = [...new Set(designIds)];
   const changed = await tx
     .updateTable('designs')
-    .set((eb) => ({ is_locked_or_ordered: true, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+    .set((eb) => ({
+      ...(options.lock ? { is_locked_or_ordered: true } : {}),
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
     .where('id', 'in', ids)
     .returning(['id', 'version'])
     .execute();
@@ -40,7 +46,11 @@ export async function lockDesignsForOrder(
   return changed;
 }
 
-/** Once the order's transaction has committed: loads answer the new versions, and open pages hear of them. */
+/** Locks designs as ordered with the order's attributes (see `writeServerAttributes`). */
+export const lockDesignsForOrder = (tx: Tx, designIds: readonly string[], attributes: Record<string, string>) =>
+  writeServerAttributes(tx, designIds, attributes, { lock: true });
+
+/** Once the writing transaction has committed: loads answer the new versions, and open pages hear of them. */
 export function announceDesignChanges(db: Db, designs: readonly ChangedDesign[]): void {
   for (const design of designs) {
     forgetDesign(design.id);

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LOOKUP_DEBOUNCE_MS, leadingDebounce } from './installation-lookups.ts';
+
+describe('the lookups’ leading debounce (doc 001 §7: one leading call per 10 seconds)', () => {
+  it('calls at once, shares that answer for 10 s, then calls again', async () => {
+    let clock = 0;
+    const call = vi.fn(async () => clock);
+    const lookup = leadingDebounce(call, LOOKUP_DEBOUNCE_MS, () => clock);
+    expect(await lookup()).toBe(0);
+    clock = 9_999;
+    expect(await lookup()).toBe(0);
+    expect(call).toHaveBeenCalledTimes(1);
+    clock = 10_000;
+    expect(await lookup()).toBe(10_000);
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failure: the next call asks again', async () => {
+    let fail = true;
+    const call = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return 'ok';
+    });
+    const lookup = leadingDebounce(call, LOOKUP_DEBOUNCE_MS, () => 0);
+    await expect(lookup()).rejects.toThrow('down');
+    fail = false;
+    expect(await lookup()).toBe('ok');
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
+import type { Site } from '@eb/domain/sites';
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api-client.ts';
+import { apiConfig } from './config.ts';
+
+/**
+ * The installation service's lookups (doc 001 §7), such as GET /jobs/window-categories, each debounced to one leading call per 10 seconds: the first call goes at once, and calls within
+ * the next 10 s share its answer. A failed call is not kept, so the next one asks again.
+ */
+export const LOOKUP_DEBOUNCE_MS = 10_000;
+
+export function leadingDebounce<T>(call: () => Promise<T>, windowMs = LOOKUP_DEBOUNCE_MS, now = () => Date.now()): () => Promise<T> {
+  let startedAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<T> | null = null;
+  return () => {
+    const at = now();
+    if (pending && at - startedAt < windowMs) return pending;
+    startedAt = at;
+    const current = call();
+    pending = current;
+    current.catch(() => {
+      if (pending === current) pending = null;
+    });
+    return current;
+  };
+}
+
+type ServiceCode = NonNullable<Site['serviceCode']>;
+const lookup = <T>(path: string) => {
+  const bySite = new Map<ServiceCode, () => Promise<T>>();
+  return (siteCode: ServiceCode): Promise<T> => {
+    let debounced = bySite.get(siteCode);
+    if (!debounced) {
+      debounced = leadingDebounce(() => apiFetch<T>(`${apiConfig.installationBase}${path}?siteCode=${siteCode}`));
+      bySite.set(siteCode, debounced);
+    }
+    return debounced();
+  };
+};
+
+export const fetchWindowCategories = lookup<WindowCategory[]>('/jobs/window-categories');
+
+/**
+ * The window categories a rep may pick, in the site's words: the service's list (without 'unknown',
+ * which is no choice), the site's own list until it answers or when it fails.
+ */
+export function useWindowCategories(site: Site): WindowCategory[] {
+  const [categories, setCategories] = useState(() => windowCategories(site));
+  useEffect(() => {
+    if (!site.serviceCode) return;
+    let live = true;
+    fetchWindowCategories(site.serviceCode).then(
+      (answer) => {
+        const choices = answer.filter((category) => category.key !== 'unknown');
+        if (live && choices.length > 0) setCategories(choices);
+      },
+      (error: unknown) => console.warn('The window categories could not be read; the site’s own list is shown.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [site]);
+  return categories;
+}
