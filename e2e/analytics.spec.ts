@@ -93,7 +93,10 @@ test('site 11: Duplicate Design and Save send button-submission; a guest’s Sav
   const copyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   expect(copyId).not.toBe(designId);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(`${site11}/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${copyId}`)}`);
+  // The way back names the design and the host the shopper left (doc 001 §6).
+  await expect(page).toHaveURL(
+    `${site11}/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${copyId}`)}&referenceHost=${encodeURIComponent(new URL(site11).host)}`,
+  );
   await expect
     .poll(() => [...payloadsOf('button.submission'), ...payloadsOf('login.requested')])
     .toEqual([

@@ -322,7 +322,7 @@ test('on a phone the estimates are cards with the same actions', async ({ page }
 
 test('a guest is sent to sign in and comes back to My Estimates', async ({ page }) => {
   await page.goto('/myaccount/estimates');
-  await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fmyaccount%2Festimates$/);
+  await expect(page).toHaveURL(/\/signin\?returnUrl=%2Fmyaccount%2Festimates&referenceHost=localhost%3A\d+$/);
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(/\/myaccount\/estimates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();

@@ -26,7 +26,8 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
 
   await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn })).toBeVisible();
-  await expect(page).toHaveURL(`/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}`);
+  const host = encodeURIComponent(new URL(page.url()).host);
+  await expect(page).toHaveURL(`/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}&referenceHost=${host}`);
 
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);

@@ -216,9 +216,18 @@ test('a share that fails says so, keeps the form, and offers the link to copy', 
   const link = craft.getByLabel('Share link');
   await expect(link).toHaveValue(new RegExp(`/estimatebuilder/load/${designId}$`));
   await shoot(page, 'failed');
+  // 'Copied' shows for 5 seconds (doc 001 §4), on the page's clock: the test moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await craft.getByRole('button', { name: 'Copy link' }).click();
-  await expect(craft.getByText(SHARE_MESSAGES.copied, { exact: true })).toBeVisible();
+  const copied = craft.getByText(SHARE_MESSAGES.copied, { exact: true });
+  await expect(copied).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await page.clock.runFor(4_900);
+  await expect(copied).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(copied).toBeHidden();
+  await page.clock.resume();
   // Not shared: after closing, Share is still there.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -92,3 +92,44 @@ test("an address edit is kept 300 ms after the last keystroke, on the page's clo
   await page.clock.runFor(2);
   await expect.poll(kept).toContain('Marietta');
 });
+
+test('the purchase options tooltip: 800 px wide at most, on the screen at 375 px, by mouse, keyboard and touch', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/estimatebuilder/new');
+  await designWithProduct(page);
+  const window1 = page.getByRole('article', { name: 'Window 1', exact: true });
+  const about = window1.getByRole('button', { name: 'About the purchase options' });
+  const tip = page.getByRole('tooltip');
+  // A screen reader hears the explanation as the button's description, without opening anything.
+  await expect(about).toHaveAccessibleDescription(/Product Only The covering is made to the size on this window/);
+  await expect(tip).toBeHidden();
+
+  // Hovering shows it under the button, 800 px wide (its text is longer than that); leaving hides it.
+  await about.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('Save for Later');
+  await expect.poll(() => width(tip)).toBe(800);
+  const [button, bubble] = [await about.boundingBox(), await tip.boundingBox()];
+  expect(bubble && button && bubble.y).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+
+  // The keyboard: focus shows it, Escape closes it and leaves focus on the button.
+  await about.focus();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await expect(about).toBeFocused();
+
+  // On a phone a tap pins it open, inside the screen; a tap elsewhere closes it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await about.scrollIntoViewIfNeeded();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await about.click();
+  await expect(tip).toBeVisible();
+  const narrow = await tip.boundingBox();
+  expect(narrow?.x).toBeGreaterThanOrEqual(0);
+  expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(375);
+  await page.getByRole('heading', { level: 1, name: 'My Designs' }).click();
+  await expect(tip).toBeHidden();
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { WEB_APP_API_KEY } from '@eb/domain/identity';
 import { DEFAULT_SITE_ID, isSiteId, parseSiteHosts, type SiteId } from '@eb/domain/sites';
 import { z } from 'zod';
 import type { LogOutput } from './log-batch.ts';
@@ -27,6 +28,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().optional(),
+  API_KEYS: z.string().optional(),
 });
 
 export interface Config {
@@ -51,6 +53,8 @@ export interface Config {
   loginRateLimit: number;
   /** Addresses (or CIDR ranges, or loopback / linklocal / uniquelocal) whose X-Forwarded-* headers are believed; empty: none. */
   trustProxy: string[];
+  /** The `x-api-key` values accepted: this web app's, and those of API_KEYS (comma-separated). */
+  apiKeys: ReadonlySet<string>;
 }
 
 /** Reads and checks the environment; a wrong value stops the server with a clear message. */
@@ -79,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     trustProxy,
+    apiKeys: new Set([
+      WEB_APP_API_KEY,
+      ...(value.API_KEYS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ]),
   };
 }
 

@@ -18,6 +18,14 @@ export const PURCHASE_OPTION_LABELS: Record<PurchaseOption, string> = {
   'do-not-include': 'Save for Later',
 };
 
+/** What each purchase option means for the shopper, shown in the option bar's tooltip. */
+export const PURCHASE_OPTION_HELP: Record<PurchaseOption, string> = {
+  'product-and-install':
+    'A professional measures your window and installs the covering. Checkout asks for the address and books the visit; the installation is priced then.',
+  'product-only': 'The covering is made to the size on this window and shipped to you to install yourself.',
+  'do-not-include': 'The window stays on the design but is left out of the totals and the cart until you choose to buy it.',
+};
+
 /** Design attribute names of doc 000 §3 / doc 001 §3. */
 export const DesignAttr = {
   origin: 'Origin',

@@ -13,6 +13,8 @@ import {
   registerSchema,
   registerSchemaWith,
   safeReturnUrl,
+  signInPath,
+  signInReturnTarget,
 } from './identity.ts';
 
 describe('roles and names of doc 000 §6', () => {
@@ -203,5 +205,26 @@ describe('login and register schemas', () => {
     expect(messages(registerSchemaWith((key) => key === 'sunshine1').safeParse(body))).toEqual([
       'This password is too common. Please choose one that is harder to guess.',
     ]);
+  });
+});
+
+describe('sign-in redirects (doc 001 §6: a return target and a reference host)', () => {
+  it('carry the return target and the host the shopper left', () => {
+    const path = signInPath('/estimatebuilder/load/d-1', 'site11.localhost:3000');
+    expect(path).toBe('/signin?returnUrl=%2Festimatebuilder%2Fload%2Fd-1&referenceHost=site11.localhost%3A3000');
+  });
+
+  it('go back to the target made on this host, and only there', () => {
+    const back = (returnUrl: string | null, referenceHost: string | null, host = 'localhost:3000') =>
+      signInReturnTarget({ returnUrl, referenceHost }, host);
+    expect(back('/estimatebuilder/load/d-1', 'localhost:3000')).toBe('/estimatebuilder/load/d-1');
+    expect(back('/estimatebuilder/load/d-1', 'LOCALHOST:3000')).toBe('/estimatebuilder/load/d-1');
+    // An older link without a reference host means this host.
+    expect(back('/mailbox', null)).toBe('/mailbox');
+    // Made on another site's host: the session here would not be there, so the builder opens here.
+    expect(back('/estimatebuilder/load/d-1', 'site11.localhost:3000')).toBe('/estimatebuilder');
+    expect(back('//evil.test', 'localhost:3000')).toBe('/estimatebuilder');
+    expect(back('/signin?returnUrl=/x', 'localhost:3000')).toBe('/estimatebuilder');
+    expect(back(null, null)).toBe('/estimatebuilder');
   });
 });

@@ -75,6 +75,15 @@ export function formatInternalUserCookie(input: {
 
 export const REP_ID_HEADER = 'x-repid';
 
+/**
+ * Doc 000 §7: design-builder calls carry `x-api-key`, the key of the client making them. It names a
+ * client (this web app, a partner's site), it is not a secret: a browser app's key is in its page.
+ * A key the server does not know is refused, so a retired client's calls stop.
+ */
+export const API_KEY_HEADER = 'x-api-key';
+/** This web app's key; the server always knows it. */
+export const WEB_APP_API_KEY = 'estimate-builder-web';
+
 /** An internal user's user name: the part of their email before '@' (the internalUser cookie, 'CEC {username}'). */
 export const internalUserName = (email: string): string => email.split('@')[0] ?? email;
 
@@ -114,4 +123,29 @@ export function safeReturnUrl(value: string | null | undefined, fallback = '/est
   if (!value) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\t\n\r]/.test(value)) return fallback;
   return value;
+}
+
+/**
+ * The sign-in page's address (doc 001 §6: a login redirect carries a return target and a reference
+ * host): `returnUrl` is where to come back to, `referenceHost` the host the shopper left, so the way
+ * back goes to the same site.
+ */
+export function signInPath(returnTo: string, referenceHost: string): string {
+  return `/signin?returnUrl=${encodeURIComponent(returnTo)}&referenceHost=${encodeURIComponent(referenceHost)}`;
+}
+
+/**
+ * Where the sign-in page sends the shopper back to. A session belongs to one host, so a return
+ * target made on another host (another site's link, or a forged one) is not followed: the shopper
+ * would arrive there signed out. No reference host (an older link) means this host. Never the
+ * sign-in page itself.
+ */
+export function signInReturnTarget(
+  params: { returnUrl: string | null; referenceHost: string | null },
+  host: string,
+  fallback = '/estimatebuilder',
+): string {
+  if (params.referenceHost !== null && params.referenceHost.toLowerCase() !== host.toLowerCase()) return fallback;
+  const target = safeReturnUrl(params.returnUrl, fallback);
+  return target.startsWith('/signin') ? fallback : target;
 }

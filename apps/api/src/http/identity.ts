@@ -1,4 +1,4 @@
-import { REP_ID_HEADER } from '@eb/domain/identity';
+import { API_KEY_HEADER, REP_ID_HEADER } from '@eb/domain/identity';
 import { resolveSiteId, type SiteId } from '@eb/domain/sites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +17,8 @@ declare module 'fastify' {
 /**
  * Identity for every request: the signed session cookie, or a fresh anonymous guest session when
  * it is missing, tampered with, expired, or ended by a sign-out (the user's session epoch moved on).
- * An x-repid header must name the signed-in rep, else 403.
+ * An x-repid header must name the signed-in rep, else 403; an x-api-key header must be a key this
+ * server knows, else 401 (no key: a browser page of this site, checked by its cookie and origin).
  */
 export const identityPlugin = fp(async (app: FastifyInstance, options: { config: Config; epochs: SessionEpochs }) => {
   const { config, epochs } = options;
@@ -69,6 +70,14 @@ function settle(
   } else {
     request.identity = guestSession();
     writeSession(reply, request.identity, config);
+  }
+  const keyHeader = request.headers[API_KEY_HEADER];
+  if (keyHeader !== undefined) {
+    const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
+    if (!key || !config.apiKeys.has(key)) {
+      done(new AppError('UNKNOWN_API_KEY', 'The API key sent (x-api-key) is not one this service knows.'));
+      return;
+    }
   }
   const repHeader = request.headers[REP_ID_HEADER];
   if (repHeader !== undefined) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
+import { WEB_APP_API_KEY } from '@eb/domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import {
   BASE,
@@ -150,6 +152,23 @@ describe('who may change a design', () => {
     });
     expectErrorEnvelope(otherRep, 403, 'REP_ID_MISMATCH');
     expect((await loadDesign(owner, graph.design.designId)).design.name).toBe('Estimate 1');
+  });
+
+  it("takes the web app's x-api-key and the configured ones, and refuses a key it does not know (doc 000 §7)", async () => {
+    const owner = await t.guest();
+    const graph = await createDesign(owner);
+    const design = `${BASE}/designs/${graph.design.designId}`;
+    expect((await owner.request('GET', design, { headers: { 'x-api-key': WEB_APP_API_KEY } })).status).toBe(200);
+    const renamed = await owner.request('POST', `${design}/rename`, { body: { Name: 'Keyed' }, headers: { 'x-api-key': WEB_APP_API_KEY } });
+    expect(graphOf(renamed).design.name).toBe('Keyed');
+    for (const key of ['retired-partner', '', WEB_APP_API_KEY.toUpperCase()]) {
+      const refused = await owner.request('POST', `${design}/rename`, { body: { Name: 'Unknown client' }, headers: { 'x-api-key': key } });
+      expectErrorEnvelope(refused, 401, 'UNKNOWN_API_KEY');
+      expect(refused.body.message).toBe('The API key sent (x-api-key) is not one this service knows.');
+    }
+    expect((await loadDesign(owner, graph.design.designId)).design.name).toBe('Keyed');
+    const configured = loadConfig({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/eb-api-keys', API_KEYS: ' partner-a , partner-b,' });
+    expect([...configured.apiKeys].sort()).toEqual([WEB_APP_API_KEY, 'partner-a', 'partner-b'].sort());
   });
 
   it('refuses every write on a locked or ordered design with 409, for the owner and for reps', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, fetchEarly } from './api-client.ts';
+import { ApiError, apiFetch, fetchEarly, setRepId } from './api-client.ts';
 
 const DESIGN = '/api/design-builder/designs/0b6f7c7e-3c52-4d6e-9a43-5d3c1f6b2a10';
 
@@ -17,6 +17,26 @@ describe('apiFetch and answers asked for early', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it("sends this app's x-api-key and the rep's x-repid on design-builder calls only (doc 000 §7)", async () => {
+    fetchMock.mockImplementation(async () => answer({}));
+    setRepId('R1234');
+    try {
+      fetchEarly(DESIGN);
+      await apiFetch(DESIGN);
+      await apiFetch(DESIGN, { method: 'POST', body: {} });
+      await apiFetch('/api/account/me');
+    } finally {
+      setRepId(null);
+    }
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers));
+    for (const headers of sent.slice(0, 2)) {
+      expect(headers.get('x-api-key')).toBe('estimate-builder-web');
+      expect(headers.get('x-repid')).toBe('R1234');
+    }
+    expect(sent[2]?.get('x-api-key')).toBeNull();
+    expect(sent[2]?.get('x-repid')).toBeNull();
   });
 
   it('takes the early answer instead of asking again, once', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@eb/domain/errors';
-import { REP_ID_HEADER } from '@eb/domain/identity';
+import { API_KEY_HEADER, REP_ID_HEADER, WEB_APP_API_KEY } from '@eb/domain/identity';
 import { apiConfig } from './config.ts';
 
 /** A failed call: the server's `{ message, code, details }` with the HTTP status. */
@@ -41,6 +41,12 @@ export function setRepId(value: string | null): void {
   repId = value;
 }
 
+/** Doc 000 §7: design-builder calls carry this app's key and, for a rep, the rep id. */
+function clientHeaders(designBuilder: boolean): Record<string, string> {
+  if (!designBuilder) return {};
+  return repId ? { [API_KEY_HEADER]: WEB_APP_API_KEY, [REP_ID_HEADER]: repId } : { [API_KEY_HEADER]: WEB_APP_API_KEY };
+}
+
 /** An early answer not taken within this time is not used (the page went elsewhere). */
 const EARLY_MS = 10_000;
 const early = new Map<string, { at: number; response: Promise<Response> }>();
@@ -51,7 +57,8 @@ const early = new Map<string, { at: number; response: Promise<Response> }>();
  * path takes the answer instead of asking again. Only our own API paths, only GET.
  */
 export function fetchEarly(path: string): void {
-  const response = fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const headers = { accept: 'application/json', ...clientHeaders(path.startsWith(apiConfig.designBuilderBase)) };
+  const response = fetch(path, { headers, credentials: 'same-origin' });
   // A failure is reported to whoever takes the answer; one nobody takes is not an unhandled rejection.
   response.catch(() => undefined);
   early.set(path, { at: Date.now(), response });
@@ -69,10 +76,9 @@ const NETWORK_MESSAGE = 'We could not reach the server. Please check your connec
 /** Calls our API and answers its `data`; throws ApiError on failure and the AbortError on cancel. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, designBuilder = path.startsWith(apiConfig.designBuilderBase) } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(designBuilder), ...options.headers };
   // Every state-changing call is JSON, with or without a body: the server refuses anything else (CSRF).
   if (method !== 'GET') headers['content-type'] = 'application/json';
-  if (designBuilder && repId) headers[REP_ID_HEADER] = repId;
 
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import { signInPath } from '@eb/domain/identity';
 import type { Site } from '@eb/domain/sites';
 import { flushAnalytics, publish } from './event-bus.ts';
 
@@ -11,8 +12,8 @@ export function publishButtonSubmission(site: Pick<Site, 'id'>, button: 'duplica
   if (site.id === 11) publish('button.submission', { button, designId });
 }
 
-/** The sign-in page, with a way back to `returnTo` (a path of this site). */
-export const signInUrl = (returnTo: string) => `/signin?returnUrl=${encodeURIComponent(returnTo)}`;
+/** The sign-in page, with a way back to `returnTo` (a path of this site) and this site's host. */
+export const signInUrl = (returnTo: string, host = window.location.host) => signInPath(returnTo, host);
 
 /**
  * The login flow (doc 001 §8: a save refused for want of a session opens it, with the

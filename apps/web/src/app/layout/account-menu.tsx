@@ -3,12 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { MailboxLink } from '../../features/mailbox/mailbox-link.tsx';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe, selectSessionStatus, signOut } from '../../lib/session-slice.ts';
+import { signInUrl } from '../../lib/site-events.ts';
 import { Button } from '../../ui/button.tsx';
-
-function returnUrlFor(pathname: string, search: string): string {
-  if (pathname === '/signin') return new URLSearchParams(search).get('returnUrl') ?? '/estimatebuilder';
-  return `${pathname}${search}`;
-}
 
 /** Sign In link for guests; the user's name and Sign Out for signed-in users. */
 export function AccountMenu() {
@@ -24,9 +20,8 @@ export function AccountMenu() {
   if (!me || me.role === 'guest') {
     // The sign-in page is its own call to action.
     if (location.pathname === '/signin') return <span className="eb-account eb-account--pending" />;
-    const returnUrl = returnUrlFor(location.pathname, location.search);
     return (
-      <Link className="eb-account__signin" to={`/signin?returnUrl=${encodeURIComponent(returnUrl)}`}>
+      <Link className="eb-account__signin" to={signInUrl(`${location.pathname}${location.search}`)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -7,6 +7,7 @@ import { focusElement } from '../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe, selectSessionStatus } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
+import { signInUrl } from '../../lib/site-events.ts';
 import { globalErrorRaised, toastRequested } from '../../lib/ui-slice.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
@@ -52,10 +53,7 @@ export function EstimatesPage() {
   const [focusTarget, setFocusTarget] = useState<{ designId: string | null } | null>(null);
 
   const returnUrl = location.pathname + location.search;
-  const toSignIn = useCallback(
-    () => navigate(`/signin?returnUrl=${encodeURIComponent(returnUrl)}`, { replace: true }),
-    [navigate, returnUrl],
-  );
+  const toSignIn = useCallback(() => navigate(signInUrl(returnUrl), { replace: true }), [navigate, returnUrl]);
   const role = me?.role ?? null;
   const userId = me?.userId ?? null;
 

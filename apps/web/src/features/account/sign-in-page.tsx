@@ -1,4 +1,4 @@
-import { safeReturnUrl } from '@eb/domain/identity';
+import { signInReturnTarget } from '@eb/domain/identity';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -9,12 +9,6 @@ import { DemoAccountsNote } from './demo-accounts-note.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-/** Where to go after signing in: the return URL when it stays on this site (doc 001 §6), never back here. */
-function targetFrom(returnUrl: string | null): string {
-  const target = safeReturnUrl(returnUrl);
-  return target.startsWith('/signin') ? safeReturnUrl(null) : target;
-}
-
 /** /signin?returnUrl=...: sign in, or create a shopper account, then return. */
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -22,7 +16,11 @@ export function SignInPage() {
   const [mode, setMode] = useState<'signin' | 'register'>('signin');
   const title = mode === 'signin' ? 'Sign In' : 'Create Account';
   usePageTitle(title);
-  const target = targetFrom(params.get('returnUrl'));
+  // Where to go after signing in: the return URL when it stays on this site (doc 001 §6), never back here.
+  const target = signInReturnTarget(
+    { returnUrl: params.get('returnUrl'), referenceHost: params.get('referenceHost') },
+    window.location.host,
+  );
   // A full page load, so everything on the next page starts from the new session.
   const goBack = () => window.location.assign(target);
 

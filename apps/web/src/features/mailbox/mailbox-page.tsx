@@ -5,6 +5,7 @@ import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { selectMe, selectSessionStatus } from '../../lib/session-slice.ts';
+import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -99,7 +100,7 @@ export function MailboxPage() {
         <div className="eb-card eb-empty-state eb-mailbox__refused">
           <p>{list.message}</p>
           {list.signIn && (
-            <Link className="eb-button eb-button--primary" to={`/signin?returnUrl=${encodeURIComponent('/mailbox')}`}>
+            <Link className="eb-button eb-button--primary" to={signInUrl('/mailbox')}>
               Sign In
             </Link>
           )}

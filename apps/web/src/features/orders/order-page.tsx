@@ -7,6 +7,7 @@ import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { ordersApi } from '../../lib/orders-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
+import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -61,7 +62,7 @@ export function OrderPage() {
     return () => controller.abort();
   }, [ref, attempt, userId]);
 
-  const signInPath = `/signin?returnUrl=${encodeURIComponent(location.pathname + location.search)}`;
+  const signInPath = signInUrl(location.pathname + location.search);
 
   return (
     <div className="eb-container eb-page eb-order">

@@ -33,7 +33,9 @@ describe('who sees Save (doc 001 §4)', () => {
   });
 
   it('sends a guest to sign in with a return to the design', () => {
-    expect(signInUrl('/estimatebuilder/load/abc')).toBe('/signin?returnUrl=%2Festimatebuilder%2Fload%2Fabc');
+    expect(signInUrl('/estimatebuilder/load/abc', 'localhost:3000')).toBe(
+      '/signin?returnUrl=%2Festimatebuilder%2Fload%2Fabc&referenceHost=localhost%3A3000',
+    );
   });
 });
 

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
-import { loadDesigns } from './builder-actions.ts';
+import { loadDesigns, loadSession } from './builder-actions.ts';
 import { designReceived, designSelected } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { createTestStore } from './store.test-support.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('loading the designs of a load address', () => {
   function twoOpenDesigns() {
@@ -32,5 +35,41 @@ describe('loading the designs of a load address', () => {
     await store.dispatch(loadDesigns([second.design.designId], { stillWanted: () => false }));
     expect(selected()).toBe(first.design.designId);
     expect(store.getState().builder.designs[second.design.designId]?.name).toBe('Design 2');
+  });
+});
+
+describe('loading a job session (doc 000 §2: one design after another, 250 ms apart, none after the last)', () => {
+  it('waits 250 ms between design loads, opens the attached design, and ends with the last load', async () => {
+    vi.useFakeTimers();
+    const designs = [graph('Kitchen', [['Window 1']]), graph('Den', [['Window 1']]), graph('Hall', [['Window 1']])];
+    const ids = designs.map((one) => one.design.designId);
+    const sessionId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const loads: { designId: string; at: number }[] = [];
+    const started = Date.now();
+    vi.stubGlobal('fetch', async (url: string) => {
+      const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200 });
+      if (url.includes(`/sessions/${sessionId}`)) return json({ sessionId, designIds: ids });
+      const found = designs.find((one) => url.endsWith(`/${one.design.designId}`));
+      loads.push({ designId: found?.design.designId ?? url, at: Date.now() - started });
+      return json(found);
+    });
+    const store = createTestStore();
+    let finished = false;
+    void store.dispatch(loadSession(sessionId, ids[1] ?? null)).then(() => {
+      finished = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual([{ designId: ids[0], at: 0 }]);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(loads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads.map((load) => load.at)).toEqual([0, 250]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(loads).toEqual(ids.map((designId, index) => ({ designId, at: index * 250 })));
+    // No pause after the last: the session is open without the clock moving on.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finished).toBe(true);
+    expect(store.getState().builder.selectedDesignId).toBe(ids[1]);
   });
 });
