@@ -27,6 +27,15 @@ test('a rep signs in on site 11 and sees its captive header and CEC phone', asyn
   await expect(header.getByRole('link', { name: site.accountListName })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`${FOOTER_QUESTIONS} ${site.phones.cec}`);
+  // The header and footer are mounted in the host page's slots, the phone in a strip under the header (doc 001 §9).
+  await expect(page.locator('#eb-header-slot').getByRole('banner')).toContainText(`${FOOTER_QUESTIONS} ${site.phones.cec}`);
+  await expect(page.locator('#eb-footer-slot').getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('#root').getByRole('banner')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('contentinfo')).toHaveCount(0);
+  // The skip link still comes first in the page's focus order.
+  expect(await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea')?.textContent)).toBe(
+    'Skip to content',
+  );
 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'foundation-site11-rep');
@@ -42,6 +51,11 @@ test('a shopper signs in on site 3 and sees its captive header and online phone'
   await expect(header).toContainText(`You're shopping Custom ${site.product}`);
   await expect(header.getByRole('link', { name: site.accountListName })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`${FOOTER_QUESTIONS} ${site.phones.online}`);
+  // Site 3's frame is the app's own: the host page's slots stay empty.
+  await expect(page.locator('#root').getByRole('banner')).toBeVisible();
+  await expect(page.locator('#root').getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('#eb-header-slot')).toBeEmpty();
+  await expect(page.locator('#eb-footer-slot')).toBeEmpty();
 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'foundation-site3-shopper');

@@ -166,7 +166,21 @@ for (const at of WIDTHS) {
       await expect(again.getByText(NO_PROVIDER_MESSAGE)).toBeVisible();
       await expect(again.getByRole('heading', { name: 'Get DIY Help' })).toBeVisible();
       await expect(again.getByRole('heading', { name: 'Shop at Home' })).toBeVisible();
-      await expect(again.getByRole('link', { name: '1-800-555-0103' })).toHaveAttribute('href', 'tel:18005550103');
+      // The local store: the shopper's (none covers Missoula, so the default fallback store), by its availability.
+      const store = await page.evaluate(async () => {
+        const info = (await (await fetch('/api/design-builder/interconnected-quotes/storeInfo')).json()).data;
+        const url = `/api/service-providers/check-store-availability?service=1&storeNumber=${info.storeId}`;
+        return (await (await fetch(url)).json()).data as {
+          available: boolean;
+          store: { storeId: number; storeFullName: string; zipcode: string };
+        };
+      });
+      expect(store.store).toMatchObject({ storeId: 121, zipcode: '30339' });
+      const local = again.getByRole('region', { name: 'Your Local Store' });
+      await expect(local).toContainText(`${store.store.storeFullName} (30339)`);
+      await expect(local).toContainText(
+        store.available ? 'its team can schedule your appointment' : `${store.store.storeFullName} (30339).`,
+      );
       await expect(again.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/blinds-installation');
       await shot(page, 'sorry', at);
       const events = await page.evaluate(() =>

@@ -144,6 +144,8 @@ test('a shopper checks out with installation: job options, prices that follow th
 
   // Removal: yes brings the count picker, 01..03, defaulting to the selected windows; the total follows.
   const removal = modal.getByRole('group', { name: /Remove your existing window coverings/ });
+  // Each question says its price per window before it is answered (the installation service's specs lookup).
+  await expect(removal).toHaveAccessibleDescription(`${money(REMOVAL)} per window`);
   await removal.getByRole('radio', { name: 'Yes' }).check();
   const removeCount = modal.getByLabel('Windows to remove');
   await expect(removeCount).toHaveValue('3');

@@ -52,6 +52,11 @@ export interface Site {
   cart: { batchSize: number; calmMs: number };
   /** The store-to-online switch of the design summary page (doc 001 §2); a query flag can also turn it on. */
   storeToOnline: boolean;
+  /**
+   * Where the header and footer go (doc 001 §9): inside the app's own frame, or mounted in the host
+   * page's slots (`#eb-header-slot`, `#eb-footer-slot`) with the support phone strip under the header.
+   */
+  frame: 'own' | 'host-slots';
   theme: SiteTheme;
 }
 
@@ -80,6 +85,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     commercialPrint: false,
     cart: { batchSize: 5, calmMs: 1000 },
     storeToOnline: false,
+    frame: 'own',
     theme: { ...classicTheme, primary: '#7a1f2b', accent: '#b5483b' },
   },
   2: {
@@ -96,6 +102,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     commercialPrint: false,
     cart: { batchSize: 5, calmMs: 1000 },
     storeToOnline: false,
+    frame: 'own',
     theme: { ...classicTheme, primary: '#23435a', accent: '#c0392b' },
   },
   3: {
@@ -112,6 +119,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     commercialPrint: true,
     cart: { batchSize: 5, calmMs: 1000 },
     storeToOnline: false,
+    frame: 'own',
     theme: classicTheme,
   },
   5: {
@@ -128,6 +136,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     commercialPrint: false,
     cart: { batchSize: 5, calmMs: 1000 },
     storeToOnline: false,
+    frame: 'own',
     theme: { ...classicTheme, primary: '#3d4f2f', accent: '#6b8e23' },
   },
   11: {
@@ -145,6 +154,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     commercialPrint: true,
     cart: { batchSize: 5, calmMs: 1000 },
     storeToOnline: false,
+    frame: 'host-slots',
     theme: {
       primary: '#e8630a',
       onPrimary: '#ffffff',

@@ -135,6 +135,44 @@ describe('print formatting', () => {
     expect(designShipEstimate(graphOf([dated]), getSite(11), now, 0)).toEqual({ label: 'Est. Delivery', date: 'Mar 25' });
   });
 
+  it('totals a room from its selected windows, and prints an auto-release design at retail throughout', async () => {
+    const sized = [attribute('width', '30'), attribute('height', '40')];
+    const bought = windowWith({ itemProduct: product(), subtotal: 120.5, retail: 150.25, attributes: sized });
+    const later = windowWith({
+      label: 'Window 2',
+      itemProduct: product(),
+      subtotal: 120.5,
+      retail: 150.25,
+      attributes: [...sized, attribute('purchaseOption', 'do-not-include')],
+    });
+    const print = async (autoRelease: boolean) => {
+      const graph = graphOf([bought, later]);
+      if (autoRelease) graph.design.attributes = { isAutoReleaseDesign: 'true' };
+      return pdfText(
+        await buildEstimatePdf({
+          graph,
+          price: priceDesign({ items: graph.items, isAutoRelease: autoRelease }),
+          site: getSite(3),
+          options: { variant: 'residential', dimensions: true, pricing: true },
+          now: new Date('2026-03-10T02:30:00Z'),
+          timezoneOffset: 0,
+          signature: null,
+        }),
+      );
+    };
+    // Save for Later is left out of the Room Total, as on the screen (the fixture's stored room price is $100).
+    const residential = await print(false);
+    expect(residential).toContain('Room A total $120.50');
+    expect(residential).toContain('Reg. $150.25');
+    // Auto-release: only retail, on the lines, the room and the totals alike.
+    const autoRelease = await print(true);
+    expect(autoRelease).toContain('Window 1 Cellular Shade 30" W × 40" H 1 $150.25 $150.25');
+    expect(autoRelease).toContain('Room A total $150.25');
+    expect(autoRelease).toContain('Product Total $150.25');
+    expect(autoRelease).not.toContain('Reg.');
+    expect(autoRelease).not.toContain('$120.50');
+  });
+
   it('builds the same PDF text from the same inputs (a pure function of the graph and options)', async () => {
     const item = windowWith({
       itemProduct: product(),

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE, type StoreInfo } from '@eb/domain/address';
+import { DEFAULT_STORE } from '@eb/domain/address';
 import {
   type AddToCartResult,
   type BuyDesign,
@@ -15,6 +15,7 @@ import { type CartAttempt, cartAttempt, idempotencyKey } from './cart-attempt.ts
 import { type CartStore, sendCartGraphql } from './cart-graphql.ts';
 import { apiConfig } from './config.ts';
 import { publish } from './event-bus.ts';
+import { fetchStoreInfo } from './stores.ts';
 
 /**
  * The client's cart flows (doc 001 §4 "Buy flow", "Add-to-cart"; §7; §8; §9): the design's products
@@ -53,7 +54,7 @@ const FALLBACK_STORE: CartStore = { storeId: DEFAULT_STORE.storeId, zipcode: DEF
  */
 export async function fetchShopperStore(signal?: AbortSignal): Promise<CartStore> {
   try {
-    const store = await apiFetch<StoreInfo>(`${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`, { signal });
+    const store = await fetchStoreInfo(signal);
     return { storeId: store.storeId, zipcode: store.zipcode };
   } catch (error) {
     console.warn('The store could not be read; the cart uses the default store.', error);

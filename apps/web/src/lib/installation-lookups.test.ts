@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOOKUP_DEBOUNCE_MS, leadingDebounce } from './installation-lookups.ts';
+import { LOOKUP_DEBOUNCE_MS, leadingDebounce, removalHaulPrices } from './installation-lookups.ts';
 
 describe('the lookups’ leading debounce (doc 001 §7: one leading call per 10 seconds)', () => {
   it('calls at once, shares that answer for 10 s, then calls again', async () => {
@@ -26,5 +26,17 @@ describe('the lookups’ leading debounce (doc 001 §7: one leading call per 10 
     fail = false;
     expect(await lookup()).toBe('ok');
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the removal and haul-away prices of the specs lookup', () => {
+  it('reads the unit retail of the removal and haul specs, and nothing when they are missing', () => {
+    const specs = [
+      { specName: 'InstallationRemoval', specType: 'removal' as const, displayName: 'Window Removal', value: 12.5 },
+      { specName: 'InstallationHaul', specType: 'haul' as const, displayName: 'Haul Away', value: 8 },
+      { specName: 'MeasureCredit', specType: 'credit' as const, displayName: 'Measure Credit', value: -39 },
+    ];
+    expect(removalHaulPrices(specs)).toEqual({ removal: 12.5, haul: 8 });
+    expect(removalHaulPrices(specs.slice(2))).toEqual({ removal: null, haul: null });
   });
 });

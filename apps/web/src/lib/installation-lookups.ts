@@ -1,3 +1,4 @@
+import type { SpecType } from '@eb/domain/installation';
 import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
 import type { Site } from '@eb/domain/sites';
 import { useEffect, useState } from 'react';
@@ -62,4 +63,47 @@ export function useWindowCategories(site: Site): WindowCategory[] {
     };
   }, [site]);
   return categories;
+}
+
+/** One entry of GET /jobs/specs: an installation charge and its unit retail in dollars. */
+export interface InstallationSpec {
+  specName: string;
+  specType: SpecType;
+  displayName: string;
+  value: number;
+}
+
+export const fetchInstallationSpecs = lookup<InstallationSpec[]>('/jobs/specs');
+
+export interface RemovalHaulPrices {
+  removal: number | null;
+  haul: number | null;
+}
+
+/** The per-window prices of removal and haul away as the specs lookup gives them (null until it answers). */
+export function removalHaulPrices(specs: readonly InstallationSpec[]): RemovalHaulPrices {
+  const of = (type: SpecType) => specs.find((spec) => spec.specType === type)?.value ?? null;
+  return { removal: of('removal'), haul: of('haul') };
+}
+
+/**
+ * The Installation Summary's removal and haul-away prices, read from the specs lookup (doc 001 §7,
+ * debounced with the other lookups). A failure leaves them unknown: the questions show no price.
+ */
+export function useRemovalHaulPrices(site: Site): RemovalHaulPrices {
+  const [prices, setPrices] = useState<RemovalHaulPrices>({ removal: null, haul: null });
+  useEffect(() => {
+    if (!site.serviceCode) return;
+    let live = true;
+    fetchInstallationSpecs(site.serviceCode).then(
+      (specs) => {
+        if (live) setPrices(removalHaulPrices(specs));
+      },
+      (error: unknown) => console.warn('The installation specs could not be read; removal and haul away show no price.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [site]);
+  return prices;
 }

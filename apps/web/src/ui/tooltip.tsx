@@ -44,7 +44,8 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // The tooltip goes first; a dialog around it stays open.
+      // The tooltip goes first; a dialog around it stays open (a native dialog closes on Escape's default).
+      event.preventDefault();
       event.stopPropagation();
       close();
     };

@@ -1,5 +1,5 @@
-import type { DesignGraph, Item } from '@eb/domain/design';
-import type { DesignPrice } from '@eb/domain/design-pricing';
+import { type DesignGraph, type Item, isAutoReleaseDesign } from '@eb/domain/design';
+import { type DesignPrice, priceDesign } from '@eb/domain/design-pricing';
 import { DEFAULT_SHIP_DAYS, formatMoney, shipEstimate, showsRetail } from '@eb/domain/format';
 import { formatInches } from '@eb/domain/measurements';
 import { toDollars } from '@eb/domain/money';
@@ -283,6 +283,8 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
   };
 
   const items = new Map(graph.items.map((item) => [item.itemId, item]));
+  // An auto-release design shows only retail (doc 000 §4): its lines and room totals as its totals do.
+  const retailOnly = isAutoReleaseDesign(graph.design);
   const productWidth = (columnOf('product')?.width ?? 100) - CELL_PAD * 2;
 
   for (const room of graph.containers) {
@@ -309,7 +311,7 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
         (optionsText ? heightOf(optionsText, productWidth, REGULAR, 8) + 2 : 0);
       const windowHeight = heightOf(item.label, WINDOW_WIDTH - CELL_PAD * 2, BOLD, 9);
       const sizeHeight = size ? heightOf(size, SIZE_WIDTH - CELL_PAD * 2, REGULAR, 9) : 0;
-      const reg = product && options.pricing && showsRetail(item.retail, item.subtotal);
+      const reg = product && options.pricing && !retailOnly && showsRetail(item.retail, item.subtotal);
       const rowHeight = Math.max(productHeight, windowHeight, sizeHeight, reg ? 22 : 11) + CELL_PAD * 2;
 
       if (y + rowHeight > BOTTOM) {
@@ -334,7 +336,7 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
         const total = columnOf('total');
         if (unit && total) {
           text(
-            product ? formatMoney(product.price) : '—',
+            product ? formatMoney(retailOnly ? product.retail : product.price) : '—',
             cellX('unit') + CELL_PAD,
             top,
             unit.width - CELL_PAD * 2,
@@ -344,7 +346,7 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
             'right',
           );
           text(
-            product ? formatMoney(item.subtotal) : '—',
+            product ? formatMoney(retailOnly ? item.retail : item.subtotal) : '—',
             cellX('total') + CELL_PAD,
             top,
             total.width - CELL_PAD * 2,
@@ -374,7 +376,9 @@ export function buildEstimatePdf(input: PrintInput): Promise<Buffer> {
     // The room's total (always: the commercial pricing switch hides line prices, not totals).
     if (y + 24 > BOTTOM) newPage();
     text(`Room ${room.charLabel} total`, MARGIN, y + 7, CONTENT - 90, BOLD, 9, MUTED, 'right');
-    text(formatMoney(room.price), MARGIN + CONTENT - 90, y + 7, 90 - CELL_PAD, BOLD, 10, INK, 'right');
+    // The room's selected windows by the one pricing of a design, as its Room Total on the screen.
+    const roomPrice = priceDesign({ items: roomItems, isAutoRelease: retailOnly });
+    text(formatMoney(toDollars(roomPrice.productCents)), MARGIN + CONTENT - 90, y + 7, 90 - CELL_PAD, BOLD, 10, INK, 'right');
     y += 24 + 10;
   }
 

@@ -7,15 +7,13 @@ import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SupportStrip } from './support-strip.tsx';
 
-/** The retailer site shows its help phone in a strip under the header instead of in it. */
-const hasSupportStrip = (siteId: number) => siteId === 11;
-
 /** The captive header of doc 000 §1: brand, "You're shopping Custom {product}", help phone, designs list, account. */
 export function CaptiveHeader() {
   const site = useSite();
   const origin = useOrigin();
   const phone = useHelpPhone();
-  const strip = hasSupportStrip(site.id);
+  // A header in the host page's slot shows the help phone in a strip under it instead of in it.
+  const strip = site.frame === 'host-slots';
   return (
     <header className="eb-header">
       <div className="eb-container eb-header__inner">

@@ -18,6 +18,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
 import { useHelpPhone, useSite } from '../../lib/site-context.ts';
+import { useLocalStore } from '../../lib/stores.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { Button } from '../../ui/button.tsx';
@@ -427,6 +428,7 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
 /** Covered by nobody (or the coverage check failed): 'We're Sorry' with help by phone and at home (doc 001 §2, §8). */
 function SorryStep({ availability }: { availability: Exclude<Availability, 'unknown'> }) {
   const phone = useHelpPhone();
+  const local = useLocalStore();
   return (
     <div className="eb-avail__result">
       <h3 className="eb-avail__heading" tabIndex={-1} data-step-focus>
@@ -436,6 +438,15 @@ function SorryStep({ availability }: { availability: Exclude<Availability, 'unkn
       <p>
         Professional measure and install appointments can't be set up online in your area. Please visit your local store to schedule them.
       </p>
+      {local && (
+        <section className="eb-avail__help" aria-labelledby="eb-avail-store">
+          <h4 id="eb-avail-store">Your Local Store</h4>
+          <p>
+            {local.store.storeFullName} ({local.store.zipcode})
+            {local.available ? ': installers work around this store, so its team can schedule your appointment.' : '.'}
+          </p>
+        </section>
+      )}
       <section className="eb-avail__help" aria-labelledby="eb-avail-diy">
         <h4 id="eb-avail-diy">Get DIY Help</h4>
         <p>

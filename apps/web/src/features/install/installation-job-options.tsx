@@ -1,3 +1,4 @@
+import { formatMoney } from '@eb/domain/format';
 import {
   countOptions,
   type JobOptionField,
@@ -7,6 +8,8 @@ import {
   showsCountPicker,
 } from '@eb/domain/job-options';
 import { useId } from 'react';
+import { useRemovalHaulPrices } from '../../lib/installation-lookups.ts';
+import { useSite } from '../../lib/site-context.ts';
 import type { OptionsContext } from './installation-options.ts';
 import { InstallationPhoneField } from './installation-phone-field.tsx';
 
@@ -15,22 +18,32 @@ type Problems = Partial<Record<JobOptionField, string>>;
 /** A required yes/no question as a radio group. */
 function YesNo({
   legend,
+  hint,
   value,
   error,
   onChange,
 }: {
   legend: string;
+  /** A line under the question, such as its price. */
+  hint?: string | null;
   value: boolean | null;
   error?: string | undefined;
   onChange: (value: boolean) => void;
 }) {
   const name = useId();
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="eb-job-options__question" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="eb-job-options__question" aria-describedby={describedBy || undefined}>
       <legend>
         {legend} <span className="eb-visually-hidden">(required)</span>
       </legend>
+      {hint && (
+        <p id={hintId} className="eb-job-options__hint">
+          {hint}
+        </p>
+      )}
       <div className="eb-job-options__choices">
         {[true, false].map((choice) => (
           <label key={String(choice)} className="eb-job-options__choice">
@@ -93,6 +106,8 @@ export function InstallationJobOptions({
 }) {
   const set = (patch: Partial<JobOptions>) => onChange({ ...options, ...patch });
   const instructionsId = useId();
+  const prices = useRemovalHaulPrices(useSite());
+  const perWindow = (dollars: number | null) => (dollars === null ? null : `${formatMoney(dollars)} per window`);
   return (
     <section className="eb-job-options" aria-labelledby={`${instructionsId}-title`}>
       <h3 id={`${instructionsId}-title`} className="eb-install__heading">
@@ -100,6 +115,7 @@ export function InstallationJobOptions({
       </h3>
       <YesNo
         legend="Remove your existing window coverings?"
+        hint={perWindow(prices.removal)}
         value={options.windowRemoval}
         error={problems.windowRemoval}
         onChange={(windowRemoval) => set({ windowRemoval })}
@@ -115,6 +131,7 @@ export function InstallationJobOptions({
       )}
       <YesNo
         legend="Haul away your old window coverings?"
+        hint={perWindow(prices.haul)}
         value={options.windowHaul}
         error={problems.windowHaul}
         onChange={(windowHaul) => set({ windowHaul })}
