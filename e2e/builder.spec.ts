@@ -226,6 +226,9 @@ test('a closed design leaves the address, so a reload does not open it again', D
   await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Design' });
   await expect(add).toBeVisible();
+  // The modal opens as the page moves to the base; Escape once it is there (a slow machine may show both steps).
+  await expect(page).toHaveURL(/\/estimatebuilder$/);
+  await expect(add.getByLabel('Design name')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(add).toBeHidden();
   await expect(page.getByText('No design is open')).toBeVisible();

@@ -130,6 +130,14 @@ test('the purchase options tooltip: 800 px wide at most, on the screen at 375 px
   const narrow = await tip.boundingBox();
   expect(narrow?.x).toBeGreaterThanOrEqual(0);
   expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(375);
+  // At the foot of the screen it opens above the button instead, whole.
+  await page.evaluate(() => {
+    const button = document.querySelector('[aria-label="About the purchase options"]');
+    if (button) window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 4);
+  });
+  await expect.poll(async () => (await tip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  const above = await tip.boundingBox();
+  expect((above?.y ?? 0) + (above?.height ?? 0)).toBeLessThanOrEqual(800);
   await page.getByRole('heading', { level: 1, name: 'My Designs' }).click();
   await expect(tip).toBeHidden();
 });

@@ -1,15 +1,18 @@
 import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import './tooltip.css';
 
 /** Doc 000 §9: a tooltip is at most 800 px wide (and never wider than the screen). */
 export const TOOLTIP_MAX_WIDTH = 800;
 const EDGE = 8;
+const GAP = 4;
 
 /**
  * An explanation behind a small 'i' button. It shows while the button is hovered or focused, and a
  * click or tap pins it open (touch screens have no hover); Escape, a click elsewhere or leaving the
  * button closes it. The text is the button's description, so a screen reader reads it on focus
- * without opening anything. The bubble is placed under the button and kept on the screen.
+ * without opening anything. The bubble is placed under the button and kept on the screen; open, it
+ * lives at the end of the page (a portal), so no card that contains its own layout can clip or move it.
  */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
@@ -28,17 +31,25 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
     setDismissed(true);
   }, []);
 
-  useLayoutEffect(() => {
-    if (!open) {
-      setPlace(null);
-      return;
-    }
+  // Under the button (or over it), inside the screen; again whenever the page scrolls or resizes while it shows.
+  const reposition = useCallback(() => {
     const button = trigger.current?.getBoundingClientRect();
-    const width = bubble.current?.getBoundingClientRect().width ?? 0;
+    const box = bubble.current?.getBoundingClientRect();
     if (!button) return;
-    const right = document.documentElement.clientWidth - EDGE;
-    setPlace({ left: Math.max(EDGE, Math.min(button.left, right - width)), top: button.bottom + 6 });
-  }, [open]);
+    const { clientWidth, clientHeight } = document.documentElement;
+    const width = box?.width ?? 0;
+    const height = box?.height ?? 0;
+    // Above the button when it does not fit below and does above (a button at the foot of a phone's screen).
+    const below = button.bottom + GAP;
+    const above = button.top - GAP - height;
+    const top = below + height > clientHeight - EDGE && above >= EDGE ? above : below;
+    setPlace({ left: Math.max(EDGE, Math.min(button.left, clientWidth - EDGE - width)), top });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) reposition();
+    else setPlace(null);
+  }, [open, reposition]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,18 +61,33 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
       close();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      if (!wrapper.current?.contains(target) && !bubble.current?.contains(target)) close();
     };
-    const onScroll = () => close();
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onPointer, true);
-    window.addEventListener('scroll', onScroll, true);
+    window.addEventListener('scroll', reposition, { capture: true, passive: true });
+    window.addEventListener('resize', reposition);
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onPointer, true);
-      window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('scroll', reposition, { capture: true });
+      window.removeEventListener('resize', reposition);
     };
-  }, [open, close]);
+  }, [open, close, reposition]);
+
+  const tip = (
+    <div
+      ref={bubble}
+      id={id}
+      role="tooltip"
+      className="eb-tip__bubble"
+      hidden={!open}
+      style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
+    >
+      {children}
+    </div>
+  );
 
   return (
     <span className="eb-tip" ref={wrapper} onPointerLeave={() => setHovered(false)}>
@@ -92,16 +118,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
       >
         <span aria-hidden="true">i</span>
       </button>
-      <div
-        ref={bubble}
-        id={id}
-        role="tooltip"
-        className="eb-tip__bubble"
-        hidden={!open}
-        style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
-      >
-        {children}
-      </div>
+      {open ? createPortal(tip, document.body) : tip}
     </span>
   );
 }
