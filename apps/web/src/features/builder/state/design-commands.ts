@@ -4,6 +4,7 @@ import { CommandError } from '@eb/domain/commands/command-error';
 import type { DesignGraph } from '@eb/domain/design';
 import { windowCategories } from '@eb/domain/mandi';
 import { DIMENSION_LIMITS } from '@eb/domain/measurements';
+import { type DesignFacts, designFactsOf } from '@eb/domain/permissions';
 import { getSite, isSiteId } from '@eb/domain/sites';
 import { ApiError, isAbortError } from '../../../lib/api-client.ts';
 import { reloadsOnClose, userMessageOf } from '../../../lib/error-message.ts';
@@ -15,7 +16,7 @@ import { builderApi } from './builder-api.ts';
 import type { BuilderState } from './builder-slice.ts';
 import { commandApplied, designReceived, versionSeen } from './builder-slice.ts';
 import { designWritesSettled, designWritesSettledOrWaiting, enqueueDesignWrite } from './design-write-queue.ts';
-import { historyRefused, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
+import { historyRefused, RULES_CHANGED_REASON, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
 import { noteOwnEdit } from './recent-edits.ts';
 import { describeCommand } from './undo-history.ts';
 import { forgetUnsentEdits, keepUnsentEdits } from './unsent-edits.ts';
@@ -121,10 +122,19 @@ function confirmed(designId: string, command: DesignCommand): void {
  * of it again (a load that overtook them would otherwise hide them until the next load). An edit
  * the graph already holds is skipped: adds refuse an id in use, the rest set what is already set.
  */
+const sameFacts = (a: DesignFacts, b: DesignFacts) =>
+  a.isMandi === b.isMandi && a.isLockedOrOrdered === b.isLockedOrOrdered && a.isAutoRelease === b.isAutoRelease;
+
 export function graphReceived(graph: DesignGraph): AppThunk {
   return (dispatch, getState) => {
-    dispatch(designReceived(graph));
     const designId = graph.design.designId;
+    // Booked for measure and install, ordered or released since its steps were taken here: the rules
+    // that allowed them no longer hold, so Undo says why instead of offering steps the server refuses.
+    const before = getState().builder.designs[designId];
+    if (before && !sameFacts(designFactsOf(before), designFactsOf(graph.design))) {
+      dispatch(historyRefused({ designId, reason: RULES_CHANGED_REASON, kind: 'redo' }));
+    }
+    dispatch(designReceived(graph));
     const pending = unconfirmed.get(designId);
     if (!pending?.length) return;
     const state = getState();

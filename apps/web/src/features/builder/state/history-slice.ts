@@ -7,6 +7,9 @@ import { emptyHistory, type History, recorded, redone, type Step, undone, withou
 /** Why undo or redo went off after someone else changed what they would have set again. */
 export const OVERWRITTEN_REASON = 'Someone else changed this since: it can no longer be undone here.';
 
+/** Why Undo and Redo went off when a design came back under other rules (booked, ordered or released). */
+export const RULES_CHANGED_REASON = 'This design was booked, ordered or released since: its earlier steps can no longer be undone.';
+
 /** The same, naming who changed it when that is known (see `changerOf`). */
 export function overwrittenReason(who: Changer): string {
   if (who.kind === 'you') return 'You changed this in another tab since: it can no longer be undone here.';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
-import { loadDesigns, loadSession } from './builder-actions.ts';
+import { loadDesign, loadDesigns, loadSession } from './builder-actions.ts';
 import { designReceived, designSelected } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
+import { RULES_CHANGED_REASON, stepRecorded } from './history-slice.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => {
@@ -71,5 +72,30 @@ describe('loading a job session (doc 000 §2: one design after another, 250 ms a
     await vi.advanceTimersByTimeAsync(0);
     expect(finished).toBe(true);
     expect(store.getState().builder.selectedDesignId).toBe(ids[1]);
+  });
+});
+
+describe('a design that comes back under other rules', () => {
+  it('drops the steps taken before it was booked, and Undo says why; a plain reload keeps them', async () => {
+    const plain = graph('Estimate 1', [['Window 1']]);
+    const booked = { ...plain, design: { ...plain.design, attributes: { ...plain.design.attributes, isMandi: 'true' }, version: 2 } };
+    const store = createTestStore();
+    store.dispatch(designReceived(plain));
+    const step = {
+      label: 'rename',
+      command: { type: 'design.rename', name: 'Den' },
+      inverse: { type: 'design.rename', name: 'Estimate 1' },
+    } as const;
+    store.dispatch(stepRecorded({ designId: plain.design.designId, step }));
+    const history = () => store.getState().designHistory.designs[plain.design.designId];
+
+    fakeCommandServer(plain, { auto: true });
+    await store.dispatch(loadDesign(plain.design.designId));
+    expect(history()?.past).toHaveLength(1);
+
+    vi.unstubAllGlobals();
+    fakeCommandServer(booked, { auto: true });
+    await store.dispatch(loadDesign(plain.design.designId));
+    expect(history()).toMatchObject({ past: [], future: [], refused: RULES_CHANGED_REASON, redoRefused: RULES_CHANGED_REASON });
   });
 });
