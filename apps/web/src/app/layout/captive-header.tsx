@@ -1,11 +1,15 @@
+import { cartPath } from '@eb/domain/commerce';
 import { CAPTIVE_HEADER } from '@eb/domain/messages';
 import { siteText } from '@eb/domain/sites';
 import { Link } from 'react-router';
+import { useCartCount } from '../../lib/cart-count.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../lib/site-context.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SupportStrip } from './support-strip.tsx';
+
+const cartLabel = (count: number | null) => (count === null || count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
 
 /** The captive header of doc 000 §1: brand, "You're shopping Custom {product}", help phone, designs list, account. */
 export function CaptiveHeader() {
@@ -14,6 +18,9 @@ export function CaptiveHeader() {
   const phone = useHelpPhone();
   // A header in the host page's slot shows the help phone in a strip under it instead of in it.
   const strip = site.frame === 'host-slots';
+  // Sites that sell online have a cart; its link says how many items it holds.
+  const hasCart = site.cartStrategy !== 'none';
+  const cartCount = useCartCount(hasCart);
   return (
     <header className="eb-header">
       <div className="eb-container eb-header__inner">
@@ -36,6 +43,26 @@ export function CaptiveHeader() {
             </svg>
             {site.accountListName}
           </Link>
+          {hasCart && (
+            <Link className="eb-header__cart" to={cartPath(site.id)} aria-label={cartLabel(cartCount)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M10 20h.01M17 20h.01"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Cart
+              {cartCount !== null && cartCount > 0 && (
+                <span className="eb-header__cart-count" aria-hidden="true">
+                  {cartCount}
+                </span>
+              )}
+            </Link>
+          )}
         </nav>
         <div className="eb-header__account">
           <AccountMenu />

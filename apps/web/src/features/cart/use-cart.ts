@@ -1,6 +1,7 @@
 import type { Cart } from '@eb/domain/commerce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import { cartCountChanged } from '../../lib/cart-count.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
@@ -33,6 +34,11 @@ export function useCart() {
       });
     return () => controller.abort();
   }, [attempt]);
+
+  // The header's cart link counts what the page shows.
+  useEffect(() => {
+    if (state.status === 'ready') cartCountChanged(state.cart.itemCount);
+  }, [state]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
