@@ -11,7 +11,7 @@ import { screenshot } from './support/screenshots.ts';
  * Checkout and the order page (issue 12; doc 001 §2, §3, §4, §5): a site 3 product-only design goes to
  * the cart through the summary panel's Checkout, then /checkout: contact and shipping address (checked
  * like the professional address), the review with the Estimated Tax of Atlanta GA 30339, pay on
- * delivery, Place order once, and the order page with its number, Paid and the tax.
+ * delivery, Place order once, and the order page with its number, Confirmed with the total due on delivery, and the tax.
  */
 const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
 const RATES = JSON.parse(
@@ -154,15 +154,17 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   expect(writes[0]).toMatch(/^\/api\/orders [0-9a-f-]{36}$/);
   expect(writes[1]).toMatch(new RegExp(`^/api/orders/${orderNumber}/pay [0-9a-f-]{36}$`));
 
-  // The order page: its number upper case, Paid on delivery, the tax and the total.
+  // The order page: its number upper case, confirmed with the total due on delivery, the tax and the total.
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
   await expect(page.getByText(`Order Number: ${orderNumber.toUpperCase()}`, { exact: true })).toBeVisible();
   const facts = page.locator('.eb-order__facts');
-  await expect(row(facts, 'Status')).toHaveText('Paid');
+  await expect(row(facts, 'Status')).toHaveText('Confirmed');
   await expect(row(facts, 'Payment')).toHaveText('Pay on delivery');
   const totals = page.getByRole('region', { name: 'Summary' });
   await expect(row(totals, 'Tax')).toHaveText(money(tax));
   await expect(row(totals, 'Total')).toHaveText(money(subtotal + tax));
+  await expect(row(totals, 'Due on delivery')).toHaveText(money(subtotal + tax));
+  await expect(totals.getByText('Balance due')).toHaveCount(0);
   const design = page.getByRole('region', { name: /^Estimate \d+$/ });
   await expect(design).toContainText('Larkspur Single Cell Light Filtering Shade');
   await expect(design).toContainText('Window 1');

@@ -16,6 +16,7 @@ import {
   estimateSummaryBodySchema,
   NO_CART_STRATEGY,
   orderPagePath,
+  orderSettlement,
   PAY_FAILED,
   postPaymentRedirect,
   proLandingPath,
@@ -179,5 +180,19 @@ describe('wire schemas', () => {
     expect(estimateSummaryBodySchema.safeParse({ designId: '6f1c1d7e-4a53-4c52-9d1e-0f3c2b1a9e8d' }).success).toBe(true);
     expect(estimateSummaryBodySchema.safeParse({ designId: '6f1c1d7e-4a53-4c52-9d1e-0f3c2b1a9e8d', zipCode: '30339' }).success).toBe(true);
     expect(estimateSummaryBodySchema.safeParse({ designId: 'not-an-id' }).success).toBe(false);
+  });
+});
+
+describe("orderSettlement: what an order's payments cover", () => {
+  it('splits the total into paid, due on delivery and a balance due', () => {
+    // Pay on delivery: authorized, nothing collected yet.
+    expect(orderSettlement(25_070, 0, 25_070)).toEqual({ paidCents: 0, dueOnDeliveryCents: 25_070, balanceDueCents: 0 });
+    // Captured, then a change order added 80.00.
+    expect(orderSettlement(25_070, 17_070, 0)).toEqual({ paidCents: 17_070, dueOnDeliveryCents: 0, balanceDueCents: 8_000 });
+    // On delivery, then a change order: the new lines are owed beyond what delivery collects.
+    expect(orderSettlement(25_070, 0, 17_070)).toEqual({ paidCents: 0, dueOnDeliveryCents: 17_070, balanceDueCents: 8_000 });
+    // Never owed below zero: more paid than the total (a line taken off) reads as paid in full.
+    expect(orderSettlement(10_000, 12_000, 0)).toEqual({ paidCents: 10_000, dueOnDeliveryCents: 0, balanceDueCents: 0 });
+    expect(orderSettlement(0, 0, 0)).toEqual({ paidCents: 0, dueOnDeliveryCents: 0, balanceDueCents: 0 });
   });
 });

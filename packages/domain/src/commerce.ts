@@ -321,6 +321,21 @@ export const PAYMENT_METHODS = ['pay-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { 'pay-on-delivery': 'Pay on delivery' };
 
+/**
+ * What an order's payments cover (issue 29: a pay-on-delivery order is not paid yet, and lines a change
+ * order added after payment are owed): money captured is paid; money authorized is collected on
+ * delivery; the rest of the total is a balance due. A refund or an over-payment never shows as owed.
+ */
+export function orderSettlement(
+  totalCents: number,
+  capturedCents: number,
+  authorizedCents: number,
+): { paidCents: number; dueOnDeliveryCents: number; balanceDueCents: number } {
+  const paidCents = Math.min(capturedCents, totalCents);
+  const dueOnDeliveryCents = Math.min(authorizedCents, totalCents - paidCents);
+  return { paidCents, dueOnDeliveryCents, balanceDueCents: totalCents - paidCents - dueOnDeliveryCents };
+}
+
 export const shippingContactSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required.').max(60),
   lastName: z.string().trim().min(1, 'Last name is required.').max(60),
@@ -393,6 +408,8 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** What is paid, what the payment method collects on delivery, and what is owed beyond both. */
+  settlement: z.object({ paid: z.number(), dueOnDelivery: z.number(), balanceDue: z.number() }),
   jobUids: z.array(z.string()),
   /** The order page of this order on its site. */
   orderUrl: z.string(),

@@ -138,6 +138,12 @@ describe('a rep adds an auto-release design to an order', () => {
     const done = dataOf(await changeOrderCall(rep, 'completechangeorder', order.orderNumber));
     expect(done.order.status).toBe('paid');
     expect(done.order.total).toBeGreaterThan(order.total);
+    // Delivery collects what was promised at payment; the added windows are a balance due beyond it.
+    expect(done.order.settlement).toEqual({
+      paid: 0,
+      dueOnDelivery: order.total,
+      balanceDue: Math.round((done.order.total - order.total) * 100) / 100,
+    });
   });
 });
 

@@ -30,7 +30,11 @@ describe('paying an order', () => {
     expect(stored.payments).toEqual([
       expect.objectContaining({ method: 'pay-on-delivery', status: 'authorized', amount_cents: Math.round(order.total * 100) }),
     ]);
-    expect(dataOf(await shopper.request('GET', `/api/orders/${order.orderNumber}`)).status).toBe('paid');
+    const read = dataOf(await shopper.request('GET', `/api/orders/${order.orderNumber}`));
+    expect(read.status).toBe('paid');
+    // Nothing is collected yet: the whole total is due on delivery, nothing more is owed.
+    expect(read.settlement).toEqual({ paid: 0, dueOnDelivery: order.total, balanceDue: 0 });
+    expect(answer.order.settlement).toEqual(read.settlement);
   });
 
   it('answers the order page of site 11 after paying there, and takes the Quote ID (upper case) as the order number', async () => {

@@ -1,9 +1,9 @@
 import type { Order, OrderLine, ShippingContact } from '@eb/domain/commerce';
-import { orderPagePath } from '@eb/domain/commerce';
+import { orderPagePath, orderSettlement } from '@eb/domain/commerce';
 import { DesignAttr } from '@eb/domain/design';
 import { toDollars } from '@eb/domain/money';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { OrderLinesTable } from '../../db/schema.ts';
 import type { OrderRow } from './order-access.ts';
@@ -84,7 +84,8 @@ async function tiedDesigns(db: Db | Tx, orderNumbers: string[]): Promise<TiedDes
 /** Orders as the API answers them: lines, taxes per design, totals in dollars, the order page, tied designs. */
 export async function presentOrders(db: Db | Tx, rates: TaxRates, orders: readonly OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
-  const [lines, designs] = await Promise.all([
+  const orderIds = orders.map((order) => order.id);
+  const [lines, designs, payments] = await Promise.all([
     db
       .selectFrom('order_lines')
       .selectAll()
@@ -99,6 +100,13 @@ export async function presentOrders(db: Db | Tx, rates: TaxRates, orders: readon
       db,
       orders.map((order) => order.order_number),
     ),
+    db
+      .selectFrom('payments')
+      .select(['order_id', 'status', sql<number>`sum(amount_cents)::integer`.as('cents')])
+      .where('order_id', 'in', orderIds)
+      .where('status', '!=', 'failed')
+      .groupBy(['order_id', 'status'])
+      .execute(),
   ]);
   return orders.map((order) => {
     const own = lines.filter((line) => line.order_id === order.id);
@@ -118,6 +126,11 @@ export async function presentOrders(db: Db | Tx, rates: TaxRates, orders: readon
     }
     const jobUids = [...new Set(own.flatMap((line) => (line.job_uid ? [line.job_uid] : [])))];
     const subtotal = order.product_cents + order.installation_cents;
+    const paidBy = (status: 'captured' | 'authorized') =>
+      payments
+        .filter((payment) => payment.order_id === order.id && payment.status === status)
+        .reduce((sum, payment) => sum + payment.cents, 0);
+    const settlement = orderSettlement(order.total_cents, paidBy('captured'), paidBy('authorized'));
     return {
       orderNumber: order.order_number,
       siteId: order.site_id,
@@ -135,6 +148,11 @@ export async function presentOrders(db: Db | Tx, rates: TaxRates, orders: readon
       subtotal: toDollars(subtotal),
       tax: toDollars(order.tax_cents),
       total: toDollars(order.total_cents),
+      settlement: {
+        paid: toDollars(settlement.paidCents),
+        dueOnDelivery: toDollars(settlement.dueOnDeliveryCents),
+        balanceDue: toDollars(settlement.balanceDueCents),
+      },
       jobUids,
       // The order details page names the job when there is one (doc 001 §2), else the order.
       orderUrl: orderPagePath(order.site_id, jobUids[0] ?? order.order_number),

@@ -77,17 +77,35 @@ function order(overrides: Partial<Order> = {}): Order {
     jobUids: ['MI-7KQ4-M2XP'],
     orderUrl: '/mandi/order/bo-1001',
     designs: [],
+    settlement: { paid: 0, dueOnDelivery: 250.7, balanceDue: 0 },
     ...overrides,
   };
 }
 
 describe('the order page', () => {
-  it('shows the order number upper case, Paid and Pay on delivery', () => {
+  it('shows the order number upper case, Confirmed and Pay on delivery, and what is due on delivery', () => {
     const html = text(renderToStaticMarkup(<OrderDetails order={order()} />));
     expect(html).toContain('Order Number: BO-1001');
-    expect(html).toContain('Status Paid');
+    expect(html).toContain('Status Confirmed');
+    expect(html).not.toContain('Status Paid');
     expect(html).toContain('Payment Pay on delivery');
     expect(html).toContain('Placed March 05, 2026');
+    expect(html).toContain('Confirmed March 05, 2026');
+    expect(html).toContain('Total $250.70 Due on delivery $250.70');
+  });
+
+  it("reads 'Paid' only when the payments cover the total, and names a balance a change order added", () => {
+    const settled = text(
+      renderToStaticMarkup(<OrderDetails order={order({ settlement: { paid: 250.7, dueOnDelivery: 0, balanceDue: 0 } })} />),
+    );
+    expect(settled).toContain('Status Paid');
+    expect(settled).toContain('Total $250.70 Paid $250.70');
+    expect(settled).not.toContain('Balance due');
+    const owing = text(
+      renderToStaticMarkup(<OrderDetails order={order({ settlement: { paid: 170.7, dueOnDelivery: 0, balanceDue: 80 } })} />),
+    );
+    expect(owing).toContain('Status Confirmed');
+    expect(owing).toContain('Total $250.70 Paid $170.70 Balance due $80.00');
   });
 
   it('lists lines by design and window, marks change-order lines as added later, with the size', () => {

@@ -4,7 +4,16 @@ import { formatMoney } from '@eb/domain/format';
 import { formatTextPhone } from '@eb/domain/job-options';
 import type { ReactNode } from 'react';
 import { addressLines, lineSize, linesByDesign, lineWhere } from '../../lib/order-lines.ts';
-import { ADDED_LATER, designTaxText, orderNumberText, orderTaxText, paymentLabel, statusLabel, taxLabel } from './order-rules.ts';
+import {
+  ADDED_LATER,
+  designTaxText,
+  orderNumberText,
+  orderStatusLabel,
+  orderTaxText,
+  paymentLabel,
+  settlementRows,
+  taxLabel,
+} from './order-rules.ts';
 
 function Row({ label, children, total = false }: { label: string; children: ReactNode; total?: boolean }) {
   return (
@@ -30,7 +39,7 @@ export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`eb-order__status is-${order.status}`}>{statusLabel(order.status)}</span>
+            <span className={`eb-order__status is-${order.status}`}>{orderStatusLabel(order)}</span>
           </dd>
         </div>
         <div>
@@ -45,7 +54,7 @@ export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode
         )}
         {paid && (
           <div>
-            <dt>Paid</dt>
+            <dt>{order.settlement.paid > 0 ? 'Paid' : 'Confirmed'}</dt>
             <dd>{paid}</dd>
           </div>
         )}
@@ -101,6 +110,11 @@ export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode
               <Row label={SUMMARY_LABELS.total} total>
                 {formatMoney(order.total)}
               </Row>
+              {settlementRows(order).map((row) => (
+                <Row key={row.label} label={row.label}>
+                  {row.amount}
+                </Row>
+              ))}
             </dl>
           </section>
           <section className="eb-card eb-order__panel" aria-labelledby="order-contact">

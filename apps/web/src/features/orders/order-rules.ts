@@ -14,8 +14,27 @@ export const ADDED_LATER = 'Added later';
 export const orderNumberText = (order: Pick<Order, 'orderNumber'>) => `Order Number: ${quoteId(order.orderNumber)}`;
 
 const STATUS_LABELS: Record<OrderStatus, string> = { placed: 'Placed', paid: 'Paid', cancelled: 'Cancelled' };
-export const statusLabel = (status: OrderStatus) => STATUS_LABELS[status];
 
+/**
+ * The order's state as the shopper reads it: 'Paid' only when its payments cover the total; an order
+ * whose payment is set up but not collected (pay on delivery) or that owes more since (a change order)
+ * is 'Confirmed'.
+ */
+export function orderStatusLabel(order: Pick<Order, 'status' | 'settlement'>): string {
+  if (order.status === 'paid' && (order.settlement.dueOnDelivery > 0 || order.settlement.balanceDue > 0)) return 'Confirmed';
+  return STATUS_LABELS[order.status];
+}
+
+/** The settlement lines under the total: paid, due on delivery, balance due (each only when not zero). */
+export function settlementRows(order: Pick<Order, 'status' | 'settlement'>): { label: string; amount: string }[] {
+  if (order.status !== 'paid') return [];
+  const { paid, dueOnDelivery, balanceDue } = order.settlement;
+  return [
+    paid > 0 ? { label: 'Paid', amount: formatMoney(paid) } : null,
+    dueOnDelivery > 0 ? { label: 'Due on delivery', amount: formatMoney(dueOnDelivery) } : null,
+    balanceDue > 0 ? { label: 'Balance due', amount: formatMoney(balanceDue) } : null,
+  ].filter((row): row is { label: string; amount: string } => row !== null);
+}
 export const paymentLabel = (order: Pick<Order, 'paymentMethod'>) =>
   order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Not chosen yet';
 
