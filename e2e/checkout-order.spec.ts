@@ -156,6 +156,24 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
 
   // The order page: its number upper case, confirmed with the total due on delivery, the tax and the total.
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  // First the thank-you, with focus: the number, where the confirmation went, what happens next, the phone.
+  const thanks = page.getByRole('region', { name: 'Thank you for your order' });
+  await expect(thanks.getByRole('heading', { name: 'Thank you for your order' })).toBeFocused();
+  await expect(thanks).toContainText(`We have your order ${orderNumber.toUpperCase()}. A confirmation is on its way to ada@example.com.`);
+  await expect(thanks.getByRole('listitem')).toHaveText([
+    /^We make your window coverings to the sizes on your order and ship them to /,
+    `${money(subtotal + tax)} is collected when your order is delivered.`,
+  ]);
+  await expect(thanks.getByRole('link', { name: '1-800-555-0103' })).toBeVisible();
+  // The confirmation mail is queued once, to the contact, naming the order.
+  const outbox = (await (await page.request.get('/api/mail/outbox?limit=200')).json()).data.mails as {
+    kind: string;
+    to: string;
+    subject: string;
+  }[];
+  expect(outbox.filter((mail) => mail.kind === 'order-confirmation' && mail.subject.endsWith(orderNumber.toUpperCase()))).toEqual([
+    expect.objectContaining({ to: 'ada@example.com', subject: `Your Brightline Blinds order ${orderNumber.toUpperCase()}` }),
+  ]);
   await expect(page.getByText(`Order Number: ${orderNumber.toUpperCase()}`, { exact: true })).toBeVisible();
   const facts = page.locator('.eb-order__facts');
   await expect(row(facts, 'Status')).toHaveText('Confirmed');

@@ -116,7 +116,10 @@ test('outside production anyone may open the mailbox; a refusal and a failure sa
   );
   await page.reload();
   await expect(page.getByText('Sign in as a sales representative to read the mailbox.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin?returnUrl=%2Fmailbox');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    `/signin?returnUrl=%2Fmailbox&referenceHost=${encodeURIComponent(new URL(page.url()).host)}`,
+  );
 
   let failures = 1;
   await page.unrouteAll();

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REP_ID } from '../designs/helpers.ts';
+import { outboxRows } from '../sharing/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { CONTACT, dataOf, key, orderedDesign, orderState, pay, putCart, SITE11 } from './order-helpers.ts';
+
+const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** POST /api/orders/{orderNumber}/pay: the built-in method is pay on delivery (issue 12); the redirect of doc 001 §2. */
 let t: TestApp;
@@ -35,6 +38,35 @@ describe('paying an order', () => {
     // Nothing is collected yet: the whole total is due on delivery, nothing more is owed.
     expect(read.settlement).toEqual({ paid: 0, dueOnDelivery: order.total, balanceDue: 0 });
     expect(answer.order.settlement).toEqual(read.settlement);
+  });
+
+  it('mails the order confirmation once: the number, what happens next, the lines, the totals and a link', async () => {
+    const { order } = await orderedDesign(t, shopper, 2);
+    const number = order.orderNumber.toUpperCase();
+    const confirmations = async () =>
+      (await outboxRows(t, CONTACT.email)).filter((mail) => mail.kind === 'order-confirmation' && mail.subject.includes(number));
+    expect(await confirmations()).toHaveLength(0);
+    const paymentKey = key();
+    const paid = dataOf(await pay(shopper, order.orderNumber, undefined, { key: paymentKey }));
+    const [mail, ...more] = await confirmations();
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Your Brightline Blinds order ${number}`);
+    const text = mail?.text_body ?? '';
+    expect(text).toContain(`Thank you, ${CONTACT.firstName}. We have your order ${number}.`);
+    expect(text).toContain(
+      'We make your window coverings to the sizes on your order and ship them to 2450 Cumberland Parkway, Suite 100, Atlanta, GA 30339.',
+    );
+    expect(text).toContain(`${money(paid.order.total)} is collected when your order is delivered.`);
+    for (const line of paid.order.lines)
+      expect(text).toContain(`${line.roomName} · ${line.windowName}: ${line.productName}, qty ${line.quantity}, ${money(line.lineTotal)}`);
+    expect(text).toContain(`Tax: ${money(paid.order.tax)}\nTotal: ${money(paid.order.total)}`);
+    expect(text).toContain(`View your order: http://localhost/mandi/order/${order.orderNumber}`);
+    expect(mail?.html).toContain('Thank you for your order');
+
+    // A retry of the same payment replays its answer and mails nothing more; paying again is refused, without mail.
+    expect((await pay(shopper, order.orderNumber, undefined, { key: paymentKey })).status).toBe(200);
+    expectErrorEnvelope(await pay(shopper, order.orderNumber), 409, 'CONFLICT');
+    expect(await confirmations()).toHaveLength(1);
   });
 
   it('answers the order page of site 11 after paying there, and takes the Quote ID (upper case) as the order number', async () => {

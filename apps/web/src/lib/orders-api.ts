@@ -26,3 +26,8 @@ export const ordersApi = {
   /** Reps: a new auto-release design tied to the order, to add windows to it. */
   addDesign: (orderNumber: string) => apiFetch<{ designId: string }>(`${orderPath(orderNumber)}/designs`, { method: 'POST' }),
 };
+
+/** Router state the checkout leaves on its way to the order page: the order was just placed and paid. */
+export interface OrderPageState {
+  orderConfirmed?: boolean;
+}

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { actorOf } from '../designs/actor.ts';
 import { announceDesignChanges, type ChangedDesign } from '../designs/server-writes.ts';
+import { requestOrigin } from '../sharing/origin.ts';
 import { readableOrder } from './order-access.ts';
 import { createOrderDesign } from './order-auto-release.ts';
 import { placeOrder, quoteOrder } from './order-place.ts';
@@ -45,7 +46,7 @@ const ORDERS_LISTED = 100;
  * Orders and payment (doc 001 §2, §3, §4; issue 12): place an order from the caller's cart, read it by
  * order number or job uid, list one's orders, pay it, and (reps) start an auto-release design tied to it.
  */
-export const orderRoutes: ApiRoutes = async (app, { db }) => {
+export const orderRoutes: ApiRoutes = async (app, { db, config }) => {
   const rates = loadTaxRates();
 
   app.post(
@@ -140,7 +141,12 @@ export const orderRoutes: ApiRoutes = async (app, { db }) => {
     },
     async (request, reply) => {
       const key = String(request.headers[IDEMPOTENCY_HEADER] ?? '');
-      const payment = { orderNumber: request.params.ref, method: request.body.method, idempotencyKey: key };
+      const payment = {
+        orderNumber: request.params.ref,
+        method: request.body.method,
+        idempotencyKey: key,
+        origin: requestOrigin(request, config),
+      };
       return idempotent(db, request, reply, async (tx) => ({ status: 200, data: await payOrder(tx, rates, request.identity, payment) }));
     },
   );

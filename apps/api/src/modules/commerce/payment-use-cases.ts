@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { canReadOrder, lockOrder, orderNotFound } from './order-access.ts';
+import { enqueueOrderConfirmation } from './order-confirmation-mail.ts';
 import { presentOrder } from './order-present.ts';
 import { type PaymentProvider, paymentProviders } from './payment-provider.ts';
 
@@ -17,12 +18,13 @@ export const ORDER_CANCELLED = 'This order was cancelled and cannot be paid.';
  * is locked first, so a second payment waits and then finds the order paid (409). One payment row
  * (the database allows one that has not failed), the order marked paid. Answers the order and the
  * post-payment redirect (doc 001 §2): the order page built from the site id and the order number.
+ * The order confirmation mail is queued with it, its links on `origin`.
  */
 export async function payOrder(
   tx: Tx,
   rates: TaxRates,
   identity: SessionData,
-  payment: { orderNumber: string; method: PaymentMethod; idempotencyKey: string },
+  payment: { orderNumber: string; method: PaymentMethod; idempotencyKey: string; origin: string },
   providers: Readonly<Record<PaymentMethod, PaymentProvider>> = paymentProviders,
 ): Promise<{ order: Order; redirectUrl: string }> {
   const order = await lockOrder(tx, payment.orderNumber);
@@ -54,5 +56,8 @@ export async function payOrder(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { order: await presentOrder(tx, rates, paid), redirectUrl: postPaymentRedirect(paid.site_id, paid.order_number) };
+  const presented = await presentOrder(tx, rates, paid);
+  // The confirmation mail, in the same transaction: sent only once the order is confirmed, and once.
+  await enqueueOrderConfirmation(tx, presented, payment.origin, identity.uid ?? null);
+  return { order: presented, redirectUrl: postPaymentRedirect(paid.site_id, paid.order_number) };
 }

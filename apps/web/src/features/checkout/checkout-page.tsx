@@ -8,7 +8,7 @@ import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
-import { ordersApi } from '../../lib/orders-api.ts';
+import { type OrderPageState, ordersApi } from '../../lib/orders-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -184,7 +184,9 @@ export function CheckoutPage() {
       }
       const paid = await ordersApi.pay(order.orderNumber, 'pay-on-delivery', keys.payKey);
       const fallback = postPaymentRedirect(site.id, paid.order.orderNumber);
-      navigate(redirectTarget(paid.redirectUrl, fallback, window.location.origin));
+      // The order page opens with its thank-you (router state: a link to the page shows the order alone).
+      const confirmed: OrderPageState = { orderConfirmed: true };
+      navigate(redirectTarget(paid.redirectUrl, fallback, window.location.origin), { state: confirmed });
     } catch (error) {
       setPlaceError(order ? payFailed(order) : (userMessageOf(error) ?? PLACE_FAILED));
     } finally {

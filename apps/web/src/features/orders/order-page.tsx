@@ -11,6 +11,7 @@ import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { isOrderConfirmed, OrderConfirmation } from './order-confirmation.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderRepPanel } from './order-rep-panel.tsx';
 import { ORDER_LOAD_FAILED, ORDER_NOT_FOUND, ORDER_REFUSED, ORDER_SIGN_IN, orderRefOf } from './order-rules.ts';
@@ -74,7 +75,10 @@ export function OrderPage() {
           <Spinner size="lg" label="Loading the order" />
         </div>
       ) : state.status === 'ready' ? (
-        <OrderDetails order={state.order} aside={me?.role === 'rep' ? <OrderRepPanel order={state.order} /> : null} />
+        <>
+          {isOrderConfirmed(location.state) && <OrderConfirmation order={state.order} />}
+          <OrderDetails order={state.order} aside={me?.role === 'rep' ? <OrderRepPanel order={state.order} /> : null} />
+        </>
       ) : (
         <div className="eb-card eb-empty-state" role={state.status === 'failed' ? 'alert' : undefined}>
           {state.status === 'missing' && (
