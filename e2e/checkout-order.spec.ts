@@ -165,6 +165,9 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
     `${money(subtotal + tax)} is collected when your order is delivered.`,
   ]);
   await expect(thanks.getByRole('link', { name: '1-800-555-0103' })).toBeVisible();
+  // The order took the cart's lines: the header's cart link counts none.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+  expect((await (await page.request.get('/api/cart')).json()).data.itemCount).toBe(0);
   // The confirmation mail is queued once, to the contact, naming the order.
   const outbox = (await (await page.request.get('/api/mail/outbox?limit=200')).json()).data.mails as {
     kind: string;

@@ -9,8 +9,6 @@ import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SupportStrip } from './support-strip.tsx';
 
-const cartLabel = (count: number | null) => (count === null || count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
-
 /** The captive header of doc 000 §1: brand, "You're shopping Custom {product}", help phone, designs list, account. */
 export function CaptiveHeader() {
   const site = useSite();
@@ -44,7 +42,7 @@ export function CaptiveHeader() {
             {site.accountListName}
           </Link>
           {hasCart && (
-            <Link className="eb-header__cart" to={cartPath(site.id)} aria-label={cartLabel(cartCount)}>
+            <Link className="eb-header__cart" to={cartPath(site.id)}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path
                   d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M10 20h.01M17 20h.01"
@@ -57,9 +55,11 @@ export function CaptiveHeader() {
               </svg>
               Cart
               {cartCount !== null && cartCount > 0 && (
-                <span className="eb-header__cart-count" aria-hidden="true">
-                  {cartCount}
-                </span>
+                <>
+                  {' '}
+                  <span className="eb-header__cart-count">{cartCount}</span>
+                  <span className="eb-visually-hidden">{cartCount === 1 ? ' item' : ' items'}</span>
+                </>
               )}
             </Link>
           )}

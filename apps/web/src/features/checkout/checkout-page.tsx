@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
+import { cartCountChanged } from '../../lib/cart-count.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { type OrderPageState, ordersApi } from '../../lib/orders-api.ts';
@@ -183,6 +184,8 @@ export function CheckoutPage() {
         setPlaced(order);
       }
       const paid = await ordersApi.pay(order.orderNumber, 'pay-on-delivery', keys.payKey);
+      // The order took the cart's lines: the header's cart link has nothing left to count.
+      cartCountChanged(0);
       const fallback = postPaymentRedirect(site.id, paid.order.orderNumber);
       // The order page opens with its thank-you (router state: a link to the page shows the order alone).
       const confirmed: OrderPageState = { orderConfirmed: true };
