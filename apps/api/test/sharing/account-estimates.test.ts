@@ -70,6 +70,19 @@ describe('GET /api/myaccount/estimates', () => {
     }
   });
 
+  it("lists on each site the designs made there: site 11's list is not site 3's", async () => {
+    const { client: shopper } = await newShopper(t);
+    const site11 = { host: 'site11.localhost' };
+    const onSite3 = (await createDesign(shopper, { design: { name: 'Brightline Den' } })).design.designId;
+    const onSite11 = (await createDesign(shopper, { design: { name: 'Harborline Den' } }, site11)).design.designId;
+    await link(shopper, onSite3);
+    const linked = await shopper.request('POST', `${BASE}/estimates/${onSite11}/link`, { headers: site11 });
+    expect(linked.status).toBe(200);
+    expect((await list(shopper)).map((row) => row.designId)).toEqual([onSite3]);
+    const there = await shopper.request('GET', LIST, { headers: site11 });
+    expect(there.body.data.map((row: AccountEstimate) => row.designId)).toEqual([onSite11]);
+  });
+
   it('reads the whole list in a fixed number of queries (no query per design)', async () => {
     const { client: shopper } = await newShopper(t);
     for (let index = 0; index < 6; index += 1) await link(shopper, await designWithProducts(t, shopper, `Design ${index}`));

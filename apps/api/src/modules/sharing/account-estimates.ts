@@ -14,12 +14,14 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
  * fixed number of queries whatever their number. Windows, totals and validity follow the domain's
  * rules; the money is the one pricing of each design, as its summary panel and summary page show it.
  */
-export async function accountEstimates(db: Db, userId: string): Promise<AccountEstimate[]> {
+export async function accountEstimates(db: Db, userId: string, siteId: number): Promise<AccountEstimate[]> {
+  // Each site lists the designs made on it: one account, but each brand's list is its own.
   const designs = await db
     .selectFrom('designs')
     .select(['id', 'name', 'created_at', 'updated_at', 'shared_email'])
     .where('owner_user_id', '=', userId)
     .where('is_linked', '=', true)
+    .where('site_id', '=', siteId)
     .orderBy('linked_at', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id')

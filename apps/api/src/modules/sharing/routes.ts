@@ -160,7 +160,7 @@ export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
         response: { 200: z.object({ data: z.array(accountEstimateSchema) }) },
       },
     },
-    async (request) => ({ data: await accountEstimates(db, requireSignedIn(request).uid) }),
+    async (request) => ({ data: await accountEstimates(db, requireSignedIn(request).uid, request.siteId) }),
   );
 
   app.delete(
