@@ -123,6 +123,13 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await screenshot(page, 'checkout-review-375');
   await page.setViewportSize({ width: 1440, height: 1000 });
 
+  // A reload keeps what was entered: the review comes back with the same contact, address and tax.
+  await page.reload();
+  await expect(review.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await expect(review).toContainText('Ada Lovelace');
+  await expect(review).toContainText('2800 CUMBERLAND PKWY');
+  await expect(row(summary, 'Estimated Tax')).toHaveText(money(tax));
+
   // The window is configured again at another size after it was carted (in another tab): Place order
   // names it and charges nothing; once the design is as it was, Check again brings the review back.
   await productOnFirstWindow(page, designId, LARKSPUR, { width: 44, height: 60 });

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import './checkout.css';
 import { CheckoutAddressConfirm } from './checkout-address-confirm.tsx';
 import { checkoutApi } from './checkout-api.ts';
+import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutReview } from './checkout-review.tsx';
 import {
   addressChoice,
@@ -70,8 +71,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [cartState, setCartState] = useState<CartState>({ status: 'loading' });
   const [attempt, setAttemptCount] = useState(0);
-  const [view, setView] = useState<View>({ step: 'shipping' });
-  const [draft, setDraft] = useState<ShippingDraft>(EMPTY_SHIPPING);
+  // What was entered comes back after a reload, on the step it was on (the address check's question
+  // is asked again from the shipping step).
+  const [saved] = useState(() => readCheckoutDraft(site.id));
+  const [view, setView] = useState<View>(() => (saved?.review ? { step: 'review', shipping: saved.review } : { step: 'shipping' }));
+  const [draft, setDraft] = useState<ShippingDraft>(() => saved?.draft ?? EMPTY_SHIPPING);
   const [prefilled, setPrefilled] = useState(false);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [checking, setChecking] = useState(false);
@@ -105,6 +109,11 @@ export function CheckoutPage() {
 
   const cart = cartState.status === 'ready' ? cartState.cart : null;
   const reviewing = view.step === 'review' ? view.shipping : null;
+
+  // Kept for a reload until the order is placed.
+  useEffect(() => {
+    if (!placed) writeCheckoutDraft({ draft, review: reviewing });
+  }, [draft, reviewing, placed]);
 
   // The order as it would be charged, once the address is known (doc 001 §3, §4): the tax of the
   // cart being bought, worked out by the server as Place order works it out.
@@ -186,6 +195,7 @@ export function CheckoutPage() {
       const paid = await ordersApi.pay(order.orderNumber, 'pay-on-delivery', keys.payKey);
       // The order took the cart's lines: the header's cart link has nothing left to count.
       cartCountChanged(0);
+      clearCheckoutDraft();
       const fallback = postPaymentRedirect(site.id, paid.order.orderNumber);
       // The order page opens with its thank-you (router state: a link to the page shows the order alone).
       const confirmed: OrderPageState = { orderConfirmed: true };
