@@ -141,6 +141,10 @@ test('the design summary page: columns, name links, both banners with the phone,
   await page.goto(`/estimatebuilder/summary/${ids.join(',')}`);
   await expect(discontinuedBanner).toBeVisible();
   await expect(addToCart('Kitchen')).toBeInViewport();
+  // The button spans the card, its words whole (it clipped to 'd To C' once).
+  const button = await addToCart('Kitchen').boundingBox();
+  expect(button?.width).toBeGreaterThan(300);
+  expect(await addToCart('Kitchen').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
