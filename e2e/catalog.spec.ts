@@ -56,6 +56,11 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(message).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Window' })).toBeDisabled();
   await screenshot(page, 'catalog-configurator');
+  // The size selects show their whole values (a squeezed select once read '14' for 144).
+  for (const label of ['Width inches', 'Height inches']) {
+    const width = (await page.getByLabel(label).boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThanOrEqual(70);
+  }
   await page.getByLabel('Lift System').selectOption({ label: 'Cordless' });
   await expect(message).toBeHidden();
   await page.getByRole('radio', { name: 'Linen' }).check();
