@@ -24,10 +24,18 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   const designId = page.url().split('/').at(-1) ?? '';
   await expect(actions(page).getByRole('link', { name: 'My Estimates' })).toHaveCount(0);
 
+  // The page's clock stands still, so the sentence and its Sign in link can be read before the 2 s move on.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn })).toBeVisible();
+  const next = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn });
+  await expect(next).toBeVisible();
   const host = encodeURIComponent(new URL(page.url()).host);
-  await expect(page).toHaveURL(`/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}&referenceHost=${host}`);
+  const signInPath = `/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}&referenceHost=${host}`;
+  await expect(next.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInPath);
+  await page.clock.runFor(2_000);
+  await page.clock.resume();
+  await expect(page).toHaveURL(signInPath);
 
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);

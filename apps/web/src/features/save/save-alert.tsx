@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * The save alert (doc 001 §4): closes by itself after ten seconds, or on a click anywhere on it (the
  * Dismiss button is the keyboard's way). Errors are announced at once (role alert), good news politely.
  */
-export function SaveAlert({ tone, children, onClose }: { tone: 'success' | 'error'; children: ReactNode; onClose: () => void }) {
+/** `next`: not a failure but the step to take next (a guest's Save leads to signing in). */
+export function SaveAlert({ tone, children, onClose }: { tone: 'success' | 'error' | 'next'; children: ReactNode; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = window.setTimeout(onClose, SAVE_ALERT_MS);
@@ -17,7 +18,7 @@ export function SaveAlert({ tone, children, onClose }: { tone: 'success' | 'erro
     };
   }, [onClose]);
   return (
-    <div ref={ref} className={`eb-save-alert eb-save-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div ref={ref} className={`eb-save-alert eb-save-alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
       <div className="eb-save-alert__text">{children}</div>
       <button type="button" className="eb-save-alert__close" aria-label="Dismiss">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -115,9 +115,11 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
         </p>
       </SaveAlert>
     ) : outcome.kind === 'sign-in' ? (
-      <SaveAlert tone="error" onClose={dismiss}>
+      <SaveAlert tone="next" onClose={dismiss}>
         <p>{outcome.message}</p>
-        <a href={signInUrl(returnTo)}>Sign in now</a>
+        <a className="eb-button eb-button--primary eb-save-alert__action" href={signInUrl(returnTo)}>
+          Sign in
+        </a>
       </SaveAlert>
     ) : (
       <SaveAlert tone="error" onClose={dismiss}>
