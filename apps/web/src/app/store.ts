@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { initialBuilderState } from '../features/builder/state/builder-slice.ts';
+import { initialInstallState } from '../lib/install-slice.ts';
 import type { AppStore, RootState } from '../lib/store-types.ts';
 import { reducers } from './reducers.ts';
 
@@ -19,6 +20,25 @@ export const PERSIST_KEY = 'eb.builder.v1';
  * checks again when it is undone or redone.
  */
 export const HISTORY_KEY = 'eb.history.v1';
+
+/**
+ * The installation modals' answers (removal, haul away, texts, instructions) survive a reload and the
+ * trip to the sign-in page, in this tab only; the rest of that slice is read again from its sources.
+ */
+export const INSTALL_KEY = 'eb.install.v1';
+
+function readInstall(): RootState['install'] | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(INSTALL_KEY);
+    if (!raw) return undefined;
+    const jobOptions = (JSON.parse(raw) as Partial<RootState['install']> | null)?.jobOptions;
+    if (!jobOptions || typeof jobOptions !== 'object' || Array.isArray(jobOptions)) return undefined;
+    const valid = Object.values(jobOptions).every((entry) => entry !== null && typeof entry === 'object');
+    return valid ? { ...initialInstallState, jobOptions } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function readBuilder(): RootState['builder'] | undefined {
   try {
@@ -50,7 +70,8 @@ function readHistory(): RootState['designHistory'] | undefined {
 function readPersisted(): Partial<RootState> {
   const builder = readBuilder();
   const designHistory = readHistory();
-  return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}) };
+  const install = readInstall();
+  return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}), ...(install ? { install } : {}) };
 }
 
 /** Writes one slice to storage after each change of it, at most once per task. */
@@ -77,3 +98,4 @@ function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, sto
 export const store = createAppStore(readPersisted());
 persistSlice(store, 'builder', () => globalThis.localStorage, PERSIST_KEY);
 persistSlice(store, 'designHistory', () => globalThis.sessionStorage, HISTORY_KEY);
+persistSlice(store, 'install', () => globalThis.sessionStorage, INSTALL_KEY);

@@ -3,7 +3,7 @@ import { designBuyBlock } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { addDesignToCart } from '../../lib/cart.ts';
 import type { DesignView } from '../../lib/design-view.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { useOfferCheckout } from './checkout-request.ts';
 import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, installWindows } from './checkout-rules.ts';
 import { InstallationOnlyModal } from './installation-only-modal.tsx';
-import { InstallationSummaryModal } from './installation-summary-modal.tsx';
+import { InstallationSummaryModal, REOPEN_PARAM, REOPEN_SUMMARY } from './installation-summary-modal.tsx';
 import './installation.css';
 
 /** What the installation prices were computed for: they show only while the windows are the same. */
@@ -44,6 +44,21 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   const signature = installSignature(view);
   const onPriced = useCallback((result: PricingResult) => setPriced({ signature, result }), [signature]);
   const close = useCallback(() => setDialog(null), []);
+  // Back from signing in on the Installation Summary's way (its address says so): it opens again, once.
+  const [search, setSearch] = useSearchParams();
+  const reopen = search.get(REOPEN_PARAM) === REOPEN_SUMMARY;
+  useEffect(() => {
+    if (!reopen) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REOPEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (checkoutFlow(view.items) !== 'product-only') setDialog('summary');
+  }, [reopen, setSearch, view.items]);
 
   const { design } = view;
   const autoRelease = isAutoReleaseDesign(design);

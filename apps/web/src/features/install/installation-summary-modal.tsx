@@ -6,8 +6,11 @@ import { isAbortError } from '../../lib/api-client.ts';
 import type { DesignView } from '../../lib/design-view.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { publish } from '../../lib/event-bus.ts';
-import { useAppDispatch } from '../../lib/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { selectMe } from '../../lib/session-slice.ts';
+import { requestLogin } from '../../lib/site-events.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { coverings, installWindows, selectedWindows } from './checkout-rules.ts';
 import { fetchEligibility } from './installation-api.ts';
@@ -17,6 +20,15 @@ import { useInstallationFlow } from './installation-flow.ts';
 import { InstallationFooter } from './installation-footer.tsx';
 import { InstallationJobOptions } from './installation-job-options.tsx';
 import './installation.css';
+
+/** This page's address with the query that opens the Installation Summary again (after signing in). */
+export const REOPEN_PARAM = 'open';
+export const REOPEN_SUMMARY = 'installation-summary';
+const reopenPath = () => {
+  const url = new URL(window.location.href);
+  url.searchParams.set(REOPEN_PARAM, REOPEN_SUMMARY);
+  return `${url.pathname}${url.search}`;
+};
 
 /**
  * The Installation Summary modal (doc 001 §2, §4; 960 px): 'Share Project Details', the design
@@ -34,6 +46,9 @@ export function InstallationSummaryModal({
   onPriced: (result: PricingResult) => void;
 }) {
   const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMe);
+  // A guest learns before answering that booking needs an account (not only beside the last button).
+  const guest = !me || me.role === 'guest';
   const { design, items } = view;
   const [ineligible, setIneligible] = useState<Set<string> | null>(null);
 
@@ -82,6 +97,15 @@ export function InstallationSummaryModal({
       ) : (
         <div className="eb-install">
           <div className="eb-install__options">
+            {guest && (
+              <p className="eb-banner eb-banner--info eb-install__sign-in">
+                Booking professional measure and install needs an account.{' '}
+                <Button variant="link" onClick={() => requestLogin(reopenPath(), 'installation')}>
+                  Sign in
+                </Button>{' '}
+                first: you come back here with your answers kept.
+              </p>
+            )}
             {leftOut && <p className="eb-banner eb-banner--info">{INELIGIBLE_MESSAGE}</p>}
             <InstallationJobOptions options={flow.options} context={flow.optionsContext} problems={flow.problems} onChange={flow.change} />
           </div>
