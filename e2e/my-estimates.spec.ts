@@ -83,8 +83,8 @@ async function savedDesign(
   return { designId, subtotal: put.data.design.subtotal };
 }
 
-/** The rows of the table, top to bottom, by the estimate names their header cells hold. */
-const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader');
+/** The rows of the table, top to bottom, by the estimate names their header cells link. */
+const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').getByRole('link');
 
 test('a shopper opens My Estimates from the header: newest first, duplicate, delete, open, then the empty state', async ({ page }) => {
   test.setTimeout(scaled(90_000));
@@ -106,7 +106,9 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   const kitchenRow = page.getByRole('row', { name: /^Kitchen / });
   await expect(kitchenRow.getByRole('cell').nth(1)).toHaveText('3');
   await expect(kitchenRow.getByRole('cell').nth(2)).toContainText(formatMoney(kitchen.subtotal));
-  await expect(kitchenRow.getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  // Date and time, and the first rooms under the name: estimates of one name tell themselves apart.
+  await expect(kitchenRow.getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  await expect(kitchenRow.getByRole('rowheader')).toContainText('Room 1');
   const bedroomRow = page.getByRole('row', { name: /^Bedroom / });
   await expect(bedroomRow.getByRole('cell').nth(1)).toHaveText('1');
   await expect(bedroomRow.getByRole('cell').nth(2)).toContainText(formatMoney(bedroom.subtotal));

@@ -248,6 +248,8 @@ export const accountEstimateSchema = z.object({
   hasDiscontinuedProduct: z.boolean(),
   hasProducts: z.boolean(),
   sharedEmail: z.string().nullable(),
+  /** The design's room names in order, so entries of the same name tell themselves apart. */
+  rooms: z.array(z.string()),
 });
 export type AccountEstimate = z.infer<typeof accountEstimateSchema>;
 

@@ -78,7 +78,10 @@ describe('GET /api/myaccount/estimates', () => {
     await link(shopper, onSite3);
     const linked = await shopper.request('POST', `${BASE}/estimates/${onSite11}/link`, { headers: site11 });
     expect(linked.status).toBe(200);
-    expect((await list(shopper)).map((row) => row.designId)).toEqual([onSite3]);
+    const here = await list(shopper);
+    expect(here.map((row) => row.designId)).toEqual([onSite3]);
+    // Each entry names its rooms, so estimates of one name tell themselves apart.
+    expect(here[0]?.rooms).toEqual(['Room 1']);
     const there = await shopper.request('GET', LIST, { headers: site11 });
     expect(there.body.data.map((row: AccountEstimate) => row.designId)).toEqual([onSite11]);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
-import { selectCanChange, selectOpenDesigns } from '../features/builder/state/builder-selectors.ts';
-import { reloadDesign } from '../features/builder/state/design-commands.ts';
+import { selectCanChange, selectDesignView, selectOpenDesigns } from '../features/builder/state/builder-selectors.ts';
+import { reloadDesign, runCommand } from '../features/builder/state/design-commands.ts';
 import { offersFindPro } from '../features/install/availability-find-pro.tsx';
 import { AvailabilityModal } from '../features/install/availability-modal.tsx';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
@@ -13,6 +13,7 @@ import { saveApi } from '../features/save/save-api.ts';
 import { SaveControl } from '../features/save/save-control.tsx';
 import { savedDesignEmail } from '../features/save/saved-design-email.ts';
 import { ShareControl } from '../features/share/share-control.tsx';
+import { type DesignEdits, DesignEditsContext } from '../lib/design-edits.ts';
 import type { DesignView } from '../lib/design-view.ts';
 import { type OpenDesigns, OpenDesignsContext } from '../lib/open-designs.ts';
 
@@ -28,6 +29,12 @@ const openDesigns: OpenDesigns = {
   reload: (designId) => reloadDesign(designId),
 };
 
+/** The builder's one write path for the installation flow's changes (one constant, as above). */
+const designEdits: DesignEdits = {
+  run: (designId, command) => runCommand(designId, command),
+  selectWindows: (state, designId) => selectDesignView(state, designId)?.items ?? [],
+};
+
 function DesignKeepActions({ view, locked, canChange }: { view: DesignView; locked: boolean; canChange: boolean }) {
   return (
     <OpenDesignsContext.Provider value={openDesigns}>
@@ -41,10 +48,10 @@ function DesignKeepActions({ view, locked, canChange }: { view: DesignView; lock
 /** The summary panel's foot: checkout and installation, and for auto-release designs Add to Order (doc 001 §2). */
 function SummaryActions({ view, locked }: { view: DesignView; locked: boolean }) {
   return (
-    <>
+    <DesignEditsContext.Provider value={designEdits}>
       <InstallSummaryActions view={view} locked={locked} />
       <AddToOrder view={view} locked={locked} />
-    </>
+    </DesignEditsContext.Provider>
   );
 }
 
@@ -55,7 +62,9 @@ const OrderInstallation: BuilderPlugins['OrderInstallation'] = ({ view, locked, 
   return (
     <>
       {render(() => setOpen(true))}
-      <AvailabilityModal open={open} onClose={() => setOpen(false)} designId={view.design.designId} />
+      <DesignEditsContext.Provider value={designEdits}>
+        <AvailabilityModal open={open} onClose={() => setOpen(false)} designId={view.design.designId} />
+      </DesignEditsContext.Provider>
     </>
   );
 };

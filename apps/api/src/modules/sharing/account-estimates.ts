@@ -48,6 +48,7 @@ export async function accountEstimates(db: Db, userId: string, siteId: number): 
         hasDiscontinuedProduct: graph.items.some(isDiscontinued),
         hasProducts: graph.items.some((item) => item.itemProduct !== null),
         sharedEmail: design.shared_email,
+        rooms: graph.containers.filter((room) => !room.isDeleted).map((room) => room.name),
       },
     ];
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '../../ui/price.tsx';
 import { type EstimateActionHandlers, EstimateActions } from './estimates-actions.tsx';
 import { EstimateBanners } from './estimates-banners.tsx';
-import { bannerOf, formatEstimateDate, openPathOf } from './estimates-rows.ts';
+import { bannerOf, formatEstimateDate, openPathOf, roomsText } from './estimates-rows.ts';
 
 const COLUMNS = 5;
 
@@ -58,6 +58,7 @@ export function EstimatesList({
               <tr className="eb-estimates__row">
                 <th scope="row">
                   <OpenLink estimate={estimate} />
+                  <RoomsLine rooms={estimate.rooms} />
                 </th>
                 <td className="eb-estimates__date">{formatEstimateDate(estimate.createdDate)}</td>
                 <td className="eb-estimates__number">{estimate.windows}</td>
@@ -81,6 +82,7 @@ export function EstimatesList({
               <h2 className="eb-estimates__card-name">
                 <OpenLink estimate={estimate} />
               </h2>
+              <RoomsLine rooms={estimate.rooms} />
               <dl className="eb-estimates__facts">
                 <div>
                   <dt>Date Created</dt>
@@ -104,4 +106,10 @@ export function EstimatesList({
       </ul>
     </>
   );
+}
+
+/** The estimate's first rooms under its name. */
+function RoomsLine({ rooms }: { rooms: readonly string[] }) {
+  const text = roomsText(rooms);
+  return text ? <span className="eb-estimates__rooms">{text}</span> : null;
 }

@@ -8,6 +8,7 @@ import {
   focusAfterRemoval,
   formatEstimateDate,
   openPathOf,
+  roomsText,
   without,
 } from './estimates-rows.ts';
 
@@ -24,6 +25,7 @@ const estimate = (designId: string, fields: Partial<AccountEstimate> = {}): Acco
   hasDiscontinuedProduct: false,
   hasProducts: true,
   sharedEmail: null,
+  rooms: ['Room 1'],
   ...fields,
 });
 
@@ -73,9 +75,19 @@ describe('copyNameOf', () => {
 });
 
 describe('formatEstimateDate', () => {
-  it('reads as month, day and year, and shows nothing for a date it cannot read', () => {
-    expect(formatEstimateDate('2025-03-05T12:00:00.000Z')).toBe('March 5, 2025');
+  it('reads as month, day, year and time, and shows nothing for a date it cannot read', () => {
+    expect(formatEstimateDate('2025-03-05T12:00:00.000Z', 'UTC')).toBe('March 5, 2025 at 12:00 PM');
+    expect(formatEstimateDate('2025-03-05T02:30:00.000Z', 'America/New_York')).toBe('March 4, 2025 at 9:30 PM');
     expect(formatEstimateDate('not a date')).toBe('');
+  });
+});
+
+describe('roomsText', () => {
+  it('names the first three rooms, then how many more', () => {
+    expect(roomsText(['Kitchen'])).toBe('Kitchen');
+    expect(roomsText(['Kitchen', 'Den', 'Hall'])).toBe('Kitchen, Den, Hall');
+    expect(roomsText(['Kitchen', 'Den', 'Hall', 'Attic', 'Porch'])).toBe('Kitchen, Den, Hall +2 more');
+    expect(roomsText([])).toBe('');
   });
 });
 

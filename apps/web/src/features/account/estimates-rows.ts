@@ -51,12 +51,23 @@ export function copyNameOf(name: string): string {
   return `${name} Copy`.slice(0, 50);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', DATE_TIME);
 
-/** 'March 5, 2025' in the reader's time zone; an unreadable date shows as nothing rather than 'Invalid Date'. */
-export function formatEstimateDate(iso: string): string {
+/**
+ * 'March 5, 2025 at 12:00 PM' in the reader's time zone (or the one given): with the time, estimates
+ * made the same day are told apart. An unreadable date shows as nothing rather than 'Invalid Date'.
+ */
+export function formatEstimateDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (timeZone ? new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone }) : LONG_DATE_TIME).format(date);
+}
+
+/** The first rooms of an estimate, so entries of the same name tell themselves apart: 'Kitchen, Den +2 more'. */
+export function roomsText(rooms: readonly string[], shown = 3): string {
+  const first = rooms.slice(0, shown).join(', ');
+  return rooms.length > shown ? `${first} +${rooms.length - shown} more` : first;
 }
 
 /** The list after a delete. */

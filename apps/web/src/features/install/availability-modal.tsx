@@ -13,13 +13,14 @@ import { installationServicesPath } from '@eb/domain/sites';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiFetch, isAbortError } from '../../lib/api-client.ts';
+import { useDesignEdits } from '../../lib/design-edits.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
 import { useHelpPhone, useSite } from '../../lib/site-context.ts';
 import { useLocalStore } from '../../lib/stores.ts';
-import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { globalErrorRaised, toastRequested } from '../../lib/ui-slice.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -49,6 +50,7 @@ import {
   verificationOrFallback,
 } from './availability-steps.ts';
 import { continueToCheckout, useCheckoutOffer } from './checkout-request.ts';
+import { productsOnlyCommand } from './checkout-rules.ts';
 import { createProEstimate } from './pro-estimate.ts';
 
 const VALIDATE_PATH = '/api/customer/addressvalidation/v1/validate';
@@ -99,6 +101,20 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
   const stepChanged = useRef(false);
   const ids = useId();
   const checkout = useCheckoutOffer(designId);
+  // Where nobody installs: the windows set for installation can become Product Only in one step.
+  const edits = useDesignEdits();
+  const canBuyProductsOnly = useAppSelector((state) =>
+    edits ? productsOnlyCommand(edits.selectWindows(state, designId)) !== null : false,
+  );
+  const buyProductsOnly = () => {
+    if (!edits) return;
+    dispatch((_, getState) => {
+      const command = productsOnlyCommand(edits.selectWindows(getState(), designId));
+      if (command) dispatch(edits.run(designId, command));
+    });
+    dispatch(toastRequested({ message: PRODUCTS_ONLY_DONE, timeout: 5000 }));
+    close();
+  };
   const savedAddress = useAppSelector((state) => state.install.address);
   const navigate = useNavigate();
   const [measuring, setMeasuring] = useState(false);
@@ -410,9 +426,26 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
   } else if (step === 'sorry' && outcome) {
     body = <SorryStep availability={outcome.availability} />;
     footer = (
-      <Link className="eb-button eb-button--primary" to={installationServicesPath(site)} onClick={close}>
-        <span className="eb-button__label">Find out more</span>
-      </Link>
+      <>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setChecked(null);
+            setOutcome(null);
+            go('address');
+          }}
+        >
+          Try another address
+        </Button>
+        {canBuyProductsOnly && (
+          <Button variant="secondary" onClick={buyProductsOnly}>
+            Buy the products only
+          </Button>
+        )}
+        <Link className="eb-button eb-button--primary" to={installationServicesPath(site)} onClick={close}>
+          <span className="eb-button__label">Find out more</span>
+        </Link>
+      </>
     );
   }
 
@@ -424,6 +457,9 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
     </Modal>
   );
 }
+
+/** Said once 'Buy the products only' switched the windows. */
+export const PRODUCTS_ONLY_DONE = 'Every window is now Product Only: Checkout puts them in your cart, to install yourself.';
 
 /** Covered by nobody (or the coverage check failed): 'We're Sorry' with help by phone and at home (doc 001 §2, §8). */
 function SorryStep({ availability }: { availability: Exclude<Availability, 'unknown'> }) {

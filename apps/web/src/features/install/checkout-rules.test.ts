@@ -1,6 +1,14 @@
 import { ItemType } from '@eb/domain/design';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, coverings, installWindows, selectedWindows } from './checkout-rules.ts';
+import {
+  CHECKOUT_REASONS,
+  checkoutBlock,
+  checkoutFlow,
+  coverings,
+  installWindows,
+  productsOnlyCommand,
+  selectedWindows,
+} from './checkout-rules.ts';
 
 type TestItem = Parameters<typeof selectedWindows>[0][number] & { itemId: string };
 
@@ -84,5 +92,30 @@ describe('Checkout click (doc 001 §4)', () => {
   });
   it('a product placed without a purchase option counts as product-and-install', () => {
     expect(checkoutFlow([window('a', null)])).toBe('installation');
+  });
+});
+
+describe("'Buy the products only' where nobody installs", () => {
+  it('switches every window set for installation to Product Only in one command, and nothing else', () => {
+    const items = [
+      window('a', 'product-and-install'),
+      window('b', null),
+      window('c', 'product-only'),
+      window('d', 'do-not-include'),
+      window('e', 'product-and-install', null),
+    ] as unknown as Parameters<typeof productsOnlyCommand>[0];
+    expect(productsOnlyCommand(items)).toEqual({
+      type: 'batch',
+      commands: [
+        { type: 'window.attributes', itemId: 'a', values: { purchaseOption: 'product-only' } },
+        { type: 'window.attributes', itemId: 'b', values: { purchaseOption: 'product-only' } },
+      ],
+    });
+    expect(productsOnlyCommand(items.slice(0, 1))).toEqual({
+      type: 'window.attributes',
+      itemId: 'a',
+      values: { purchaseOption: 'product-only' },
+    });
+    expect(productsOnlyCommand(items.slice(2))).toBeNull();
   });
 });

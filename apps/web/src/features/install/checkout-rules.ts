@@ -1,3 +1,4 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
 import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
 import { installWindows, purchaseOptionOf, selectedWindows } from '@eb/domain/commerce-rules';
 import type { Item } from '@eb/domain/design';
@@ -42,3 +43,17 @@ export const checkoutFlow = (items: readonly WindowLike[]): 'product-only' | 'in
 
 /** The number of window coverings (quantity counts). */
 export const coverings = (items: readonly Pick<Item, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * 'Buy the products only' (no installer covers the address): every window set for installation
+ * becomes Product Only, as one command (one undo step). Null when no window is set for installation.
+ */
+export function productsOnlyCommand(items: readonly Item[]): DesignCommand | null {
+  const commands = installWindows(items).map((item) => ({
+    type: 'window.attributes' as const,
+    itemId: item.itemId,
+    values: { purchaseOption: 'product-only' },
+  }));
+  if (commands.length === 0) return null;
+  return commands.length === 1 ? (commands[0] as DesignCommand) : { type: 'batch', commands };
+}
