@@ -1,4 +1,5 @@
 import type { Order } from './commerce.ts';
+import { addressText } from './design-blocks.ts';
 import { formatMoney } from './format.ts';
 import { formatTextPhone } from './job-options.ts';
 
@@ -9,8 +10,7 @@ import { formatTextPhone } from './job-options.ts';
  */
 export function orderNextSteps(order: Pick<Order, 'address' | 'lines' | 'jobUids' | 'contact' | 'settlement'>): string[] {
   const steps: string[] = [];
-  const { address } = order;
-  const where = [address.line1, address.line2, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean).join(', ');
+  const where = addressText({ ...order.address, zipcode: order.address.zipCode });
   if (order.lines.some((line) => line.kind === 'product')) {
     steps.push(`We make your window coverings to the sizes on your order and ship them to ${where}.`);
   }

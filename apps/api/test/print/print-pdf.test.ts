@@ -87,6 +87,19 @@ function graphOf(items: Item[]): DesignGraph {
   };
 }
 
+/** A site 3 residential print of the graph with sizes and prices, at a fixed time, priced by the one pricing. */
+function residentialInput(graph: DesignGraph, autoRelease = false) {
+  return {
+    graph,
+    price: priceDesign({ items: graph.items, isAutoRelease: autoRelease }),
+    site: getSite(3),
+    options: { variant: 'residential', dimensions: true, pricing: true } as const,
+    now: new Date('2026-03-10T02:30:00Z'),
+    timezoneOffset: 0,
+    signature: null,
+  };
+}
+
 describe('print formatting', () => {
   it('writes sizes in eighths, W × H, and a dash for a missing side', () => {
     expect(windowSize(windowWith({ attributes: [attribute('width', '36.125'), attribute('height', '48')] }))).toBe('36 1/8" W × 48" H');
@@ -148,17 +161,7 @@ describe('print formatting', () => {
     const print = async (autoRelease: boolean) => {
       const graph = graphOf([bought, later]);
       if (autoRelease) graph.design.attributes = { isAutoReleaseDesign: 'true' };
-      return pdfText(
-        await buildEstimatePdf({
-          graph,
-          price: priceDesign({ items: graph.items, isAutoRelease: autoRelease }),
-          site: getSite(3),
-          options: { variant: 'residential', dimensions: true, pricing: true },
-          now: new Date('2026-03-10T02:30:00Z'),
-          timezoneOffset: 0,
-          signature: null,
-        }),
-      );
+      return pdfText(await buildEstimatePdf(residentialInput(graph, autoRelease)));
     };
     // Save for Later is left out of the Room Total, as on the screen (the fixture's stored room price is $100).
     const residential = await print(false);
@@ -202,17 +205,7 @@ describe('print formatting', () => {
     const items = names.map((label) => windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 }));
     const graph = graphOf(items);
     graph.design.name = 'Zoë – 家';
-    const text = pdfText(
-      await buildEstimatePdf({
-        graph,
-        price: priceDesign({ items: graph.items, isAutoRelease: false }),
-        site: getSite(3),
-        options: { variant: 'residential', dimensions: true, pricing: true },
-        now: new Date('2026-03-10T02:30:00Z'),
-        timezoneOffset: 0,
-        signature: null,
-      }),
-    );
+    const text = pdfText(await buildEstimatePdf(residentialInput(graph)));
     // The window column is narrow: a name of two words takes two lines. Each word (none wider than the
     // column: a wider one is cut, as the next test shows) reads back whole;
     // pdftotext gives right-to-left words back with their letters in reading order.
@@ -224,15 +217,7 @@ describe('print formatting', () => {
   it('cuts a name written without spaces (Chinese) into lines that stay in their column', async () => {
     const label = '王小明的客厅主卧室窗';
     const graph = graphOf([windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })]);
-    const pdf = await buildEstimatePdf({
-      graph,
-      price: priceDesign({ items: graph.items, isAutoRelease: false }),
-      site: getSite(3),
-      options: { variant: 'residential', dimensions: true, pricing: true },
-      now: new Date('2026-03-10T02:30:00Z'),
-      timezoneOffset: 0,
-      signature: null,
-    });
+    const pdf = await buildEstimatePdf(residentialInput(graph));
     const words = wordBoxes(pdf);
     const productColumn = words.find((word) => word.text === 'Product')?.xMin ?? 0;
     expect(productColumn).toBeGreaterThan(0);

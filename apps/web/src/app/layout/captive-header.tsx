@@ -30,29 +30,12 @@ export function CaptiveHeader() {
         <nav className="eb-header__nav" aria-label="Account">
           {!strip && <PhoneLink phone={phone} icon className="eb-header__phone" />}
           <Link className="eb-header__list" to={site.accountListPath}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <StrokeIcon d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
             {site.accountListName}
           </Link>
           {hasCart && (
             <Link className="eb-header__cart" to={cartPath(site.id)}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M10 20h.01M17 20h.01"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M10 20h.01M17 20h.01" />
               Cart
               {cartCount !== null && cartCount > 0 && (
                 <>
@@ -70,5 +53,14 @@ export function CaptiveHeader() {
       </div>
       {strip && <SupportStrip />}
     </header>
+  );
+}
+
+/** An 18 px line icon beside a header link's words (hidden from screen readers: the words say it). */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
