@@ -1,6 +1,7 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { accountWritesSettled } from '../../lib/account-writes.ts';
 import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { focusElement } from '../../lib/focus.ts';
@@ -67,8 +68,9 @@ export function EstimatesPage() {
     if (role === null || role === 'guest') return;
     const controller = new AbortController();
     setList({ status: 'loading' });
-    estimatesApi
-      .list(controller.signal)
+    // Designs still joining the account (linked as they loaded, a moment ago) are listed too.
+    accountWritesSettled()
+      .then(() => estimatesApi.list(controller.signal))
       .then((estimates) => setList({ status: 'ready', estimates }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;

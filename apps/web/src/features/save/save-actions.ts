@@ -2,10 +2,11 @@ import { isMandiDesign } from '@eb/domain/design';
 import type { Role } from '@eb/domain/identity';
 import { SAVE_MESSAGES, saveCall, shouldLinkOnLoad } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
+import { trackAccountWrite } from '../../lib/account-writes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { findOpenDesign, type OpenDesigns } from '../../lib/open-designs.ts';
-import type { AppThunk } from '../../lib/store-types.ts';
+import type { AppDispatch, AppThunk, RootState } from '../../lib/store-types.ts';
 import { loadingFinished, loadingStarted } from '../../lib/ui-slice.ts';
 import { saveApi } from './save-api.ts';
 
@@ -75,18 +76,28 @@ const linking = new Set<string>();
  * stays read-only. One design is never linked twice at once (a second run of the effect).
  */
 export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    for (const designId of designIds) {
-      const design = findOpenDesign(designs, getState(), designId);
-      if (!design || linking.has(designId)) continue;
-      if (!shouldLinkOnLoad({ isLinked: design.isLinked, isMandi: isMandiDesign(design) }, me, site)) continue;
-      linking.add(designId);
-      try {
-        const outcome = await dispatch(saveToAccount(designId, site, me, designs));
-        if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
-      } finally {
-        linking.delete(designId);
-      }
+  // The account's list waits for these (see account-writes).
+  return (dispatch, getState) => trackAccountWrite(linkEach(designIds, site, me, designs, dispatch, getState));
+}
+
+async function linkEach(
+  designIds: readonly string[],
+  site: Site,
+  me: Saver,
+  designs: OpenDesigns,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): Promise<void> {
+  for (const designId of designIds) {
+    const design = findOpenDesign(designs, getState(), designId);
+    if (!design || linking.has(designId)) continue;
+    if (!shouldLinkOnLoad({ isLinked: design.isLinked, isMandi: isMandiDesign(design) }, me, site)) continue;
+    linking.add(designId);
+    try {
+      const outcome = await dispatch(saveToAccount(designId, site, me, designs));
+      if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
+    } finally {
+      linking.delete(designId);
     }
-  };
+  }
 }
