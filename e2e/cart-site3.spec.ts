@@ -73,7 +73,8 @@ test('a window without a product blocks the product-only Checkout', async ({ pag
   await newDesign(page, 2, 1);
   const checkout = summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toBeDisabled();
-  await expect(checkout).toHaveAccessibleDescription('All windows must have an item selected.');
+  // The reason, then the window behind it, named before any click.
+  await expect(checkout).toHaveAccessibleDescription('All windows must have an item selected. Room 1: Window 2');
 });
 
 test('an empty cart says so and leads back to the estimate builder', async ({ page }) => {
@@ -100,7 +101,9 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
     if (request.method() === 'POST' && /\/estimatebuilder\/addtocart$/.test(request.url()))
       adds.push(request.headers()['idempotency-key'] ?? '');
   });
-  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+  const checkout = summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toHaveAccessibleDescription('Checkout with products only: the windows go straight to your cart.');
+  await checkout.click();
   await expect(page).toHaveURL('/Ordering/Cart');
   expect(adds).toHaveLength(1);
   expect(adds[0]).toMatch(/^[0-9a-f-]{36}$/);

@@ -251,8 +251,9 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
   // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
   const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toBeDisabled();
+  // The reason, then the window behind it by room and name.
   await expect(checkout).toHaveAccessibleDescription(
-    'One or more products in this design must be reviewed by a design consultant before purchase.',
+    'One or more products in this design must be reviewed by a design consultant before purchase. Room 1: Window 1',
   );
   const refused = await page.request.get(`/api/design-builder/estimates/${designId}/buy`);
   expect(refused.status()).toBe(409);

@@ -87,8 +87,12 @@ test('a shopper checks out with installation: job options, prices that follow th
   const designId = await newDesignWithProduct(page);
   await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('3');
   await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('3');
-  // Availability not checked yet: the modal asks for it first, and add to cart waits.
+  // Checkout says before the click that installation questions come first (the product went on as Product & Installation).
   await expect(checkout).toBeEnabled();
+  await expect(checkout).toHaveAccessibleDescription(
+    'Checkout with installation: a few questions about your home price the installation first.',
+  );
+  // Availability not checked yet: the modal asks for it first, and add to cart waits.
   await checkout.click();
   const modal = page.getByRole('dialog', { name: 'Installation Summary' });
   await expect(modal.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();

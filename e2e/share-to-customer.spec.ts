@@ -80,8 +80,15 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await expect(page.getByRole('tab', { name: new RegExp(kitchen) })).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();
 
-  // Creating an account from the header's Sign In brings them back to the same designs.
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  // The page says who the designs were shared with and the way in, beside a Checkout that is off.
+  const note = page.getByRole('note').filter({ hasText: `This design was shared with ${customer}.` });
+  await expect(note).toContainText('To change it and check it out, sign in or create an account with that email');
+  await expect(page.getByRole('button', { name: 'Checkout', exact: true }).first()).toHaveAccessibleDescription(
+    `This design was shared with ${customer}. Sign in or create an account with that email to check it out, or save a copy.`,
+  );
+
+  // Creating an account from the note's Sign in brings them back to the same designs.
+  await note.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/signin\?returnUrl=/);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Name').fill('Casey Customer');

@@ -13,6 +13,7 @@ import {
   selectedWindows,
   sendInBatches,
   summaryRowCanAddToCart,
+  windowsBlockingBuy,
   windowValidForCart,
 } from './commerce-rules.ts';
 import { type Item, type ItemProduct, ItemType, type PurchaseOption } from './design.ts';
@@ -153,6 +154,19 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), false)).toBe('review');
     // A window saved for later is not bought: its stock product does not stop the rest.
     expect(designBuyBlock(design([win(), win({ option: 'do-not-include', product: { isStockProduct: true } })]), false)).toBeNull();
+  });
+
+  it('names the windows behind a block: those without a product, discontinued, or to be reviewed', () => {
+    const bare = win({ product: null });
+    const old = win({ product: { productStatus: 'Discontinued' } });
+    const stock = win({ product: { isStockProduct: true } });
+    const stockForLater = win({ option: 'do-not-include', product: { isStockProduct: true } });
+    const broken = win({ product: { isValid: false } });
+    expect(windowsBlockingBuy([win(), bare, win()], 'missing-product', false)).toEqual([bare]);
+    expect(windowsBlockingBuy([old, win()], 'discontinued', false)).toEqual([old]);
+    expect(windowsBlockingBuy([win(), stock, stockForLater], 'review', false)).toEqual([stock]);
+    expect(windowsBlockingBuy([broken, win()], 'invalid', true)).toEqual([broken]);
+    expect(windowsBlockingBuy([win(), stock], 'locked', false)).toEqual([]);
   });
 
   it('is disabled exactly when one of the spec’s conditions holds', () => {

@@ -77,6 +77,26 @@ export function designBuyBlock(
   return null;
 }
 
+/**
+ * The windows behind a buy block, in the design's order, so the page can name them before the click
+ * (a reason alone leaves the shopper searching a long design). Empty for blocks no window causes.
+ */
+export function windowsBlockingBuy<T extends WindowLike>(items: readonly T[], reason: BuyBlockReason, isInternalUser: boolean): T[] {
+  const windows = liveWindows(items);
+  switch (reason) {
+    case 'missing-product':
+      return windows.filter((item) => item.itemProduct === null);
+    case 'invalid':
+      return windows.filter(invalid);
+    case 'discontinued':
+      return windows.filter(discontinued);
+    case 'review':
+      return selectedWindows(windows).filter((item) => !windowValidForCart(item, isInternalUser) && !discontinued(item));
+    default:
+      return [];
+  }
+}
+
 export type AddToOrderBlock = 'locked' | 'invalid' | 'none' | 'no-install';
 
 /** Add to Order on an auto-release design (§5): invalid items, no selected windows, locked/ordered, no product-and-install windows. */

@@ -1,5 +1,5 @@
 import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
-import { designBuyBlock } from '@eb/domain/commerce-rules';
+import { designBuyBlock, windowsBlockingBuy } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -14,7 +14,15 @@ import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { useOfferCheckout } from './checkout-request.ts';
-import { CHECKOUT_REASONS, checkoutBlock, checkoutFlow, installWindows } from './checkout-rules.ts';
+import {
+  CHECKOUT_NEXT,
+  CHECKOUT_REASONS,
+  checkoutBlock,
+  checkoutFlow,
+  installWindows,
+  sharedWithReason,
+  windowPlaces,
+} from './checkout-rules.ts';
 import { InstallationOnlyModal } from './installation-only-modal.tsx';
 import { InstallationSummaryModal, REOPEN_PARAM, REOPEN_SUMMARY } from './installation-summary-modal.tsx';
 import './installation.css';
@@ -74,7 +82,11 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
   // Then the rule the server refuses a purchase by (doc 001 §5 Buy Now, §8): a window without a
   // product (the cart takes the whole design), a discontinued product for shoppers, one to be reviewed.
   const buyBlock = block === null ? designBuyBlock(view, internal) : null;
-  const reason = block ? CHECKOUT_REASONS[block] : buyBlock ? BUY_BLOCK_MESSAGES[buyBlock] : null;
+  const blockText =
+    block === 'not-yours' && design.sharedEmail ? sharedWithReason(design.sharedEmail) : block ? CHECKOUT_REASONS[block] : null;
+  const reason = blockText ?? (buyBlock ? BUY_BLOCK_MESSAGES[buyBlock] : null);
+  // The windows behind a buy block, named before the click (a long design hides them otherwise).
+  const blockedPlaces = buyBlock ? windowPlaces(view, windowsBlockingBuy(view.items, buyBlock, internal)) : '';
 
   const buy = async () => {
     setCarting(true);
@@ -92,12 +104,12 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
     else setDialog('summary');
   };
   // 'Continue to Checkout' in the Pro Measure & Install modal is this Checkout, off for the same reason.
-  const proReason = block && block !== 'none' ? CHECKOUT_REASONS[block] : null;
+  const proReason = block && block !== 'none' ? blockText : null;
   useOfferCheckout(design.designId, checkout, reason, proReason);
 
   return (
     <div className="eb-checkout">
-      <Button block disabled={reason !== null} busy={carting} aria-describedby={reason ? reasonId : undefined} onClick={checkout}>
+      <Button block disabled={reason !== null} busy={carting} aria-describedby={reasonId} onClick={checkout}>
         Checkout
       </Button>
       {internal && !autoRelease && (
@@ -105,9 +117,14 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
           Installation Only
         </Button>
       )}
-      {reason && (
-        <p id={reasonId} className="eb-checkout__reason">
-          {reason}
+      {reason ? (
+        <div id={reasonId} className="eb-checkout__reason">
+          <p>{reason}</p>
+          {blockedPlaces && <p className="eb-checkout__windows">{blockedPlaces}</p>}
+        </div>
+      ) : (
+        <p id={reasonId} className="eb-checkout__next">
+          {CHECKOUT_NEXT[flow]}
         </p>
       )}
       {dialog === 'summary' && <InstallationSummaryModal view={view} onClose={close} onPriced={onPriced} />}

@@ -8,6 +8,8 @@ import {
   installWindows,
   productsOnlyCommand,
   selectedWindows,
+  sharedWithReason,
+  windowPlaces,
 } from './checkout-rules.ts';
 
 type TestItem = Parameters<typeof selectedWindows>[0][number] & { itemId: string };
@@ -117,5 +119,33 @@ describe("'Buy the products only' where nobody installs", () => {
       values: { purchaseOption: 'product-only' },
     });
     expect(productsOnlyCommand(items.slice(2))).toBeNull();
+  });
+});
+
+describe('what Checkout says beside it', () => {
+  it('names who a design was shared with and the way in', () => {
+    expect(sharedWithReason('casey@example.com')).toBe(
+      'This design was shared with casey@example.com. Sign in or create an account with that email to check it out, or save a copy.',
+    );
+  });
+
+  it('names the given windows room by room, in the design’s order', () => {
+    const room = (name: string, labels: [string, string][]) => ({
+      container: { name } as never,
+      items: labels.map(([itemId, label]) => ({ itemId, label }) as never),
+    });
+    const view = {
+      rooms: [
+        room('Kitchen', [
+          ['k1', 'Window 1'],
+          ['k2', 'Window 2'],
+          ['k3', 'Window 3'],
+        ]),
+        room('Den', [['d1', 'Bay']]),
+        room('Hall', [['h1', 'Window 1']]),
+      ],
+    };
+    expect(windowPlaces(view, [{ itemId: 'd1' }, { itemId: 'k3' }, { itemId: 'k1' }])).toBe('Kitchen: Window 1, Window 3; Den: Bay');
+    expect(windowPlaces(view, [])).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
 import { installWindows, purchaseOptionOf, selectedWindows } from '@eb/domain/commerce-rules';
 import type { Item } from '@eb/domain/design';
 import { isItemInvalid } from '@eb/domain/validity';
+import type { DesignView } from '../../lib/design-view.ts';
 
 /**
  * Checkout's rules (doc 001 §4, §5): which windows are selected, when Checkout is disabled and why,
@@ -37,9 +38,35 @@ export function checkoutBlock(items: readonly WindowLike[], locked: boolean, aut
   return null;
 }
 
+/**
+ * Someone else's design that was shared by email: who it was shared with and the way in, instead of
+ * a bare 'belongs to someone else' (the customer opening the mail's link, not yet signed in as them).
+ */
+export const sharedWithReason = (email: string) =>
+  `This design was shared with ${email}. Sign in or create an account with that email to check it out, or save a copy.`;
+
+/** Where the given windows are, in the design's order: 'Kitchen: Window 1, Window 3; Den: Window 2'. */
+export function windowPlaces(view: Pick<DesignView, 'rooms'>, windows: readonly Pick<Item, 'itemId'>[]): string {
+  const wanted = new Set(windows.map((item) => item.itemId));
+  return view.rooms
+    .map((room) => ({ room: room.container.name, labels: room.items.filter((item) => wanted.has(item.itemId)).map((item) => item.label) }))
+    .filter((entry) => entry.labels.length > 0)
+    .map((entry) => `${entry.room}: ${entry.labels.join(', ')}`)
+    .join('; ');
+}
+
 /** What a Checkout click runs (§4): every selected window product-only → the product-only flow, else the Installation Summary. */
 export const checkoutFlow = (items: readonly WindowLike[]): 'product-only' | 'installation' =>
   installWindows(items).length === 0 ? 'product-only' : 'installation';
+
+/**
+ * What Checkout will do, said beside it before the click: every placed product starts as Product &
+ * Installation (doc 000 §4), so a first Checkout opening the installation questions is no surprise.
+ */
+export const CHECKOUT_NEXT = {
+  installation: 'Checkout with installation: a few questions about your home price the installation first.',
+  'product-only': 'Checkout with products only: the windows go straight to your cart.',
+} as const;
 
 /** The number of window coverings (quantity counts). */
 export const coverings = (items: readonly Pick<Item, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);

@@ -22,6 +22,7 @@ import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { expandAllControl } from './expand-all.ts';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
+import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 
@@ -140,19 +141,7 @@ export function DesignCard({
         <p className="eb-banner eb-banner--info">This design has been ordered and can no longer be changed.</p>
       ) : (
         !canChange && (
-          <div className="eb-banner eb-banner--info eb-design__read-only" role="note">
-            {/* A copy the server would refuse (doc 001 §6 Duplicate) is not offered. */}
-            {duplicateRule === 'allowed' ? (
-              <>
-                <p>This design belongs to someone else, so you can look at it but not change it. Save a copy to make it yours.</p>
-                <Button variant="secondary" busy={copying} onClick={saveCopy}>
-                  Save a copy to my designs
-                </Button>
-              </>
-            ) : (
-              <p>This design belongs to someone else, so you can look at it but not change it.</p>
-            )}
-          </div>
+          <ReadOnlyNote sharedEmail={design.sharedEmail} canCopy={duplicateRule === 'allowed'} copying={copying} onCopy={saveCopy} />
         )
       )}
       <DesignBlocks view={view} />
