@@ -1,0 +1,48 @@
+import type { Role } from '../identity.ts';
+import type { ZipPlace } from './verification.ts';
+
+// --- Coverage ---
+
+export const NO_PROVIDER_MESSAGE = 'Service providers are unavailable in your area at this time.';
+
+/** The only service the coverage calls know: professional measure and install. */
+export const MANDI_SERVICE = 1;
+
+/** Doc 001 §3, §9: the store used when none is saved. */
+export const DEFAULT_STORE = { storeId: 121, storeFullName: 'Cumberland Atlanta GA', storeName: 'Cumberland', zipcode: '30339' } as const;
+export interface StoreInfo {
+  storeId: number;
+  storeFullName: string;
+  storeName: string;
+  zipcode: string;
+}
+
+/** Miles between two points on the earth, rounded, as the ZIP data package measures them. */
+export function milesBetween(a: Pick<ZipPlace, 'latitude' | 'longitude'>, b: Pick<ZipPlace, 'latitude' | 'longitude'>): number {
+  const rad = (degrees: number) => degrees * (Math.PI / 180);
+  const cosine =
+    Math.sin(rad(a.latitude)) * Math.sin(rad(b.latitude)) +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.cos(rad(a.longitude - b.longitude));
+  return Math.round(Math.acos(Math.min(1, Math.max(-1, cosine))) * 3958.56540656);
+}
+
+/** The largest coverage radius a provider store may have: the coverage query looks this far. */
+export const MAX_COVERAGE_RADIUS_MILES = 150;
+
+export interface CoverageStore {
+  storeNumber: number;
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+}
+
+/** The stores whose provider covers a place (within the store's radius), nearest first. */
+export function coveringStores<T extends CoverageStore>(place: Pick<ZipPlace, 'latitude' | 'longitude'>, stores: readonly T[]) {
+  return stores
+    .map((store) => ({ store, miles: milesBetween(place, store) }))
+    .filter(({ store, miles }) => miles <= store.radiusMiles)
+    .sort((a, b) => a.miles - b.miles || a.store.storeNumber - b.store.storeNumber);
+}
+
+/** Doc 001 §4: reps always have professional availability; others have it when a provider covers them. */
+export const proAvailability = (role: Role, covered: boolean): boolean => role === 'rep' || covered;
