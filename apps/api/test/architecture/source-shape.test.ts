@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape STYLE.md asks of the source, checked over the server, the web app and the domain:
+ * no source file over 400 lines, and a module split into parts keeps one public file. A folder
+ * beside a file of the same name (`installation/` beside `installation.ts`) holds that file's
+ * parts: only the file itself and the folder's own files import them.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/domain/src'];
+const MAX_LINES = 400;
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.test-support\.tsx?$/.test(file);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)));
+
+/** The public file a private part belongs to: the nearest enclosing folder with a same-named sibling file. */
+function ownerOf(file: string): { folder: string; publicFile: string } | null {
+  for (let folder = dirname(file); folder.startsWith(ROOT) && folder !== ROOT; folder = dirname(folder)) {
+    for (const extension of ['.ts', '.tsx']) {
+      const publicFile = join(dirname(folder), `${basename(folder)}${extension}`);
+      if (existsSync(publicFile)) return { folder, publicFile };
+    }
+  }
+  return null;
+}
+
+/** Where a relative or `@eb/domain/…` import lands, as a file path (null for packages). */
+function target(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@eb/domain/')) return join(ROOT, 'packages/domain/src', `${specifier.slice('@eb/domain/'.length)}.ts`);
+  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
+  return null;
+}
+
+describe('the shape of the source', () => {
+  it(`keeps every source file at ${MAX_LINES} lines or fewer (tests aside)`, () => {
+    const long = files
+      .filter((file) => !isTest(file))
+      .map((file) => ({ file: relative(ROOT, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter((entry) => entry.lines > MAX_LINES)
+      .map((entry) => `${entry.file}: ${entry.lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it('imports the parts of a split module only through its public file', () => {
+    const found: string[] = [];
+    for (const file of files) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const landed = specifier ? target(file, specifier) : null;
+        const owner = landed ? ownerOf(landed) : null;
+        if (!owner) continue;
+        const inside = file.startsWith(owner.folder + sep) || file === owner.publicFile;
+        if (!inside) found.push(`${relative(ROOT, file)} imports ${specifier} (use ${relative(ROOT, owner.publicFile)})`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('finds the public file of a module’s parts', () => {
+    // The rules above, run on what they must refuse: the walk finds parts by the folder's public file.
+    const installationPart = join(ROOT, 'packages/domain/src/installation/pricing.ts');
+    expect(ownerOf(installationPart)?.publicFile).toBe(join(ROOT, 'packages/domain/src/installation.ts'));
+    expect(ownerOf(join(ROOT, 'packages/domain/src/design.ts'))).toBeNull();
+    expect(target(join(ROOT, 'apps/web/src/a.ts'), '@eb/domain/installation/pricing')).toBe(installationPart);
+  });
+});
