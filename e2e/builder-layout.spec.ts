@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
-import { screenshot } from './support/screenshots.ts';
+import { productOnFirstWindow } from './support/designs.ts';
+import { screenshot, screenshotPath } from './support/screenshots.ts';
 
 /** The builder's layout and wording as people see them, measured in the browser at the widths of doc 000 §9. */
 
@@ -371,4 +372,55 @@ test('builder screenshots at 375, 1024 and 1440: product on a window, site 11, m
     expect(await rep.evaluate(() => document.documentElement.scrollWidth), `mandi at ${width} px`).toBeLessThanOrEqual(width);
     await screenshot(rep, `layout-mandi-${width}`);
   }
+});
+
+test('at 375 px a bar at the foot of the screen keeps the total and Checkout reachable on a long design', async ({ page }) => {
+  test.setTimeout(scaled(60_000));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openNewDesign(page);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await productOnFirstWindow(page, designId);
+  await page.reload();
+  const room1 = room(page, 'Room 1');
+  for (const next of [2, 3, 4, 5, 6]) {
+    await room1.getByRole('button', { name: 'Add New Window' }).click();
+    await expect(windowCard(page, `Window ${next}`)).toBeVisible();
+  }
+  const panel = page.getByRole('complementary', { name: /Summary$/ });
+  const subtotal =
+    (await panel
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .nth(1)
+      .textContent()) ?? '';
+  const bar = page.getByRole('region', { name: /total$/ });
+  // Each new window was scrolled to, so the panel is out of view: the bar shows.
+  await expect(bar).toBeInViewport();
+  // At the top the panel itself is in view: no bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(panel).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+
+  await windowCard(page, 'Window 6').scrollIntoViewIfNeeded();
+  await expect(panel).not.toBeInViewport();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText('Subtotal');
+  await expect(bar.getByText(subtotal, { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('summary-bar-375') });
+
+  await bar.getByRole('button', { name: 'Go to Checkout' }).click();
+  await expect(panel.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+});
+
+test('at 1440 px the summary panel stays beside the rooms and no bar shows', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openNewDesign(page);
+  for (const next of [2, 3, 4, 5, 6]) {
+    await room(page, 'Room 1').getByRole('button', { name: 'Add New Window' }).click();
+    await expect(windowCard(page, `Window ${next}`)).toBeVisible();
+  }
+  await windowCard(page, 'Window 6').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('complementary', { name: /Summary$/ })).toBeInViewport();
+  await expect(page.getByRole('region', { name: /total$/ })).toHaveCount(0);
 });

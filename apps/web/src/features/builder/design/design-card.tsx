@@ -19,11 +19,12 @@ import { selectCanChange, selectOpenDesigns } from '../state/builder-selectors.t
 import { itemsExpanded } from '../state/builder-slice.ts';
 import { designFacts, useActor, useEditing, windowFacts } from '../use-builder.ts';
 import { DesignPresence } from './design-presence.tsx';
-import { DesignSummary } from './design-summary.tsx';
+import { DesignSummary, useSummaryFigures } from './design-summary.tsx';
 import { expandAllControl } from './expand-all.ts';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { SummaryBar } from './summary-bar.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 
 /** The selected design: actions bar, summary panel and room cards (doc 000 §2). */
@@ -70,6 +71,7 @@ export function DesignCard({
     [design.designId, design.productLine, design.isLockedOrOrdered, attributesKey],
   );
 
+  const figures = useSummaryFigures(design, items);
   const expandAll = expandAllControl(items, expandedIds);
   const site = useSite();
 
@@ -159,11 +161,12 @@ export function DesignCard({
         </div>
         <div className="eb-design__summary">
           {rooms.length >= GO_TO_ROOM_MIN && <GoToRoom rooms={rooms.map((room) => room.container)} />}
-          <DesignSummary design={design} items={items}>
+          <DesignSummary design={design} items={items} figures={figures}>
             <SummaryActions view={view} locked={locked} />
           </DesignSummary>
         </div>
       </div>
+      <SummaryBar design={design} figures={figures} />
 
       <NameModal
         open={dialog === 'rename'}

@@ -12,6 +12,7 @@ import { useEstimateSummary } from './estimate-summary-hooks.ts';
 import { panelLines } from './estimate-summary-lines.ts';
 import { EstimateSummaryModal } from './estimate-summary-modal.tsx';
 import { SummaryLines } from './estimate-summary-rows.tsx';
+import { summaryTitleId } from './summary-bar.tsx';
 import './estimate-summary.css';
 
 /** The design's rooms with their windows, in order, as the summary modal lists them. */
@@ -37,7 +38,7 @@ export function EstimateSummaryPanel({
   onViewSummary: () => void;
   children?: ReactNode;
 }) {
-  const titleId = `summary-${design.designId}`;
+  const titleId = summaryTitleId(design.designId);
   return (
     <aside className="eb-summary eb-card" aria-labelledby={titleId}>
       {/* Under the design card's own heading (h2, the design name), like the card's other blocks. */}
@@ -53,15 +54,31 @@ export function EstimateSummaryPanel({
   );
 }
 
+/** The panel's figures: the design's, with the installation the Installation Summary priced on this page. */
+export function useSummaryFigures(design: Design, items: Item[]): SummaryFigures {
+  const priced = useAppSelector((state) => state.install.pricedInstallation[design.designId]);
+  return withPricedInstallation(useEstimateSummary(design, items), priced && toCents(priced.totalInstallationCost));
+}
+
 /**
  * The estimate summary panel (doc 001 §2): '{name} Summary', Selected Items, Product Total, Shipping,
  * You'll Save*, Subtotal, Pretax Total on mobile, Estimated Tax and Total for auto-release designs,
  * then the checkout and installation actions plugged in below (with the installation charge lines
  * on desktop). Sticky beside the rooms on desktop; inline with 'View Summary' on tablet and mobile.
  */
-export function DesignSummary({ design, items, children }: { design: Design; items: Item[]; children?: ReactNode }) {
+export function DesignSummary({
+  design,
+  items,
+  figures,
+  children,
+}: {
+  design: Design;
+  items: Item[];
+  /** `useSummaryFigures` of the design, worked out once by the card for the panel and its bar. */
+  figures: SummaryFigures;
+  children?: ReactNode;
+}) {
   const priced = useAppSelector((state) => state.install.pricedInstallation[design.designId]);
-  const figures = withPricedInstallation(useEstimateSummary(design, items), priced && toCents(priced.totalInstallationCost));
   const charges = useMemo(() => (priced ? pricingBlockLines(priced) : []), [priced]);
   const [open, setOpen] = useState(false);
   const containers = useAppSelector((state) => state.builder.containers);
