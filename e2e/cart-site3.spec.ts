@@ -144,6 +144,13 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(row1.getByRole('textbox', { name: `Quantity of ${label}` })).toHaveValue('2');
   await expect(figure('Product Total')).toHaveText(money(3 * unitPrice));
   await expect(headerCart).toHaveAccessibleName('Cart 3 items');
+  // At 375 px the header's phone, list and cart (with its count) keep to one row.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const headerLinks = page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link');
+  await expect(headerLinks).toHaveCount(3);
+  const tops = await headerLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await page.setViewportSize({ width: 1440, height: 1000 });
   const quantity = row1.getByRole('textbox', { name: `Quantity of ${label}` });
   await quantity.fill('4');
   await quantity.press('Enter');
