@@ -150,6 +150,9 @@ test.describe('the auto-release pay flow', () => {
     expect(productTotal).toBeGreaterThan(0);
     await addToOrder.click();
     await expect(sure).toBeVisible();
+    // The question names what the change order will charge: the same Product Total.
+    const charged = productTotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(sure).toContainText(`at $${charged} before tax (the retail price, as the summary shows)`);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'add-to-order-sure-1440');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,9 @@
 import { ARE_YOU_SURE, PAY_FAILED, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { quoteId } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
+import { priceDesign } from '@eb/domain/design-pricing';
+import { formatMoney } from '@eb/domain/format';
+import { toDollars } from '@eb/domain/money';
 import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,6 +44,8 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
   const reason = addToOrderReason(design, view.items, locked);
   const orderNumber = orderNumberOf(design);
   const windows = orderWindows(view.items);
+  // What the change order charges: the design's Product Total, at retail (doc 001 §2, §9), as the panel shows it.
+  const charged = toDollars(priceDesign({ items: view.items, isAutoRelease: true }).productCents);
 
   // The same dialog turns into the windows to check: focus goes to its button.
   useEffect(() => {
@@ -127,7 +132,8 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
         ) : (
           <p>
             {count === 1 ? 'The selected window' : `The ${count} selected windows`} will be checked, priced and added to order{' '}
-            <strong>{quoteId(orderNumber)}</strong> as a change order. This cannot be undone here.
+            <strong>{quoteId(orderNumber)}</strong> as a change order, at <strong>{formatMoney(charged)}</strong> before tax (the retail
+            price, as the summary shows). This cannot be undone here.
           </p>
         )}
       </Modal>

@@ -1,6 +1,10 @@
-import type { Design } from '@eb/domain/design';
+import { type Design, isAutoReleaseDesign } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+
+/** What the design will be charged: an auto-release design goes on its order at retail (doc 001 §2, §9), as its panel says. */
+const chargedTotal = (design: Pick<Design, 'attributes' | 'subtotal' | 'retail'>) =>
+  isAutoReleaseDesign(design) ? design.retail : design.subtotal;
 
 /** Names up to this length are shown whole; longer ones may be shortened in the middle. */
 const NAME_SPLIT_FROM = 16;
@@ -147,7 +151,7 @@ export function DesignTabs({ designs, selectedId, windowCounts, canClose, onSele
                 </span>
               )}
               <span className="eb-tabs__meta">
-                {count} {count === 1 ? 'window' : 'windows'} · {formatMoney(design.subtotal)}
+                {count} {count === 1 ? 'window' : 'windows'} · {formatMoney(chargedTotal(design))}
               </span>
             </button>
           );
