@@ -157,6 +157,16 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(figure('Product Total')).toHaveText(money(5 * unitPrice));
   await expect(row1.getByRole('cell').last()).toContainText(money(4 * unitPrice));
   expect((await cartNow()).lines.find((line: { windowName: string }) => line.windowName === 'Window 1').quantity).toBe(4);
+  // 0 is not a way to remove a line: the field goes back to 1 and says so.
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('1');
+  await expect(quantity).toHaveAccessibleDescription('A line holds at least 1. To take it out of the cart, use Remove.');
+  await expect(figure('Product Total')).toHaveText(money(2 * unitPrice));
+  await quantity.fill('4');
+  await quantity.press('Enter');
+  await expect(figure('Product Total')).toHaveText(money(5 * unitPrice));
+  await expect(quantity).toHaveAccessibleDescription('');
   // At 1 the minus does nothing, and keeps focus.
   const minus2 = row2.getByRole('button', { name: `Decrease quantity of Window 2, ${LARKSPUR_NAME}` });
   await expect(minus2).toHaveAttribute('aria-disabled', 'true');
