@@ -184,6 +184,9 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(confirm).toBeHidden();
   await expect(row2).toHaveCount(1);
   await row2.getByRole('button', { name: `Remove Window 2, ${LARKSPUR_NAME}` }).click();
+  // Focus starts on Cancel (a removal cannot be taken back); Tab reaches Remove.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Remove' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();

@@ -164,8 +164,11 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   await expect(confirm).toBeHidden();
   await expect(deleteCopy).toBeFocused();
   await expect(rowNames(page)).toHaveCount(3);
-  // Enter confirms; the row goes and focus moves to the row that took its place.
+  // Focus starts on Cancel (a delete cannot be taken back); Tab reaches Delete Estimate, and Enter
+  // there deletes: the row goes and focus moves to the row that took its place.
   await deleteCopy.click();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Delete Estimate' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();

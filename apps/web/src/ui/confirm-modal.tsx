@@ -4,8 +4,9 @@ import { Modal } from './modal.tsx';
 
 /**
  * A 450 px question about one thing (a line to remove, an estimate to delete): open while `subject`
- * is not null. The confirming button has focus, so Enter confirms, and Escape or Cancel closes; it is
- * busy while `onConfirm` runs and a second press does nothing.
+ * is not null. What it confirms cannot be taken back, so focus starts on Cancel (the least harmful
+ * choice, as the builder's delete questions do): Enter there, or Escape, keeps things as they are;
+ * Tab reaches the confirming button. It is busy while `onConfirm` runs and a second press does nothing.
  */
 export function ConfirmModal<T>({
   subject,
@@ -39,10 +40,10 @@ export function ConfirmModal<T>({
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button variant="danger" busy={busy} onClick={confirm} data-autofocus>
+          <Button variant="danger" busy={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </>
