@@ -1,3 +1,4 @@
+import { commandAnswerSchema } from '@eb/domain/commands/answer';
 import { designCommandSchema } from '@eb/domain/commands/command';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
@@ -34,6 +35,7 @@ export const commandRoutes: ApiRoutes = async (app, { db, catalog }) => {
         params: designParams,
         body: commandBody,
         headers: ifMatchHeaders.extend({ prefer: z.string().max(200).optional() }),
+        response: { 200: z.object({ data: commandAnswerSchema }) },
       },
     },
     async (request) => {

@@ -58,6 +58,13 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
         summary: "Follow a design's changes and who else is viewing it (server-sent events)",
         params: z.object({ designId: uuid }),
         querystring: z.object({ since: sinceVersion }),
+        // Keyed by content type so the API's page documents a stream, not JSON.
+        response: {
+          200: {
+            description: "The design's changes and viewers as server-sent events, each with the design's version as its id",
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -40,7 +40,7 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
       },
     });
     // The folder itself is not listed: the plain 404 (the static files would answer 403).
-    app.get('/assets/', (_request, reply) => reply.callNotFound());
+    app.get('/assets/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import type { RepriceResult } from '@eb/domain/catalog';
+import type { CommandAnswer as CommandContract } from '@eb/domain/commands/answer';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
@@ -60,13 +61,8 @@ export const builderApi = {
   copyDesign: (designId: string, name: string) => write('POST', `/designs/${designId}/copy`, { Name: name }),
 };
 
-/** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`. */
-export interface CommandAnswer {
-  version: number;
-  changed: boolean;
-  command: DesignCommand;
-  inverse: DesignCommand;
-}
+/** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
+export type CommandAnswer = Omit<CommandContract, 'graph'>;
 
 /** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
 export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
