@@ -1,27 +1,25 @@
 import type { Container, Item } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
-import { toDollars } from '@eb/domain/money';
-import { validateRoomName } from '@eb/domain/names';
 import { roomControls } from '@eb/domain/permissions-controls';
 import { roomBanner } from '@eb/domain/validity';
-import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
-import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
-import { Price } from '../../../ui/price.tsx';
-import { focusAfterRoomDeleted } from '../focus-after.ts';
-import { ConfirmModal } from '../modals/confirm-modal.tsx';
-import { NameModal } from '../modals/name-modal.tsx';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
-import { addWindow, copyRoom, deleteRoom, renameRoom } from '../state/builder-actions.ts';
+import { copyRoom } from '../state/builder-actions.ts';
 import { type DesignInfo, designFacts, useActor, useBuilderMode, useEditing, windowFacts } from '../use-builder.ts';
 import { WindowCard } from '../window/window-card.tsx';
+import { RoomCardActions } from './room-card-actions.tsx';
+import { RoomCardBanner } from './room-card-banner.tsx';
+import { RoomCardDialogs } from './room-card-dialogs.tsx';
+import { RoomCardHeader } from './room-card-header.tsx';
+import { useAddWindow } from './use-add-window.ts';
 
 export interface RoomCardProps {
   design: DesignInfo;
@@ -59,7 +57,6 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
     () => ({ containerId: room.containerId, charLabel: room.charLabel, name: room.name }),
     [room.containerId, room.charLabel, room.name],
   );
-  const store = useAppStore();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
@@ -72,25 +69,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const mode = useBuilderMode();
   const phone = useHelpPhone();
   const banner = roomBanner(items, mode, viewer.role === 'rep');
-
-  // Adding a window scrolls to the bottom of its room (doc 000 §4): the new window shows at once,
-  // and the page moves by its height so Add New Window stays under the pointer (a double click still
-  // adds one: see firstClickOnly).
-  const addButton = useRef<HTMLButtonElement>(null);
-  const anchor = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const before = anchor.current;
-    anchor.current = null;
-    const button = addButton.current;
-    if (before === null || !button) return;
-    const moved = button.getBoundingClientRect().top - before;
-    if (moved !== 0) window.scrollBy(0, moved);
-  });
-  const add = async () => {
-    anchor.current = addButton.current?.getBoundingClientRect().top ?? null;
-    const itemId = await dispatch(addWindow(designId, room.containerId));
-    if (!itemId) anchor.current = null;
-  };
+  const { addButton, add } = useAddWindow(designId, room.containerId);
   const duplicate = async () => {
     const containerId = await dispatch(copyRoom(designId, room.containerId));
     if (containerId) scrollToElement(`room-${containerId}`);
@@ -103,50 +82,23 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
       aria-labelledby={`room-${room.containerId}-name`}
       style={sizeHint(room.items.length)}
     >
-      <header className="eb-room__header">
-        <span className="eb-room__label" aria-hidden="true">
-          {room.charLabel}
-        </span>
-        <h2 id={`room-${room.containerId}-name`} className="eb-room__name">
-          <span className="eb-visually-hidden">Room {room.charLabel}: </span>
-          {room.name}
-        </h2>
-        {can.canRename && (
-          <Button variant="link" onClick={() => setDialog('rename')}>
-            Rename<span className="eb-visually-hidden"> {room.name}</span>
-          </Button>
-        )}
-        <p className="eb-room__total">
-          <span className="eb-room__total-label">Room Total</span>{' '}
-          <Price subtotal={toDollars(total.productCents)} retail={toDollars(total.retailCents)} retailOnly={showOnlyTotal} />
-        </p>
-      </header>
+      <RoomCardHeader
+        room={room}
+        total={total}
+        showOnlyTotal={showOnlyTotal}
+        canRename={can.canRename}
+        onRename={() => setDialog('rename')}
+      />
       {(can.canDuplicate || can.canDelete) && (
-        <fieldset className="eb-room__actions">
-          <legend className="eb-visually-hidden">{`${room.name} actions`}</legend>
-          {can.canDuplicate && (
-            <Button variant="secondary" onClick={duplicate}>
-              Duplicate Room
-            </Button>
-          )}
-          {can.canDelete && (
-            <Button variant="secondary" className="eb-button--quiet-danger" onClick={() => setDialog('delete')}>
-              Delete Room
-            </Button>
-          )}
-        </fieldset>
+        <RoomCardActions
+          roomName={room.name}
+          canDuplicate={can.canDuplicate}
+          canDelete={can.canDelete}
+          onDuplicate={duplicate}
+          onDelete={() => setDialog('delete')}
+        />
       )}
-      {banner && (
-        <p className="eb-banner eb-banner--flag eb-room__banner" role="note">
-          {banner}
-          {mode === 'product' && (
-            <>
-              {' '}
-              call <PhoneLink phone={phone} />.
-            </>
-          )}
-        </p>
-      )}
+      {banner && <RoomCardBanner banner={banner} mode={mode} phone={phone} />}
       <div className="eb-room__windows">
         {items.map((item) => (
           <WindowCard key={item.itemId} design={design} room={roomInfo} item={item} />
@@ -160,44 +112,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
         </Button>
       )}
 
-      <NameModal
-        open={dialog === 'rename'}
-        title="Rename Room"
-        verb="Save"
-        label="Room name"
-        initialName={room.name}
-        validate={(name) => {
-          // Read when checking, so a room does not re-render whenever another room is renamed.
-          const { builder } = store.getState();
-          const others = (builder.designs[designId]?.containers ?? [])
-            .filter((id) => id !== room.containerId)
-            .map((id) => builder.containers[id]?.name ?? '');
-          return validateRoomName(name, others);
-        }}
-        onClose={close}
-        onSubmit={async (name) => {
-          if (await dispatch(renameRoom(designId, room.containerId, name))) close();
-        }}
-      />
-      <ConfirmModal
-        open={dialog === 'delete'}
-        title="Delete Room"
-        confirmLabel="Delete Room"
-        danger
-        onClose={close}
-        onConfirm={async () => {
-          const refocus = focusAfterRoomDeleted(room.containerId);
-          if (await dispatch(deleteRoom(designId, room.containerId))) {
-            close();
-            refocus();
-          }
-        }}
-      >
-        <p>
-          Are you sure you want to delete <strong>{room.name}</strong>
-          {items.length === 0 ? '' : items.length === 1 ? ' and its window' : ` and its ${items.length} windows`}?
-        </p>
-      </ConfirmModal>
+      <RoomCardDialogs designId={designId} room={room} windows={items.length} dialog={dialog} close={close} />
     </section>
   );
 }
