@@ -252,6 +252,8 @@ export const accountEstimateSchema = z.object({
   rooms: z.array(z.string()),
 });
 export type AccountEstimate = z.infer<typeof accountEstimateSchema>;
+/** The account list's answer (`GET /api/myaccount/estimates`), newest first. */
+export const accountEstimatesSchema = z.array(accountEstimateSchema);
 
 /** The print file's name: the design name made safe for a file, then the date. */
 export function printFileName(designName: string, date: string, commercial: boolean): string {

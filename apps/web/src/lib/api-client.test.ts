@@ -84,3 +84,32 @@ describe('apiFetch and answers asked for early', () => {
     await expect(apiFetch(DESIGN, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('answers checked against their contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('passes an answer that follows its contract, and fails one that does not, naming where', async () => {
+    const { commandAnswerSchema } = await import('@eb/domain/commands/answer');
+    const contract = commandAnswerSchema.omit({ graph: true });
+    const good = {
+      version: 3,
+      changed: true,
+      command: { type: 'design.rename', name: 'A' },
+      inverse: { type: 'design.rename', name: 'B' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(good)),
+    );
+    await expect(apiFetch(DESIGN, { method: 'POST', body: {}, answer: contract })).resolves.toEqual(good);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ ...good, version: 'three' })),
+    );
+    const refused = apiFetch(DESIGN, { method: 'POST', body: {}, answer: contract });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ code: 'BAD_RESPONSE', message: expect.stringContaining(`POST ${DESIGN}`) });
+    await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('version:') });
+  });
+});

@@ -34,6 +34,26 @@ export interface ApiFetchOptions {
   keepalive?: boolean;
 }
 
+/** The contract an answer's `data` follows: any zod schema of packages/domain fits. */
+export interface AnswerSchema<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * In development and tests every answer given a contract is checked against it, so a server and a
+ * client that drift apart fail loudly there; a production build trusts the server and does no work.
+ */
+const CHECK_ANSWERS = import.meta.env.DEV;
+
+function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, request: string, status: number): void {
+  const checked = schema.safeParse(data);
+  if (checked.success) return;
+  const where = checked.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`).join('; ');
+  throw new ApiError({ status, code: 'BAD_RESPONSE', message: `The answer to ${request} does not follow its contract (${where}).` });
+}
+
 let repId: string | null = null;
 
 /** Called by the session slice whenever the signed-in user changes: reps send x-repid (doc 000 §6). */
@@ -74,7 +94,7 @@ function takeEarly(path: string): Promise<Response> | undefined {
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
 /** Calls our API and answers its `data`; throws ApiError on failure and the AbortError on cancel. */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options: ApiFetchOptions & { answer?: AnswerSchema<T> } = {}): Promise<T> {
   const { method = 'GET', body, signal, designBuilder = path.startsWith(apiConfig.designBuilderBase) } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(designBuilder), ...options.headers };
   // Every state-changing call is JSON, with or without a body: the server refuses anything else (CSRF).
@@ -112,7 +132,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 204) return undefined as T;
     throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: 'The server sent an answer we could not read.' });
   }
-  return (payload as { data: T }).data;
+  const data = (payload as { data: unknown }).data;
+  if (options.answer && CHECK_ANSWERS) checkAnswer(options.answer, data, `${method} ${path}`, response.status);
+  return data as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {

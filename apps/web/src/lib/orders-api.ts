@@ -1,4 +1,11 @@
-import type { Order, OrderQuote, OrderQuoteBody, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
+import {
+  type OrderQuoteBody,
+  orderQuoteSchema,
+  orderSchema,
+  type PaymentMethod,
+  type PlaceOrderBody,
+  payResultSchema,
+} from '@eb/domain/commerce';
 import { apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
 
@@ -11,17 +18,18 @@ const orderPath = (ref: string) => `${apiConfig.ordersBase}/${encodeURIComponent
 const once = (key: string) => ({ 'idempotency-key': key });
 
 export const ordersApi = {
-  get: (ref: string, signal?: AbortSignal) => apiFetch<Order>(orderPath(ref), { signal }),
+  get: (ref: string, signal?: AbortSignal) => apiFetch(orderPath(ref), { signal, answer: orderSchema }),
   /** What Place order would charge for the cart at this address: the review shows these figures. */
   quote: (body: OrderQuoteBody, signal?: AbortSignal) =>
-    apiFetch<OrderQuote>(`${apiConfig.ordersBase}/quote`, { method: 'POST', body, signal }),
+    apiFetch(`${apiConfig.ordersBase}/quote`, { method: 'POST', body, signal, answer: orderQuoteSchema }),
   place: (body: PlaceOrderBody, idempotencyKey: string) =>
-    apiFetch<Order>(apiConfig.ordersBase, { method: 'POST', body, headers: once(idempotencyKey) }),
+    apiFetch(apiConfig.ordersBase, { method: 'POST', body, headers: once(idempotencyKey), answer: orderSchema }),
   pay: (orderNumber: string, method: PaymentMethod, idempotencyKey: string) =>
-    apiFetch<{ order: Order; redirectUrl: string }>(`${orderPath(orderNumber)}/pay`, {
+    apiFetch(`${orderPath(orderNumber)}/pay`, {
       method: 'POST',
       body: { method },
       headers: once(idempotencyKey),
+      answer: payResultSchema,
     }),
   /** Reps: a new auto-release design tied to the order, to add windows to it. */
   addDesign: (orderNumber: string) => apiFetch<{ designId: string }>(`${orderPath(orderNumber)}/designs`, { method: 'POST' }),

@@ -3,6 +3,7 @@ import {
   type InternalUser,
   type LoginInput,
   type Me,
+  meSchema,
   parseInternalUserCookie,
   type RegisterInput,
 } from '@eb/domain/identity';
@@ -68,7 +69,7 @@ export function loadMe(signal?: AbortSignal): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(meRequested());
     try {
-      dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/me`, { signal })));
+      dispatch(received(await apiFetch(`${apiConfig.accountBase}/me`, { signal, answer: meSchema })));
     } catch (error) {
       if (isAbortError(error)) return;
       console.warn('Could not load the signed-in user', error);
@@ -79,18 +80,20 @@ export function loadMe(signal?: AbortSignal): AppThunk<Promise<void>> {
 
 /** Signs in; an ApiError (wrong password, rate limit) is thrown for the form to show. */
 export function signIn(input: LoginInput): AppThunk<Promise<Me>> {
-  return async (dispatch) => dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/login`, { method: 'POST', body: input })));
+  return async (dispatch) =>
+    dispatch(received(await apiFetch(`${apiConfig.accountBase}/login`, { method: 'POST', body: input, answer: meSchema })));
 }
 
 /** Creates a shopper account and signs it in; an ApiError is thrown for the form to show. */
 export function registerAccount(input: RegisterInput): AppThunk<Promise<Me>> {
-  return async (dispatch) => dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/register`, { method: 'POST', body: input })));
+  return async (dispatch) =>
+    dispatch(received(await apiFetch(`${apiConfig.accountBase}/register`, { method: 'POST', body: input, answer: meSchema })));
 }
 
 export function signOut(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     try {
-      dispatch(received(await apiFetch<Me>(`${apiConfig.accountBase}/logout`, { method: 'POST' })));
+      dispatch(received(await apiFetch(`${apiConfig.accountBase}/logout`, { method: 'POST', answer: meSchema })));
     } catch (error) {
       if (isAbortError(error)) return;
       dispatch(globalErrorRaised({ message: null }));

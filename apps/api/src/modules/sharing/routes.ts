@@ -1,6 +1,6 @@
 import { uuid } from '@eb/domain/design';
 import {
-  accountEstimateSchema,
+  accountEstimatesSchema,
   brokerSaveDesignSchema,
   linkRequestSchema,
   linkResultSchema,
@@ -157,7 +157,7 @@ export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
       schema: {
         tags,
         summary: "The account's saved designs, the latest saved first",
-        response: { 200: z.object({ data: z.array(accountEstimateSchema) }) },
+        response: { 200: z.object({ data: accountEstimatesSchema }) },
       },
     },
     async (request) => ({ data: await accountEstimates(db, requireSignedIn(request).uid, request.siteId) }),

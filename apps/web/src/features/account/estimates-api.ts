@@ -1,6 +1,6 @@
-import type { DesignGraph } from '@eb/domain/design';
+import { designGraphSchema } from '@eb/domain/design';
 import type { Me } from '@eb/domain/identity';
-import { type AccountEstimate, type LinkResult, saveCall } from '@eb/domain/sharing';
+import { accountEstimatesSchema, linkResultSchema, saveCall } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
@@ -11,16 +11,20 @@ const LIST = '/api/myaccount/estimates';
 
 /** The account list's calls: the list, removing a design from it, and a copy that joins it. */
 export const estimatesApi = {
-  list: (signal?: AbortSignal) => apiFetch<AccountEstimate[]>(LIST, { signal }),
+  list: (signal?: AbortSignal) => apiFetch(LIST, { signal, answer: accountEstimatesSchema }),
   remove: (designId: string) => apiFetch<void>(`${LIST}/${encodeURIComponent(designId)}`, { method: 'DELETE' }),
   /** The builder's copy-design call. */
   copy: (designId: string, name: string) =>
-    apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}/copy`, { method: 'POST', body: { Name: name } }),
+    apiFetch(`${apiConfig.designBuilderBase}/designs/${designId}/copy`, {
+      method: 'POST',
+      body: { Name: name },
+      answer: designGraphSchema,
+    }),
   /** Links a design to the signed-in account with the site's save call (doc 001 §6, §7). */
   link: (site: Site, designId: string, me: Me) => {
     const call = saveCall(site, designId, me);
     if (!call.ok) return Promise.reject(new ApiError({ status: 400, code: 'BAD_REQUEST', message: call.message }));
-    return apiFetch<LinkResult>(call.path, { method: 'POST', body: call.body });
+    return apiFetch(call.path, { method: 'POST', body: call.body, answer: linkResultSchema });
   },
 };
 

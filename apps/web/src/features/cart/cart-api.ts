@@ -1,4 +1,4 @@
-import type { Cart } from '@eb/domain/commerce';
+import { type Cart, cartSchema } from '@eb/domain/commerce';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 
@@ -14,7 +14,7 @@ async function cartAfter(write: Promise<unknown>): Promise<Cart> {
 }
 
 export const cartApi = {
-  get: (signal?: AbortSignal) => apiFetch<Cart>(apiConfig.cartBase, { signal }),
+  get: (signal?: AbortSignal) => apiFetch(apiConfig.cartBase, { signal, answer: cartSchema }),
   setQuantity: (lineId: string, quantity: number) => cartAfter(apiFetch<unknown>(line(lineId), { method: 'PATCH', body: { quantity } })),
   remove: (lineId: string) => cartAfter(apiFetch<unknown>(line(lineId), { method: 'DELETE' })),
 };

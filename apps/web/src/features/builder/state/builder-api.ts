@@ -1,8 +1,8 @@
 import type { RepriceResult } from '@eb/domain/catalog';
-import type { CommandAnswer as CommandContract } from '@eb/domain/commands/answer';
+import { type CommandAnswer as CommandContract, commandAnswerSchema } from '@eb/domain/commands/answer';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
-import type { DesignGraph, SaveDesignBody } from '@eb/domain/design';
+import { type DesignGraph, designGraphSchema, type SaveDesignBody } from '@eb/domain/design';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiConfig, designPath } from '../../../lib/config.ts';
 
@@ -53,7 +53,8 @@ export const builderApi = {
       { version },
     ),
   saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', body, { version }),
-  loadDesign: (designId: string, signal?: AbortSignal) => apiFetch<DesignGraph>(designPath(designId), { signal, designBuilder: true }),
+  loadDesign: (designId: string, signal?: AbortSignal) =>
+    apiFetch(designPath(designId), { signal, designBuilder: true, answer: designGraphSchema }),
   loadSession: (sessionId: string, designId: string | null) =>
     read<JobSession>(`/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`),
   disassociate: (sessionId: string, designId: string) =>
@@ -64,14 +65,17 @@ export const builderApi = {
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
 export type CommandAnswer = Omit<CommandContract, 'graph'>;
 
+const minimalAnswer = commandAnswerSchema.omit({ graph: true });
+
 /** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
 export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
   const body = { command, origin };
-  return apiFetch<CommandAnswer>(`${base()}/designs/${designId}/commands`, {
+  return apiFetch(`${base()}/designs/${designId}/commands`, {
     method: 'POST',
     body,
     headers: { prefer: 'return=minimal' },
     designBuilder: true,
+    answer: minimalAnswer,
     // An edit on its way when the page goes (a reload right after it) still lands. Browsers take
     // such requests up to 64 KB; larger ones (putting back a big room) go as usual.
     keepalive: JSON.stringify(body).length < KEEPALIVE_MAX,
