@@ -1,4 +1,4 @@
-import type { Cart } from '@eb/domain/commerce';
+import { cartSchema } from '@eb/domain/commerce';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
@@ -32,7 +32,7 @@ export function useCartCount(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled || asked) return;
     asked = true;
-    apiFetch<Cart>(apiConfig.cartBase).then(
+    apiFetch(apiConfig.cartBase, { answer: cartSchema }).then(
       (cart) => cartCountChanged(cart.itemCount),
       (error: unknown) => {
         asked = false;

@@ -1,8 +1,10 @@
 import { DEFAULT_STORE } from '@eb/domain/address';
 import {
   type AddToCartResult,
+  addToCartResultSchema,
   type BuyDesign,
   type BuyLine,
+  buyDesignSchema,
   CART_GRAPHQL_ITEMS_MAX,
   CARTING_FAILED,
   cartPath,
@@ -64,7 +66,7 @@ export async function fetchShopperStore(signal?: AbortSignal): Promise<CartStore
 
 /** GET /estimates/{id}/buy: the design's selected windows with their configurations. */
 export function fetchBuyDesign(designId: string, signal?: AbortSignal): Promise<BuyDesign> {
-  return apiFetch<BuyDesign>(`${apiConfig.designBuilderBase}/estimates/${encodeURIComponent(designId)}/buy`, { signal });
+  return apiFetch(`${apiConfig.designBuilderBase}/estimates/${encodeURIComponent(designId)}/buy`, { signal, answer: buyDesignSchema });
 }
 
 function siteOf(buy: BuyDesign, site: Site | undefined): Site {
@@ -80,7 +82,12 @@ const nothingToCart = () =>
 async function postEstimateAddToCart(buy: BuyDesign, lines: readonly BuyLine[], attempt: CartAttempt): Promise<AddToCartResult> {
   const url = '/estimatebuilder/addtocart';
   const body = { designId: buy.designId, lines };
-  return apiFetch<AddToCartResult>(url, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey(attempt, url, body) } });
+  return apiFetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey(attempt, url, body) },
+    answer: addToCartResultSchema,
+  });
 }
 
 /**
@@ -126,7 +133,12 @@ export function addConfigurationsToCart(
 ): Promise<AddToCartResult> {
   const url = `${apiConfig.cartBase}/v2/add-configurations`;
   const body = { configurationGuids: [...configurationGuids] };
-  return apiFetch<AddToCartResult>(url, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey(attempt, url, body) } });
+  return apiFetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey(attempt, url, body) },
+    answer: addToCartResultSchema,
+  });
 }
 
 /** Attempts of the product-only flow by design, kept until one succeeds; flows under way, by design. */

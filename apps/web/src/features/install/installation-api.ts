@@ -1,7 +1,7 @@
 import { internalUserName, type Me } from '@eb/domain/identity';
 import type { EligibilityEntry, PricingRequest, PricingResult } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
-import type { BookJobBody, Job } from '@eb/domain/jobs';
+import { type BookJobBody, jobSchema } from '@eb/domain/jobs';
 import type { Site } from '@eb/domain/sites';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
@@ -61,17 +61,19 @@ export interface CreateJobInput {
 }
 
 export function createJob(context: InstallContext, body: CreateJobInput, idempotencyKey: string) {
-  return apiFetch<Job>(`${base}/jobs?${query(context)}`, {
+  return apiFetch(`${base}/jobs?${query(context)}`, {
     method: 'POST',
     body,
+    answer: jobSchema,
     headers: { ...context.headers, 'idempotency-key': idempotencyKey },
   });
 }
 
 export function bookJob(context: InstallContext, body: BookJobBody, idempotencyKey: string) {
-  return apiFetch<Job>(`${base}/backfill/book-job?${query(context)}`, {
+  return apiFetch(`${base}/backfill/book-job?${query(context)}`, {
     method: 'POST',
     body,
+    answer: jobSchema,
     headers: { ...context.headers, 'idempotency-key': idempotencyKey },
   });
 }

@@ -1,5 +1,6 @@
 import type { CartGraphqlRequest } from '@eb/domain/commerce';
 import { CARTING_FAILED } from '@eb/domain/commerce';
+import type { Job } from '@eb/domain/jobs';
 import { getSite } from '@eb/domain/sites';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../lib/event-bus.ts';
@@ -8,15 +9,39 @@ import { bookInstallation, bookingAttempt } from './installation-booking.ts';
 /** A request body as sent; GraphQL ones carry the cartRequest. */
 type Sent = { variables: { cartRequest: CartGraphqlRequest } } & Record<string, unknown>;
 
-const job = {
+/** A job as the server answers it (the client checks answers against the domain's contract in tests). */
+const job: Job = {
   id: '11111111-1111-4111-8111-111111111111',
   jobUid: 'MI-7KQ4-M2XP',
+  siteCode: 'THD',
   serviceType: 'I',
+  status: 'pending',
+  designId: '55555555-5555-4555-8555-555555555555',
   customerId: '22222222-2222-4222-8222-222222222222',
   addressId: '33333333-3333-4333-8333-333333333333',
+  propertyId: '44444444-4444-4444-8444-444444444444',
+  propertyName: 'Home',
   address: { line1: '2455 Paces Ferry Rd SE', line2: '', city: 'Atlanta', state: 'GA', zipcode: '30339' },
   customer: { id: 'c', firstName: 'Sam', lastName: 'Shopper', email: 'shopper@example.com', phones: [] },
-  pricingResult: { retail: 129, cost: 80 },
+  items: [],
+  options: {
+    windowHaul: false,
+    windowRemoval: true,
+    windowHaulCount: 0,
+    windowRemoveCount: 1,
+    textOptIn: true,
+    textOptInNumber: '4045550123',
+    specialInstructions: '',
+    reworkType: null,
+  },
+  attributes: { textOptIn: true },
+  pricingResult: { retail: 129, cost: 80, tax: 0, totalInstallationCost: 129, charges: [] },
+  designs: [],
+  booking: null,
+  cartReport: null,
+  createdBy: { userId: null, role: 'consumer' },
+  createdAt: '2026-12-01T10:00:00.000Z',
+  updatedAt: '2026-12-01T10:00:00.000Z',
 };
 const address = {
   addressId: job.addressId,

@@ -1,4 +1,4 @@
-import type { ShareRequest, ShareResult, Signature } from '@eb/domain/sharing';
+import { type ShareRequest, type Signature, shareResultSchema, signatureSchema } from '@eb/domain/sharing';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 
@@ -6,8 +6,9 @@ import { apiConfig } from '../../lib/config.ts';
 const base = () => apiConfig.designBuilderBase;
 
 export const shareApi = {
-  share: (request: ShareRequest) => apiFetch<ShareResult>(`${base()}/estimates/share`, { method: 'POST', body: request }),
+  share: (request: ShareRequest) => apiFetch(`${base()}/estimates/share`, { method: 'POST', body: request, answer: shareResultSchema }),
   loadSignature: (repId: string, siteId: number, signal?: AbortSignal) =>
-    apiFetch<Signature>(`${base()}/dcinfo/signature/${encodeURIComponent(repId)}/${siteId}`, { signal }),
-  saveSignature: (signature: Signature) => apiFetch<Signature>(`${base()}/dcinfo/signature`, { method: 'POST', body: signature }),
+    apiFetch(`${base()}/dcinfo/signature/${encodeURIComponent(repId)}/${siteId}`, { signal, answer: signatureSchema }),
+  saveSignature: (signature: Signature) =>
+    apiFetch(`${base()}/dcinfo/signature`, { method: 'POST', body: signature, answer: signatureSchema }),
 };
