@@ -1,6 +1,7 @@
 import { builderSlice } from '../features/builder/state/builder-slice.ts';
 import { historySlice } from '../features/builder/state/history-slice.ts';
 import { installSlice } from '../lib/install-slice.ts';
+import { serverApi } from '../lib/server-api.ts';
 import { sessionSlice } from '../lib/session-slice.ts';
 import { uiSlice } from '../lib/ui-slice.ts';
 
@@ -14,4 +15,5 @@ export const reducers = {
   [builderSlice.name]: builderSlice.reducer,
   [historySlice.name]: historySlice.reducer,
   [installSlice.name]: installSlice.reducer,
+  [serverApi.reducerPath]: serverApi.reducer,
 };

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { initialBuilderState } from '../features/builder/state/builder-slice.ts';
 import { initialInstallState } from '../lib/install-slice.ts';
+import { serverApi } from '../lib/server-api.ts';
 import type { AppStore, RootState } from '../lib/store-types.ts';
 import { reducers } from './reducers.ts';
 
@@ -8,7 +9,12 @@ import { reducers } from './reducers.ts';
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers(reducers);
 
 export function createAppStore(preloadedState?: Partial<RootState>): AppStore {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // The server-data layer's cache lifetimes, refetches and tag invalidation.
+    middleware: (defaults) => defaults().concat(serverApi.middleware),
+  });
 }
 
 /** The builder's open designs survive reloads in local storage (doc 000 §4 "Persistence"). */

@@ -1,44 +1,11 @@
-import { cartSchema } from '@eb/domain/commerce';
-import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from './api-client.ts';
-import { apiConfig } from './config.ts';
+import { useCartQuery } from './server-api.ts';
 
 /**
- * How many items the caller's cart holds, for the header's cart link: read once per page load, and
- * set again by the screens that change the cart (the cart page after each change). Null until known.
+ * How many items the caller's cart holds, for the header's cart link: the cart the server-data
+ * layer keeps, which the cart page and checkout change, so the count follows them. Null until known
+ * (and when the site has no cart, or the cart cannot be read).
  */
-let count: number | null = null;
-let asked = false;
-const listeners = new Set<() => void>();
-
-export function cartCountChanged(value: number): void {
-  if (value === count) return;
-  count = value;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The cart's item count; the first caller on a page asks the server (a failure leaves it unknown). */
 export function useCartCount(enabled: boolean): number | null {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => null,
-  );
-  useEffect(() => {
-    if (!enabled || asked) return;
-    asked = true;
-    apiFetch(apiConfig.cartBase, { answer: cartSchema }).then(
-      (cart) => cartCountChanged(cart.itemCount),
-      (error: unknown) => {
-        asked = false;
-        console.warn('The cart could not be read for the header.', error);
-      },
-    );
-  }, [enabled]);
-  return enabled ? value : null;
+  const { data } = useCartQuery(undefined, { skip: !enabled });
+  return enabled && data ? data.itemCount : null;
 }

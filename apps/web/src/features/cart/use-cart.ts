@@ -1,46 +1,41 @@
 import type { Cart } from '@eb/domain/commerce';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
-import { cartCountChanged } from '../../lib/cart-count.ts';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
+import { asApiError, cartReceived, useCartQuery } from '../../lib/server-api.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { cartApi } from './cart-api.ts';
 
 export type CartState = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; cart: Cart };
 
 /**
- * The cart as the page shows it: loaded once (again on retry), and changed by quantity steps and
- * removals. Quantities the shopper asks for show at once; each line sends one change at a time and
- * then the latest asked-for value, so quick steps end on the last one without piling up requests.
+ * The cart as the page shows it: read fresh when the page opens (again on retry) through the
+ * server-data layer, whose copy the header's count reads too, and changed by quantity steps and
+ * removals, whose answers go back into that copy. Quantities the shopper asks for show at once; each
+ * line sends one change at a time and then the latest asked-for value, so quick steps end on the last
+ * one without piling up requests.
  */
 export function useCart() {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<CartState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [wanted, setWanted] = useState<Record<string, number>>({});
   const sending = useRef(new Set<string>());
   const latest = useRef<Record<string, number>>({});
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    cartApi
-      .get(controller.signal)
-      .then((cart) => setState({ status: 'ready', cart }))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', message: userMessageOf(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  // What the layer held before this page asked (the header's count) may predate what was just carted.
+  const [openedAt] = useState(Date.now);
+  const fresh = query.data !== undefined && (query.fulfilledTimeStamp ?? 0) >= openedAt;
+  const state: CartState =
+    fresh && query.data
+      ? { status: 'ready', cart: query.data }
+      : query.isError
+        ? { status: 'failed', message: userMessageOf(asApiError(query.error)) }
+        : { status: 'loading' };
 
-  // The header's cart link counts what the page shows.
-  useEffect(() => {
-    if (state.status === 'ready') cartCountChanged(state.cart.itemCount);
-  }, [state]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const received = (cart: Cart) => dispatch(cartReceived(cart));
 
   const failed = useCallback(
     (error: unknown) => {
@@ -65,8 +60,7 @@ export function useCart() {
       let sent: number | undefined;
       while (latest.current[lineId] !== undefined && latest.current[lineId] !== sent) {
         sent = latest.current[lineId];
-        const cart = await cartApi.setQuantity(lineId, sent);
-        setState({ status: 'ready', cart });
+        received(await cartApi.setQuantity(lineId, sent));
       }
       forget(lineId);
     } catch (error) {
@@ -86,8 +80,7 @@ export function useCart() {
   /** Answers whether the line went. */
   const remove = async (lineId: string): Promise<boolean> => {
     try {
-      const cart = await cartApi.remove(lineId);
-      setState({ status: 'ready', cart });
+      received(await cartApi.remove(lineId));
       return true;
     } catch (error) {
       failed(error);

@@ -3,9 +3,10 @@ import { quoteId } from '@eb/domain/commerce-rules';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { cartCountChanged } from '../../lib/cart-count.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { type OrderPageState, ordersApi } from '../../lib/orders-api.ts';
+import { cartChanged } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
 import { attemptSignature, type OrderAttempt, orderAttempt, placeOrderBody, redirectTarget, type Shipping } from './checkout-rules.ts';
@@ -22,6 +23,7 @@ const payFailed = (order: Order) =>
 export function usePlaceOrder(onCartChanged: () => void) {
   const site = useSite();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -51,7 +53,7 @@ export function usePlaceOrder(onCartChanged: () => void) {
       }
       const paid = await ordersApi.pay(order.orderNumber, 'pay-on-delivery', keys.payKey);
       // The order took the cart's lines: the header's cart link has nothing left to count.
-      cartCountChanged(0);
+      dispatch(cartChanged());
       clearCheckoutDraft();
       const fallback = postPaymentRedirect(site.id, paid.order.orderNumber);
       // The order page opens with its thank-you (router state: a link to the page shows the order alone).

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { installSlice } from '../../../lib/install-slice.ts';
+import { serverApi } from '../../../lib/server-api.ts';
 import { sessionSlice } from '../../../lib/session-slice.ts';
 import type { AppStore, RootState } from '../../../lib/store-types.ts';
 import { uiSlice } from '../../../lib/ui-slice.ts';
@@ -17,6 +18,7 @@ export function createTestStore(preloadedState?: Partial<RootState>): AppStore {
     [builderSlice.name]: builderSlice.reducer,
     [historySlice.name]: historySlice.reducer,
     [installSlice.name]: installSlice.reducer,
+    [serverApi.reducerPath]: serverApi.reducer,
   });
-  return configureStore({ reducer, preloadedState });
+  return configureStore({ reducer, preloadedState, middleware: (defaults) => defaults().concat(serverApi.middleware) });
 }

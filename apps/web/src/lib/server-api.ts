@@ -1,0 +1,87 @@
+import { DEFAULT_STORE, type StoreInfo } from '@eb/domain/address';
+import { type Cart, cartSchema } from '@eb/domain/commerce';
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import { type AnswerSchema, ApiError, type ApiFetchOptions, apiFetch } from './api-client.ts';
+import { apiConfig } from './config.ts';
+
+/** One call of the server-data layer: a path and apiFetch's options, with the answer's contract. */
+export type ServerCall = { path: string } & Omit<ApiFetchOptions, 'signal'> & { answer?: AnswerSchema<unknown> };
+
+/** A failed call as the layer keeps it: what ApiError says, so screens show the same sentences. */
+export interface ServerError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const serverQuery: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ path, ...options }, { signal }) => {
+  try {
+    return { data: await apiFetch(path, { ...options, signal }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: { status: error.status, code: error.code, message: error.message } };
+    // A cancelled request: the layer drops its answer anyway.
+    return { error: { status: 0, code: 'ABORTED', message: error instanceof Error ? error.message : String(error) } };
+  }
+};
+
+export interface StoreAvailability {
+  /** Whether an installer works in the store's area. */
+  available: boolean;
+  store: StoreInfo;
+}
+
+/**
+ * The server data screens share outside the builder (whose designs have their own store and change
+ * stream), kept by RTK Query: one cached answer per call, loading and error states, and writes that
+ * say which answers they make stale (tags). The header's cart count and the cart page read the same
+ * cart, so they cannot disagree.
+ */
+export const serverApi = createApi({
+  reducerPath: 'serverApi',
+  baseQuery: serverQuery,
+  tagTypes: ['Cart'],
+  endpoints: (build) => ({
+    /** The caller's cart on this site. */
+    cart: build.query<Cart, void>({
+      query: () => ({ path: apiConfig.cartBase, answer: cartSchema }),
+      providesTags: ['Cart'],
+    }),
+    /**
+     * The shopper's local store and whether installers work around it (doc 001 §2, §3, §7): the
+     * store the server keeps for them (the nearest to the address they set last), or the default
+     * store when it cannot be read, then its availability for service 1, installation.
+     */
+    localStore: build.query<StoreAvailability, void>({
+      async queryFn(_arg, _api, _extra, call) {
+        const info = await call({ path: `${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo` });
+        const storeNumber = info.error ? DEFAULT_STORE.storeId : (info.data as StoreInfo).storeId;
+        const answer = await call({ path: `/api/service-providers/check-store-availability?service=1&storeNumber=${storeNumber}` });
+        return answer.error ? { error: answer.error } : { data: answer.data as StoreAvailability };
+      },
+    }),
+  }),
+});
+
+export const { useCartQuery, useLocalStoreQuery } = serverApi;
+
+/** A failure the layer kept, as the ApiError the rest of the app reads sentences from. */
+export function asApiError(error: unknown): ApiError {
+  const kept = error as Partial<ServerError> | undefined;
+  return new ApiError({
+    status: kept?.status ?? 0,
+    code: (kept?.code ?? 'BAD_RESPONSE') as ApiError['code'],
+    message: kept?.message ?? 'The server sent an answer we could not read.',
+  });
+}
+
+/** Marks the cart stale: every screen showing it (the header's count) reads it again. */
+export const cartChanged = () => serverApi.util.invalidateTags(['Cart']);
+
+/** Puts a cart the server just answered (after a change) where every screen reads it. */
+export const cartReceived = (cart: Cart) => serverApi.util.upsertQueryData('cart', undefined, cart);
+
+declare module './store-types.ts' {
+  interface RootState {
+    serverApi: ReturnType<typeof serverApi.reducer>;
+  }
+}
