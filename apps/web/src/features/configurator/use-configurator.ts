@@ -1,0 +1,99 @@
+import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
+import { requestedProduct } from '@eb/domain/catalog-item';
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { placementCommand } from '@eb/domain/commands/placement';
+import type { DesignGraph } from '@eb/domain/design';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, apiFetch, isAbortError } from '../../lib/api-client.ts';
+import { apiConfig } from '../../lib/config.ts';
+import { flushAnalytics, publish } from '../../lib/event-bus.ts';
+import { clearHandOff, readHandOff, writeReturnedStep } from '../../lib/hand-off.ts';
+
+type Product = CatalogProduct & { defaultChoices: Record<string, string> };
+
+/**
+ * The configuration the address names, its product, and what the page does with them: price each
+ * change, and put the product on the window it was opened from. Failed or still loading until both
+ * are here.
+ */
+export function useConfigurator() {
+  const [params] = useSearchParams();
+  const guid = params.get('configurationGuid') ?? '';
+  const handOff = readHandOff();
+  const designId = params.get('designId') ?? handOff?.designId ?? null;
+  const itemId = params.get('itemId') ?? handOff?.itemId ?? null;
+  const [product, setProduct] = useState<Product | null>(null);
+  const [configuration, setConfiguration] = useState<Configuration | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pricing, setPricing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const loaded = await apiFetch<Configuration>(`${apiConfig.configurationsBase}/${guid}`, { signal: controller.signal });
+      const found = await apiFetch<Product>(`${apiConfig.catalogBase}/products/${loaded.productId}`, { signal: controller.signal });
+      setConfiguration(loaded);
+      setProduct(found);
+    })().catch((failure: unknown) => {
+      if (!isAbortError(failure)) setError(failure instanceof Error ? failure.message : 'This configuration could not be loaded.');
+    });
+    return () => controller.abort();
+  }, [guid]);
+
+  if (error) return { status: 'failed' as const, error };
+  if (!product || !configuration) return { status: 'loading' as const };
+
+  /** Every change is priced again by the server's rules; only the newest answer is shown. */
+  const change = async (next: Partial<Pick<Configuration, 'width' | 'height' | 'choices'>>) => {
+    const body = {
+      productId: configuration.productId,
+      width: next.width ?? configuration.width,
+      height: next.height ?? configuration.height,
+      choices: { ...configuration.choices, ...next.choices },
+    };
+    setConfiguration({ ...configuration, ...body });
+    const request = ++latest.current;
+    setPricing(true);
+    try {
+      const priced = await apiFetch<Configuration>(`${apiConfig.configurationsBase}/${guid}`, { method: 'PUT', body });
+      if (request === latest.current) setConfiguration(priced);
+    } catch (failure) {
+      if (request === latest.current) setError(failure instanceof ApiError ? failure.message : 'The price could not be updated.');
+    } finally {
+      if (request === latest.current) setPricing(false);
+    }
+  };
+
+  const addToWindow = async () => {
+    if (!designId || !itemId) return;
+    setSaving(true);
+    try {
+      // Put on the window as a design command (the product, its ship date, and the window's size and
+      // purchase option where it had none), so the builder can undo it as one step.
+      const design = await apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}`, { designBuilder: true });
+      const command = placementCommand(design, itemId, requestedProduct(product, configuration), Date.now());
+      const answer = await apiFetch<{ changed: boolean; command: DesignCommand; inverse: DesignCommand }>(
+        `${apiConfig.designBuilderBase}/designs/${designId}/commands`,
+        { method: 'POST', body: { command }, headers: { prefer: 'return=minimal' }, designBuilder: true },
+      );
+      if (answer.changed) {
+        const label = handOff?.action === 'edit' ? 'change product' : handOff?.oldSku ? 'swap product' : 'add product';
+        writeReturnedStep({ designId, label, command: answer.command, inverse: answer.inverse });
+      }
+      // Doc 000 §4: the product is on the window now; an edit of its options is an item config update.
+      publish(handOff?.action === 'edit' ? 'design.itemConfigUpdate' : 'design.addProduct', { designId, itemId, configurationGuid: guid });
+      flushAnalytics();
+      const back = handOff?.returnUrl ?? `/estimatebuilder/load/${designId}`;
+      clearHandOff();
+      window.location.assign(back);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'The product could not be added to your window.');
+      setSaving(false);
+    }
+  };
+
+  return { status: 'ready' as const, product, configuration, handOff, designId, itemId, pricing, saving, change, addToWindow };
+}
