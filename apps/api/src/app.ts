@@ -12,7 +12,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswer } from './http/no-store.ts';
-import { appLogger, OwnRequestLines, RequestLogger, requestLines } from './http/request-log.ts';
+import { appLogger, OwnRequestLines, type RequestLineWriter, RequestLogger, requestLines } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { securityHeadersFor } from './http/security-headers.ts';
 import { refuseBadText } from './http/text-guard.ts';
@@ -57,6 +57,30 @@ function lowerServicePath(url: string): string {
   return query === undefined ? path.toLowerCase() : `${path.toLowerCase()}?${query}`;
 }
 
+/** Each module's routes, added to the API's one scope in this order. */
+const API_MODULES: ApiRoutes[] = [
+  healthRoutes,
+  accountRoutes,
+  analyticsRoutes,
+  designRoutes,
+  itemRoutes,
+  productRoutes,
+  commandRoutes,
+  liveRoutes,
+  catalogRoutes,
+  configurationRoutes,
+  mailRoutes,
+  sharingRoutes,
+  printRoutes,
+  addressRoutes,
+  installationRoutes,
+  jobsRoutes,
+  cartRoutes,
+  taxRoutes,
+  orderRoutes,
+  changeOrderRoutes,
+];
+
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   // Log lines are gathered and written a batch at a time (see log-batch.ts).
   const logLines = config.logLevel === 'silent' ? null : logBatch(config.logStream);
@@ -84,36 +108,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   refuseBadText(app);
   // Only the session cookie is read, by the identity hook: no hook parses every cookie of every request.
   await app.register(cookie, { secret: config.sessionSecret, hook: false });
-  const securityHeaders = securityHeadersFor({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
-  // Graceful shutdown: requests in flight finish, and their keep-alive connections are told to close
-  // so that close() does not wait on idle browsers.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
-  // no caching of API answers, the security headers, the closing header, then the request's line.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    noStoreApiAnswer(request, reply, type);
-    securityHeaders(reply, type);
-    if (closing) reply.header('connection', 'close');
-    requestLine?.(request, reply.statusCode);
-    done(null, payload);
-  });
+  addAnswerHooks(app, config, requestLine);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -150,29 +145,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(responseSerializerCompiler);
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    const modules: ApiRoutes[] = [
-      healthRoutes,
-      accountRoutes,
-      analyticsRoutes,
-      designRoutes,
-      itemRoutes,
-      productRoutes,
-      commandRoutes,
-      liveRoutes,
-      catalogRoutes,
-      configurationRoutes,
-      mailRoutes,
-      sharingRoutes,
-      printRoutes,
-      addressRoutes,
-      installationRoutes,
-      jobsRoutes,
-      cartRoutes,
-      taxRoutes,
-      orderRoutes,
-      changeOrderRoutes,
-    ];
-    for (const routes of modules) await routes(api, context);
+    for (const routes of API_MODULES) await routes(api, context);
   });
   // GraphQL keeps its own validation and serialization, outside the zod scope.
   await app.register(cartGraphql, context);
@@ -186,4 +159,38 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     logLines?.close();
   });
   return app;
+}
+
+/** The headers and request line of every answer, and a graceful close. */
+function addAnswerHooks(app: FastifyInstance, config: Config, requestLine: RequestLineWriter | null): void {
+  const securityHeaders = securityHeadersFor({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  // Graceful shutdown: requests in flight finish, and their keep-alive connections are told to close
+  // so that close() does not wait on idle browsers.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
+  // no caching of API answers, the security headers, the closing header, then the request's line.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    noStoreApiAnswer(request, reply, type);
+    securityHeaders(reply, type);
+    if (closing) reply.header('connection', 'close');
+    requestLine?.(request, reply.statusCode);
+    done(null, payload);
+  });
 }

@@ -1,9 +1,11 @@
 import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
 import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { repriceWindows } from '../designs/product-use-cases.ts';
+import type { Catalog } from './catalog.ts';
 import {
   copyConfiguration,
   createConfiguration,
@@ -98,6 +100,13 @@ const mandiRulesBody = z
   });
 
 export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
+  configurationRecordRoutes(app, db, catalog);
+  productRuleRoutes(app, db, catalog);
+  estimateConfigurationRoutes(app, db, catalog);
+};
+
+/** Make, read, change and copy one configuration. */
+function configurationRecordRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
   app.post(
     '/api/configurations',
     {
@@ -144,7 +153,10 @@ export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
     },
     async (request) => ({ data: await copyConfiguration(db, request.identity, request.params.guid, request.query.newWindowName) }),
   );
+}
 
+/** The configurator's product rules and pricing checks. */
+function productRuleRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
   app.post(
     '/api/configuratorApi/ExecuteProductRules',
     {
@@ -209,7 +221,10 @@ export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
       return { data: { hasPricing: known && priced.hasPricing && !priced.hasExclusions } };
     },
   );
+}
 
+/** An estimate's configurations: checked and priced again, or read several at a time. */
+function estimateConfigurationRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
   app.post(
     '/api/estimates/validateAndRepriceConfigurations',
     {
@@ -264,4 +279,4 @@ export const configurationRoutes: ApiRoutes = async (app, { db, catalog }) => {
       return { data: configurations };
     },
   );
-};
+}

@@ -6,8 +6,9 @@ import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { SITE_IDS } from '@eb/domain/sites';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
+import type { Catalog } from './catalog.ts';
 import { price } from './configurations.ts';
 
 const tags = ['catalog'];
@@ -49,6 +50,13 @@ const productPriceInput = z.object({
 });
 
 export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
+  productRoutes(app, catalog);
+  productPictureRoutes(app, catalog);
+  serviceRoutes(app, catalog);
+};
+
+/** The catalog listing and one product for the configurator. */
+function productRoutes(app: ApiScope, catalog: Catalog): void {
   app.get(
     '/api/catalog/products',
     {
@@ -96,7 +104,10 @@ export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
       };
     },
   );
+}
 
+/** A product's picture, and its image URL on a site. */
+function productPictureRoutes(app: ApiScope, catalog: Catalog): void {
   app.get(
     '/api/catalog/products/:productId/image.svg',
     {
@@ -138,7 +149,10 @@ export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
       return { data: { ProductId: product.productId, ImageUrl: productImageUrl(product.productId) } };
     },
   );
+}
 
+/** The spec's catalogue and merchandising services: a product's size limits and its price. */
+function serviceRoutes(app: ApiScope, catalog: Catalog): void {
   // Paths of the spec's catalogue and merchandising services match whatever their case (see app.ts rewriteUrl).
   app.get(
     '/catalog/productconfiguration/productdimension',
@@ -199,4 +213,4 @@ export const catalogRoutes: ApiRoutes = async (app, { catalog }) => {
     { schema: { tags, summary: 'Price of a product at a size, with choices; with query partnerProductId alone: true or false' } },
     productPrice,
   );
-};
+}

@@ -9,8 +9,11 @@ import {
   payResultSchema,
   placeOrderBodySchema,
 } from '@eb/domain/commerce';
+import type { TaxRates } from '@eb/domain/tax';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { actorOf } from '../designs/actor.ts';
@@ -48,7 +51,13 @@ const ORDERS_LISTED = 100;
  */
 export const orderRoutes: ApiRoutes = async (app, { db, config }) => {
   const rates = loadTaxRates();
+  orderPlacingRoutes(app, db, rates);
+  orderReadingRoutes(app, db, rates);
+  orderFollowUpRoutes(app, db, config, rates);
+};
 
+/** What an order from the cart would charge, and placing it. */
+function orderPlacingRoutes(app: ApiScope, db: Db, rates: TaxRates): void {
   app.post(
     '/api/orders/quote',
     {
@@ -89,7 +98,10 @@ export const orderRoutes: ApiRoutes = async (app, { db, config }) => {
       return answer;
     },
   );
+}
 
+/** The caller's orders, and one order by number or job uid. */
+function orderReadingRoutes(app: ApiScope, db: Db, rates: TaxRates): void {
   app.get(
     '/api/orders',
     {
@@ -125,7 +137,10 @@ export const orderRoutes: ApiRoutes = async (app, { db, config }) => {
     },
     async (request) => ({ data: await presentOrder(db, rates, await readableOrder(db, request.identity, request.params.ref)) }),
   );
+}
 
+/** After an order is placed: paying it, and (reps) an auto-release design tied to it. */
+function orderFollowUpRoutes(app: ApiScope, db: Db, config: Config, rates: TaxRates): void {
   app.post(
     '/api/orders/:ref/pay',
     {
@@ -169,4 +184,4 @@ export const orderRoutes: ApiRoutes = async (app, { db, config }) => {
       return { data };
     },
   );
-};
+}

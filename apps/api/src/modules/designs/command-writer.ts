@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Container, Design, DesignAttribute, DesignGraph, Item, ItemAttribute } from '@eb/domain/design';
+import type { Container, DesignGraph, Item } from '@eb/domain/design';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type AttributeWrite, planAttributes, planDesignAttributes } from './attribute-writes.ts';
 
 /**
  * Plans the writes of what a command changed, and only that: the rows of rooms, windows and window attributes
@@ -54,18 +54,6 @@ const itemRow = (graph: DesignGraph, item: Item, position: number) => ({
   product: item.itemProduct ? JSON.stringify(item.itemProduct) : null,
 });
 
-const attributeRow = (designId: string, itemId: string, attribute: ItemAttribute) => ({
-  id: attribute.attributeId,
-  item_id: itemId,
-  design_id: designId,
-  name: attribute.name,
-  value: attribute.value,
-  normalized_value: attribute.normalizedValue,
-  display_name: attribute.displayName,
-  sort_index: attribute.sortIndex,
-  display_priority: attribute.displayPriority,
-});
-
 /** The statements that write a change (in order, none of them reads), and the positions after it. */
 export interface WritePlan {
   statements: CompiledQuery[];
@@ -80,12 +68,7 @@ export interface WritePlan {
  */
 export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, held: Positions, context: WriteContext): WritePlan {
   const out: CompiledQuery[] = [];
-  let copy: Map<string, number> | null = null;
-  const edit = () => {
-    copy ??= new Map(held);
-    return copy;
-  };
-  const positions = { get: (id: string) => (copy ?? held).get(id) };
+  const positions = positionEdits(held);
   const designId = after.design.designId;
   if (after.design.name !== before.design.name || after.design.zipCode !== before.design.zipCode) {
     out.push(
@@ -93,8 +76,46 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
     );
   }
   if (after.design.designAttributes !== before.design.designAttributes) planDesignAttributes(db, out, before.design, after.design);
+  const roomKept = planRooms(db, out, before, after, positions);
+  const windows = planWindows(db, out, before, after, positions, roomKept);
+  planItemUpdates(db, out, windows.changedItems);
+  planPlaced(db, out, windows.placed, context);
+  planAttributes(db, out, designId, windows.attributeWrites, context);
+  return { statements: out, positions: positions.result() };
+}
 
-  // Rooms. Most edits keep every room where it was: then a pairwise pointer walk finds the changed ones.
+/** Positions while a change is planned: `held` until a room or window comes or goes, then a copy, so `held` is never changed. */
+interface PositionEdits {
+  get(id: string): number | undefined;
+  /** The copy, made on first use. */
+  edit(): Map<string, number>;
+  /** `held` itself when nothing came or went, else the copy. */
+  result(): Positions;
+}
+
+function positionEdits(held: Positions): PositionEdits {
+  let copy: Map<string, number> | null = null;
+  return {
+    get: (id) => (copy ?? held).get(id),
+    edit: () => {
+      copy ??= new Map(held);
+      return copy;
+    },
+    result: () => copy ?? held,
+  };
+}
+
+/**
+ * Rooms. Most edits keep every room where it was: then a pairwise pointer walk finds the changed ones.
+ * Answers whether a room is still in the design.
+ */
+function planRooms(
+  db: Db,
+  out: CompiledQuery[],
+  before: DesignGraph,
+  after: DesignGraph,
+  positions: PositionEdits,
+): (containerId: string) => boolean {
   const roomChanged = (old: Container, room: Container) => {
     if (old === room || (old.name === room.name && old.charLabel === room.charLabel && old.containerType === room.containerType)) return;
     out.push(
@@ -105,51 +126,66 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
         .compile(),
     );
   };
-  let roomKept: (containerId: string) => boolean = () => true;
   if (sameIds(before.containers, after.containers, (room) => room.containerId)) {
     for (let index = 0; index < after.containers.length; index += 1) {
       roomChanged(before.containers[index] as Container, after.containers[index] as Container);
     }
-  } else {
-    const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
-    const newRoomIds = new Set(after.containers.map((room) => room.containerId));
-    roomKept = (containerId) => newRoomIds.has(containerId);
-    const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
-    if (goneRooms.length > 0) out.push(db.deleteFrom('containers').where('id', 'in', goneRooms).compile());
-    const addedRooms: Container[] = [];
-    for (const [index, room] of after.containers.entries()) {
-      const old = oldRooms.get(room.containerId);
-      if (old) {
-        roomChanged(old, room);
-        continue;
-      }
-      edit().set(
-        room.containerId,
-        positionFor(after.containers, index, (entry) => entry.containerId, positions),
-      );
-      addedRooms.push(room);
-    }
-    if (addedRooms.length > 0) {
-      out.push(
-        db
-          .insertInto('containers')
-          .values(
-            addedRooms.map((room) => ({
-              id: room.containerId,
-              design_id: designId,
-              name: room.name,
-              container_type: room.containerType,
-              char_label: room.charLabel,
-              position: positions.get(room.containerId) ?? 1,
-            })),
-          )
-          .compile(),
-      );
-    }
-    for (const id of goneRooms) edit().delete(id);
+    return () => true;
   }
+  const oldRooms = new Map(before.containers.map((room) => [room.containerId, room]));
+  const newRoomIds = new Set(after.containers.map((room) => room.containerId));
+  const goneRooms = before.containers.filter((room) => !newRoomIds.has(room.containerId)).map((room) => room.containerId);
+  if (goneRooms.length > 0) out.push(db.deleteFrom('containers').where('id', 'in', goneRooms).compile());
+  const addedRooms: Container[] = [];
+  for (const [index, room] of after.containers.entries()) {
+    const old = oldRooms.get(room.containerId);
+    if (old) {
+      roomChanged(old, room);
+      continue;
+    }
+    positions.edit().set(
+      room.containerId,
+      positionFor(after.containers, index, (entry) => entry.containerId, positions),
+    );
+    addedRooms.push(room);
+  }
+  if (addedRooms.length > 0) {
+    out.push(
+      db
+        .insertInto('containers')
+        .values(
+          addedRooms.map((room) => ({
+            id: room.containerId,
+            design_id: after.design.designId,
+            name: room.name,
+            container_type: room.containerType,
+            char_label: room.charLabel,
+            position: positions.get(room.containerId) ?? 1,
+          })),
+        )
+        .compile(),
+    );
+  }
+  for (const id of goneRooms) positions.edit().delete(id);
+  return (containerId) => newRoomIds.has(containerId);
+}
 
-  // Windows (those of deleted rooms went with them), the same way.
+/** What the walk over windows found to write after their rows: updates, attributes and placed configurations. */
+interface WindowChanges {
+  changedItems: Item[];
+  attributeWrites: AttributeWrite[];
+  placed: string[];
+}
+
+/** Windows (those of deleted rooms went with them), the same way as rooms. */
+function planWindows(
+  db: Db,
+  out: CompiledQuery[],
+  before: DesignGraph,
+  after: DesignGraph,
+  positions: PositionEdits,
+  roomKept: (containerId: string) => boolean,
+): WindowChanges {
   const attributeWrites: AttributeWrite[] = [];
   const changedItems: Item[] = [];
   const placed: string[] = [];
@@ -170,106 +206,64 @@ export function planChanges(db: Db, before: DesignGraph, after: DesignGraph, hel
   };
   if (sameIds(before.items, after.items, (item) => item.itemId)) {
     for (let index = 0; index < after.items.length; index += 1) windowChanged(before.items[index] as Item, after.items[index] as Item);
-  } else {
-    const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
-    const newItemIds = new Set(after.items.map((item) => item.itemId));
-    const goneItems = before.items.filter((item) => !newItemIds.has(item.itemId) && roomKept(item.containerId)).map((item) => item.itemId);
-    if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
-    const addedItems: { item: Item; position: number }[] = [];
-    const byRoom = new Map<string, Item[]>();
-    for (const item of after.items) {
-      const list = byRoom.get(item.containerId);
-      if (list) list.push(item);
-      else byRoom.set(item.containerId, [item]);
-    }
-    for (const item of after.items) {
-      const old = oldItems.get(item.itemId);
-      if (old) {
-        windowChanged(old, item);
-        continue;
-      }
-      const room = byRoom.get(item.containerId) ?? [];
-      const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
-      edit().set(item.itemId, position);
-      addedItems.push({ item, position });
-      if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
-      const guid = item.itemProduct?.configurationGuid;
-      if (guid) placed.push(guid);
-    }
-    if (addedItems.length > 0) {
-      out.push(
-        db
-          .insertInto('items')
-          .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
-          .compile(),
-      );
-    }
-    for (const id of goneItems) edit().delete(id);
+    return { changedItems, attributeWrites, placed };
   }
-  planItemUpdates(db, out, changedItems);
-  if (placed.length > 0) {
-    // Placed configurations named for the window a command put them on (never one a copy shares).
-    const named = [...(context.windowNames ?? [])].filter(([guid]) => placed.includes(guid));
-    const windowName =
-      named.length > 0
-        ? sql<string | null>`case guid ${sql.join(
-            named.map(([guid, name]) => sql`when ${guid}::uuid then ${name}::text`),
-            sql` `,
-          )} else window_name end`
-        : undefined;
+  const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
+  const newItemIds = new Set(after.items.map((item) => item.itemId));
+  const goneItems = before.items.filter((item) => !newItemIds.has(item.itemId) && roomKept(item.containerId)).map((item) => item.itemId);
+  if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
+  const addedItems: { item: Item; position: number }[] = [];
+  const byRoom = new Map<string, Item[]>();
+  for (const item of after.items) {
+    const list = byRoom.get(item.containerId);
+    if (list) list.push(item);
+    else byRoom.set(item.containerId, [item]);
+  }
+  for (const item of after.items) {
+    const old = oldItems.get(item.itemId);
+    if (old) {
+      windowChanged(old, item);
+      continue;
+    }
+    const room = byRoom.get(item.containerId) ?? [];
+    const position = positionFor(room, room.indexOf(item), (entry) => entry.itemId, positions);
+    positions.edit().set(item.itemId, position);
+    addedItems.push({ item, position });
+    if (item.attributes.length > 0) attributeWrites.push({ itemId: item.itemId, before: [], after: item.attributes, newItem: true });
+    const guid = item.itemProduct?.configurationGuid;
+    if (guid) placed.push(guid);
+  }
+  if (addedItems.length > 0) {
     out.push(
       db
-        .updateTable('configurations')
-        .set({ is_placed: true, ...(windowName ? { window_name: windowName } : {}) })
-        .where('guid', 'in', placed)
+        .insertInto('items')
+        .values(addedItems.map(({ item, position }) => itemRow(after, item, position)))
         .compile(),
     );
   }
-
-  planAttributes(db, out, designId, attributeWrites, context);
-  return { statements: out, positions: copy ?? held };
+  for (const id of goneItems) positions.edit().delete(id);
+  return { changedItems, attributeWrites, placed };
 }
 
-/** Design attributes set, changed or removed: by id, as the domain keeps them. */
-function planDesignAttributes(db: Db, out: CompiledQuery[], before: Design, after: Design): void {
-  const old = new Map(before.designAttributes.map((attribute) => [attribute.designAttributeId, attribute]));
-  const kept = new Set(after.designAttributes.map((attribute) => attribute.designAttributeId));
-  const gone = before.designAttributes.filter((attribute) => !kept.has(attribute.designAttributeId));
-  if (gone.length > 0) {
-    out.push(
-      db
-        .deleteFrom('design_attributes')
-        .where(
-          'id',
-          'in',
-          gone.map((attribute) => attribute.designAttributeId),
-        )
-        .compile(),
-    );
-  }
-  const added: DesignAttribute[] = [];
-  for (const attribute of after.designAttributes) {
-    const previous = old.get(attribute.designAttributeId);
-    if (!previous) added.push(attribute);
-    else if (previous.value !== attribute.value) {
-      out.push(db.updateTable('design_attributes').set({ value: attribute.value }).where('id', '=', attribute.designAttributeId).compile());
-    }
-  }
-  if (added.length > 0) {
-    out.push(
-      db
-        .insertInto('design_attributes')
-        .values(
-          added.map((attribute) => ({
-            id: attribute.designAttributeId,
-            design_id: after.designId,
-            name: attribute.name,
-            value: attribute.value,
-          })),
-        )
-        .compile(),
-    );
-  }
+/** Configurations put on windows are placed. */
+function planPlaced(db: Db, out: CompiledQuery[], placed: string[], context: WriteContext): void {
+  if (placed.length === 0) return;
+  // Placed configurations named for the window a command put them on (never one a copy shares).
+  const named = [...(context.windowNames ?? [])].filter(([guid]) => placed.includes(guid));
+  const windowName =
+    named.length > 0
+      ? sql<string | null>`case guid ${sql.join(
+          named.map(([guid, name]) => sql`when ${guid}::uuid then ${name}::text`),
+          sql` `,
+        )} else window_name end`
+      : undefined;
+  out.push(
+    db
+      .updateTable('configurations')
+      .set({ is_placed: true, ...(windowName ? { window_name: windowName } : {}) })
+      .where('guid', 'in', placed)
+      .compile(),
+  );
 }
 
 /**
@@ -318,63 +312,4 @@ function planItemUpdates(db: Db, out: CompiledQuery[], items: readonly Item[]): 
       )
       .compile(),
   );
-}
-
-interface AttributeWrite {
-  itemId: string;
-  before: readonly ItemAttribute[];
-  after: readonly ItemAttribute[];
-  /** A new window's attributes are not changes to audit. */
-  newItem: boolean;
-}
-
-function planAttributes(db: Db, out: CompiledQuery[], designId: string, writes: AttributeWrite[], context: WriteContext): void {
-  const inserts: ReturnType<typeof attributeRow>[] = [];
-  const removals: string[] = [];
-  const audit: { item_id: string; name: string; old_value: string | null; new_value: string | null }[] = [];
-  for (const write of writes) {
-    const old = new Map(write.before.map((attribute) => [attribute.name, attribute]));
-    const now = new Map(write.after.map((attribute) => [attribute.name, attribute]));
-    for (const [name, attribute] of old) {
-      const next = now.get(name);
-      if (next === attribute) continue;
-      if (!next || next.attributeId !== attribute.attributeId) {
-        removals.push(attribute.attributeId);
-        if (!next) audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: null });
-        continue;
-      }
-      out.push(
-        db
-          .updateTable('item_attributes')
-          .set({ value: next.value, normalized_value: next.normalizedValue, display_name: next.displayName })
-          .where('id', '=', attribute.attributeId)
-          .compile(),
-      );
-      audit.push({ item_id: write.itemId, name, old_value: attribute.value, new_value: next.value });
-    }
-    for (const [name, attribute] of now) {
-      const previous = old.get(name);
-      if (previous && previous.attributeId === attribute.attributeId) continue;
-      inserts.push(attributeRow(designId, write.itemId, attribute));
-      if (!write.newItem) audit.push({ item_id: write.itemId, name, old_value: previous?.value ?? null, new_value: attribute.value });
-    }
-  }
-  if (removals.length > 0) out.push(db.deleteFrom('item_attributes').where('id', 'in', removals).compile());
-  if (inserts.length > 0) out.push(db.insertInto('item_attributes').values(inserts).compile());
-  if (audit.length > 0) {
-    out.push(
-      db
-        .insertInto('attribute_changes')
-        .values(
-          audit.map((entry) => ({
-            ...entry,
-            id: randomUUID(),
-            design_id: designId,
-            reason: context.reason,
-            changed_by: context.changedBy,
-          })),
-        )
-        .compile(),
-    );
-  }
 }

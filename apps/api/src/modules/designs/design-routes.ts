@@ -1,7 +1,8 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import { JOB_NOTE_MAX } from '@eb/domain/design-blocks';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
+import type { Db, Engine } from '../../db/database.ts';
 import { requireRep } from '../../http/identity.ts';
 import { actorOf } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
@@ -14,8 +15,18 @@ import { loadState } from './state.ts';
 import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 const tags = ['design builder'];
+const sessionParams = z.object({ sessionId: uuid });
+const sessionResponse = { 200: z.object({ data: z.object({ sessionId: z.string(), designIds: z.array(z.string()) }) }) };
 
 export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
+  designSaveRoutes(app, db);
+  designReadRoutes(app, db, engine);
+  designEditRoutes(app, db);
+  jobSessionRoutes(app, db);
+};
+
+/** Save a design, new or existing. */
+function designSaveRoutes(app: ApiScope, db: Db): void {
   app.post(
     '/api/design-builder/designs',
     {
@@ -51,7 +62,10 @@ export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
       return { data: await saveDesign(db, actorOf(request), body, parseIfMatch(request.headers['if-match'])) };
     },
   );
+}
 
+/** Read a design: its summary, its graph, its customer and its windows for analytics. */
+function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
   app.get(
     '/api/design-builder/designs/summary',
     { schema: { tags, summary: 'Summary rows of several designs', querystring: z.object({ designIds: designIdList }) } },
@@ -115,7 +129,10 @@ export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
       return { data: analyticsItems(state) };
     },
   );
+}
 
+/** Rename, duplicate and annotate a design. */
+function designEditRoutes(app: ApiScope, db: Db): void {
   app.post(
     '/api/design-builder/designs/:designId/rename',
     {
@@ -178,10 +195,10 @@ export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
       return { data: await addJobNote(db, actorOf(request), request.params.designId, request.body.content) };
     },
   );
+}
 
-  const sessionParams = z.object({ sessionId: uuid });
-  const sessionResponse = { 200: z.object({ data: z.object({ sessionId: z.string(), designIds: z.array(z.string()) }) }) };
-
+/** The designs of a job session. */
+function jobSessionRoutes(app: ApiScope, db: Db): void {
   app.get(
     '/api/design-builder/sessions/:sessionId',
     {
@@ -209,4 +226,4 @@ export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
     },
     async (request) => ({ data: await disassociateDesign(db, actorOf(request), request.params.sessionId, request.query.designId) }),
   );
-};
+}

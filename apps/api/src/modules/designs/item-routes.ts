@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { actorOf } from './actor.ts';
 import {
   copyWindow,
@@ -19,11 +20,18 @@ import { parseIfMatch } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 const version = (request: { headers: Record<string, string | string[] | undefined> }) => parseIfMatch(request.headers['if-match']);
+const changed = { headers: ifMatchHeaders, response: graphResponse };
 
 /** Rooms (containers) and windows (items) of a design. Every answer is the updated design graph. */
 export const itemRoutes: ApiRoutes = async (app, { db }) => {
-  const changed = { headers: ifMatchHeaders, response: graphResponse };
+  roomRoutes(app, db);
+  windowRoutes(app, db);
+  windowProductRoutes(app, db);
+  windowMeasurementRoutes(app, db);
+};
 
+/** Rename, duplicate and delete a room. */
+function roomRoutes(app: ApiScope, db: Db): void {
   app.post(
     '/api/design-builder/designs/:designId/containers/:containerId/rename',
     { schema: { tags, summary: 'Rename a room', params: roomParams, body: nameBody, ...changed } },
@@ -62,7 +70,10 @@ export const itemRoutes: ApiRoutes = async (app, { db }) => {
       data: await deleteRoom(db, actorOf(request), request.params.designId, request.params.containerId, version(request)),
     }),
   );
+}
 
+/** Rename, duplicate and delete windows. */
+function windowRoutes(app: ApiScope, db: Db): void {
   app.post(
     '/api/design-builder/designs/:designId/items/rename',
     {
@@ -125,7 +136,10 @@ export const itemRoutes: ApiRoutes = async (app, { db }) => {
       data: await deleteWindow(db, actorOf(request), request.params.designId, request.params.itemId, version(request)),
     }),
   );
+}
 
+/** A window's product and its attributes. */
+function windowProductRoutes(app: ApiScope, db: Db): void {
   app.delete(
     '/api/design-builder/designs/:designId/items/:itemId/product',
     { schema: { tags, summary: 'Remove the product from a window', params: itemParams, ...changed } },
@@ -176,7 +190,10 @@ export const itemRoutes: ApiRoutes = async (app, { db }) => {
       ),
     }),
   );
+}
 
+/** A window's size and quantity. */
+function windowMeasurementRoutes(app: ApiScope, db: Db): void {
   app.post(
     '/api/design-builder/designs/:designId/items/:itemId/measurements',
     {
@@ -225,4 +242,4 @@ export const itemRoutes: ApiRoutes = async (app, { db }) => {
       ),
     }),
   );
-};
+}

@@ -12,7 +12,7 @@ import {
   textOptInSchema,
 } from '@eb/domain/jobs';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -22,7 +22,7 @@ import { authorizeInstallation, SITE_CODES, serviceSite } from './install-auth.t
 import { createJobDesign, tieDesign, untieDesign } from './jobs-designs.ts';
 import { createMandiEstimate } from './jobs-mandi-estimate.ts';
 import { requireSignedInCaller } from './jobs-store.ts';
-import { createJob, createJobConfiguration, readJob, setTextOptIn } from './jobs-use-cases.ts';
+import { createJob, createJobConfiguration, type JobPricing, readJob, setTextOptIn } from './jobs-use-cases.ts';
 import { loadPriceTable } from './pricing-data.ts';
 
 const tags = ['installation'];
@@ -38,6 +38,14 @@ const idempotencyHeaders = z.object({
 });
 const designAnswer = z.object({ data: z.object({ designId: z.string(), version: z.number() }) });
 
+/** The service site and caller of an installation call; jobs need someone signed in. */
+function callerOf(request: Parameters<typeof serviceSite>[0], code: (typeof SITE_CODES)[number]) {
+  const site = serviceSite(request, code);
+  authorizeInstallation(request, site);
+  requireSignedInCaller(request.identity);
+  return { identity: request.identity, siteId: request.siteId, siteCode: code };
+}
+
 /**
  * Jobs, booking and the professional estimate (doc 001 §3, §4, §6, §7; issue 11 "Booking and jobs").
  * Installation-service calls take `siteCode` and are authorised as install-auth.ts says (site 11
@@ -46,15 +54,14 @@ const designAnswer = z.object({ data: z.object({ designId: z.string(), version: 
  */
 export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, { db, catalog }) => {
   const pricing = { catalog, table: loadPriceTable() };
+  jobRecordRoutes(app, db, pricing);
+  jobDesignRoutes(app, db);
+  jobCartRoutes(app, db, pricing);
+  proEstimateRoutes(app, db, catalog);
+};
 
-  /** The service site and caller of an installation call; jobs need someone signed in. */
-  const callerOf = (request: Parameters<typeof serviceSite>[0], code: (typeof SITE_CODES)[number]) => {
-    const site = serviceSite(request, code);
-    authorizeInstallation(request, site);
-    requireSignedInCaller(request.identity);
-    return { identity: request.identity, siteId: request.siteId, siteCode: code };
-  };
-
+/** Make a job, read it, and set its text updates. */
+function jobRecordRoutes(app: ApiScope, db: Db, pricing: JobPricing): void {
   app.post(
     `${BASE}/jobs`,
     {
@@ -108,7 +115,10 @@ export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, {
       return { data: await setTextOptIn(db, caller.identity, caller.siteCode, request.params.id, request.body) };
     },
   );
+}
 
+/** Tie a design to a job, or untie it. */
+function jobDesignRoutes(app: ApiScope, db: Db): void {
   app.post(
     `${BASE}/jobs/:id/designs`,
     {
@@ -146,7 +156,10 @@ export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, {
       return { data: await untieDesign(db, caller, request.params.id, request.query.designUid) };
     },
   );
+}
 
+/** The job's installation line for the cart, its booking, and the report of both. */
+function jobCartRoutes(app: ApiScope, db: Db, pricing: JobPricing): void {
   app.post(
     `${BASE}/jobs/:id/create-configuration`,
     {
@@ -227,7 +240,10 @@ export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, {
       return { data: await db.transaction().execute((tx) => reportCart(tx, caller.identity, caller.siteCode, request.body)) };
     },
   );
+}
 
+/** The professional estimate of a property, a site call on the session cookie. */
+function proEstimateRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
   app.post(
     '/api/customer/createmandiestimate',
     {
@@ -244,4 +260,4 @@ export const jobsRoutes: ApiRoutes<{ db: Db; catalog: Catalog }> = async (app, {
       return { data };
     },
   );
-};
+}

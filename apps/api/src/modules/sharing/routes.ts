@@ -11,7 +11,7 @@ import {
   signatureSchema,
 } from '@eb/domain/sharing';
 import { z } from 'zod';
-import type { ApiRoutes } from '../../app-context.ts';
+import type { ApiRoutes, ApiScope, AppContext } from '../../app-context.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { wakeMailDelivery } from '../mail/delivery.ts';
 import { accountEstimates, deleteAccountEstimate } from './account-estimates.ts';
@@ -29,12 +29,27 @@ const BASE = '/api/design-builder';
 const designParams = z.object({ designId: uuid });
 const linkResponse = { 200: z.object({ data: linkResultSchema }) };
 
-/** Share, rep signature, save (link) to an account, broker follow-up, saved-design mail and the account list. */
-export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
-  const mailsPerCaller = mailLimit(app);
-  // Queued mail goes now rather than at the next poll; the answer does not wait for it.
-  const wake = () => void wakeMailDelivery(db);
+/** What the routes that send mail share: one limit per caller across them, and the nudge to send now. */
+interface Mailing {
+  mailsPerCaller: ReturnType<typeof mailLimit>;
+  wake: () => void;
+}
 
+/** Share, rep signature, save (link) to an account, broker follow-up, saved-design mail and the account list. */
+export const sharingRoutes: ApiRoutes = async (app, context) => {
+  const mailing: Mailing = {
+    mailsPerCaller: mailLimit(app),
+    // Queued mail goes now rather than at the next poll; the answer does not wait for it.
+    wake: () => void wakeMailDelivery(context.db),
+  };
+
+  shareRoutes(app, context, mailing);
+  linkRoutes(app, context);
+  savedDesignRoutes(app, context, mailing);
+};
+
+/** Share designs with a customer, and the rep's signature on the share. */
+function shareRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller, wake }: Mailing): void {
   app.post(
     `${BASE}/estimates/share`,
     {
@@ -79,7 +94,10 @@ export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
     },
     async (request) => ({ data: await saveSignature(db, requireRep(request), request.body) }),
   );
+}
 
+/** Save (link) a design to the account, and the broker's follow-up. */
+function linkRoutes(app: ApiScope, { db }: AppContext): void {
   const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string) => {
     assertCanLink(identity);
     const linked = await linkDesign(db, identity, designId);
@@ -131,7 +149,10 @@ export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
       return { data: await brokerSaveDesign(db, identity, request.siteId, request.body) };
     },
   );
+}
 
+/** Mail a saved design, and the account's saved designs. */
+function savedDesignRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller, wake }: Mailing): void {
   app.post(
     `${BASE}/estimates/sendSavedDesignEmail`,
     {
@@ -180,4 +201,4 @@ export const sharingRoutes: ApiRoutes = async (app, { db, config }) => {
       return { data: { designId: request.params.designId, deleted: true as const } };
     },
   );
-};
+}
