@@ -1,5 +1,6 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import { JOB_NOTE_MAX } from '@eb/domain/design-blocks';
+import { analyticsItemSchema, designSummaryRowSchema, designSummaryRowsSchema } from '@eb/domain/design-summary';
 import { z } from 'zod';
 import type { ApiRoutes, ApiScope } from '../../app-context.ts';
 import type { Db, Engine } from '../../db/database.ts';
@@ -68,7 +69,14 @@ function designSaveRoutes(app: ApiScope, db: Db): void {
 function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
   app.get(
     '/api/design-builder/designs/summary',
-    { schema: { tags, summary: 'Summary rows of several designs', querystring: z.object({ designIds: designIdList }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Summary rows of several designs',
+        querystring: z.object({ designIds: designIdList }),
+        response: { 200: z.object({ data: designSummaryRowsSchema }) },
+      },
+    },
     async (request) => {
       const rows = await designSummaries(db, request.query.designIds);
       // Every design named must exist, as for every other call that names a design.
@@ -79,7 +87,14 @@ function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
 
   app.get(
     '/api/design-builder/designs/summary/:designId',
-    { schema: { tags, summary: 'Summary row of one design', params: designParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Summary row of one design',
+        params: designParams,
+        response: { 200: z.object({ data: designSummaryRowSchema }) },
+      },
+    },
     async (request) => {
       const [row] = await designSummaries(db, [request.params.designId]);
       if (!row) throw designNotFound();
@@ -122,7 +137,14 @@ function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
 
   app.get(
     '/api/design-builder/designs/:designId/getItemDataForAnalytics',
-    { schema: { tags, summary: 'Window data for analytics', params: designParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Window data for analytics',
+        params: designParams,
+        response: { 200: z.object({ data: z.array(analyticsItemSchema) }) },
+      },
+    },
     async (request) => {
       const state = await loadState(db, request.params.designId);
       if (!state) throw designNotFound();

@@ -1,25 +1,12 @@
 import { DesignAttr, windowCount } from '@eb/domain/design';
+import type { AnalyticsItem, DesignSummaryRow } from '@eb/domain/design-summary';
 import { toDollars } from '@eb/domain/money';
 import type { Db } from '../../db/database.ts';
 import { type PricedDesign, priceDesigns } from './design-prices.ts';
 import { itemTotals } from './present.ts';
 import type { DesignState } from './state.ts';
 
-export interface DesignSummaryRow {
-  designId: string;
-  designName: string;
-  designType: 'Professional Installation' | 'Product Only';
-  createdDate: string;
-  orderNumber: string | null;
-  quantity: number;
-  subtotal: number;
-  retail: number;
-  isDesignValid: boolean;
-  hasDiscontinuedProduct: boolean;
-  isMandi: boolean;
-  /** Ordered or locked: the page's Add To Cart is off, as the buy-design call would refuse it. */
-  isLockedOrOrdered: boolean;
-}
+export type { AnalyticsItem, DesignSummaryRow };
 
 /** One row of the design summary page (doc 001 §2, §3), its money from the one pricing of the design. */
 export function summarize({ design: row, graph, price }: PricedDesign): DesignSummaryRow {
@@ -47,18 +34,6 @@ export async function designSummaries(db: Db, designIds: string[]): Promise<Desi
     const design = priced.get(designId);
     return design ? [summarize(design)] : [];
   });
-}
-
-export interface AnalyticsItem {
-  itemId: string;
-  label: string;
-  roomName: string;
-  skuNumber: string | null;
-  productName: string | null;
-  brand: string | null;
-  quantity: number;
-  price: number;
-  purchaseOption: string | null;
 }
 
 export function analyticsItems(state: DesignState): AnalyticsItem[] {

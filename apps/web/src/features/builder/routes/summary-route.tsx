@@ -1,3 +1,4 @@
+import { designSummaryRowsSchema } from '@eb/domain/design-summary';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiFetch, isAbortError } from '../../../lib/api-client.ts';
@@ -62,7 +63,7 @@ export function SummaryRoute() {
     setRows(null);
     const controller = new AbortController();
     const query = new URLSearchParams({ designIds: designs.join(',') });
-    apiFetch<SummaryRow[]>(`${apiConfig.designBuilderBase}/designs/summary?${query}`, { signal: controller.signal })
+    apiFetch(`${apiConfig.designBuilderBase}/designs/summary?${query}`, { signal: controller.signal, answer: designSummaryRowsSchema })
       .then(setRows)
       .catch((failure: unknown) => {
         if (!isAbortError(failure)) setLoadError(userMessageOf(failure) ?? LOAD_FAILED);

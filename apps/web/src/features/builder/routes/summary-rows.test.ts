@@ -1,10 +1,11 @@
+import type { DesignSummaryRow } from '@eb/domain/design-summary';
 import { getSite } from '@eb/domain/sites';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bannerParts, cartFailureText, parseDesignIds, rowBlock, storeToOnlineOn, summaryBanners, summaryRowHref } from './summary-rows.ts';
 
 const id = '5a0c1a4e-8d2b-4f7a-9f55-0c3d2e1b4a69';
-const row = (facts: { isMandi?: boolean; designType?: string } = {}) => ({
+const row = (facts: { isMandi?: boolean; designType?: DesignSummaryRow['designType'] } = {}) => ({
   designId: id,
   designType: facts.designType ?? 'Product Only',
   isMandi: facts.isMandi ?? false,

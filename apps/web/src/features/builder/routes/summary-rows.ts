@@ -1,25 +1,12 @@
 import { BUY_BLOCK_MESSAGES, NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domain/commerce';
 import { summaryRowCanAddToCart } from '@eb/domain/commerce-rules';
+import type { DesignSummaryRow } from '@eb/domain/design-summary';
 import type { Site } from '@eb/domain/sites';
 import { MANDI_BASE, PRODUCT_BASE } from '../../../lib/builder-paths.ts';
 import { userMessageOf } from '../../../lib/error-message.ts';
 
-/** One row of `GET /api/design-builder/designs/summary?designIds=` (doc 001 §3 "Summary-page row"). */
-export interface SummaryRow {
-  designId: string;
-  designName: string;
-  designType: string;
-  createdDate: string;
-  orderNumber: string | null;
-  quantity: number;
-  subtotal: number;
-  retail: number;
-  isDesignValid: boolean;
-  hasDiscontinuedProduct: boolean;
-  isMandi: boolean;
-  /** Ordered or locked: the buy-design call refuses it. */
-  isLockedOrOrdered: boolean;
-}
+/** One row of `GET /api/design-builder/designs/summary?designIds=` (doc 001 §3 "Summary-page row"): the domain's contract. */
+export type SummaryRow = DesignSummaryRow;
 
 /** The design type of a professional-installation design, as the summary answers it. */
 export const PRO_INSTALLATION_TYPE = 'Professional Installation';
