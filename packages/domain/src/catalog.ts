@@ -186,38 +186,74 @@ export type RepriceResult = { ResponseCode: number; ConfigurationGuid: string } 
   };
 
 /** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
-export interface ProductCard {
-  productId: string;
-  sku: string;
-  brand: string;
-  name: string;
-  category: CategoryKey;
-  categoryLabel: string;
-  productType: (typeof PRODUCT_TYPES)[number];
-  status: (typeof PRODUCT_STATUSES)[number];
-  minWidth: number;
-  maxWidth: number;
-  minHeight: number;
-  maxHeight: number;
+export const productCardSchema = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORY_KEYS),
+  categoryLabel: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(PRODUCT_STATUSES),
+  minWidth: z.number(),
+  maxWidth: z.number(),
+  minHeight: z.number(),
+  maxHeight: z.number(),
   /** Dollars, at the smallest size with default choices. */
-  fromPrice: number;
-  fromRetail: number;
+  fromPrice: z.number(),
+  fromRetail: z.number(),
   /**
    * Dollars at the window's size with default choices, when the listing was asked for it
    * (`priceWidth`, `priceHeight`) and the product can be made and priced in it; null otherwise.
    */
-  sizePrice?: { width: number; height: number; price: number; retail: number } | null;
-  salePercentOff: number;
-  imageUrl: string;
-  rating: number | null;
-  installEligible: boolean;
-  leadTimeDays: number;
-}
+  sizePrice: z.object({ width: z.number(), height: z.number(), price: z.number(), retail: z.number() }).nullable().optional(),
+  salePercentOff: z.number(),
+  imageUrl: z.string(),
+  rating: z.number().nullable(),
+  installEligible: z.boolean(),
+  leadTimeDays: z.number(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** The listing's answer: the matching cards and, for the filter panel, counts per category and brand. */
-export interface Listing {
-  products: ProductCard[];
-  total: number;
+export const listingSchema = z.object({
+  products: z.array(productCardSchema),
+  total: z.number().int(),
   /** Counts for the filter panel, over the products matching everything but that filter. */
-  facets: { categories: { key: CategoryKey; label: string; count: number }[]; brands: { name: string; count: number }[] };
-}
+  facets: z.object({
+    categories: z.array(z.object({ key: z.enum(CATEGORY_KEYS), label: z.string(), count: z.number().int() })),
+    brands: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  }),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** One product for the configurator (`GET /api/catalog/products/{id}`): its options, default choices and from-prices. */
+export const productDetailSchema = catalogProductSchema.extend({
+  defaultChoices: z.record(z.string(), z.string()),
+  fromPrice: z.number().nullable(),
+  fromRetail: z.number().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** What the product rules answer for a configuration at other choices or size (`ExecuteProductRules`). */
+export const rulesResultSchema = z.object({
+  isValid: z.boolean(),
+  messages: z.array(z.string()),
+  hasPricing: z.boolean(),
+  canAddToCart: z.boolean(),
+  price: z.number(),
+  retail: z.number(),
+  optionTotal: z.number(),
+  choices: z.record(z.string(), z.string()),
+});
+export type RulesResult = z.infer<typeof rulesResultSchema>;
+
+/** The measure-and-install rules call adds the quantity, the rule set and the line's total. */
+export const mandiRulesResultSchema = rulesResultSchema.extend({ quantity: z.number().int(), ruleSet: z.string(), lineTotal: z.number() });
+
+/**
+ * One entry of `validateAndRepriceConfigurations`: its code and guid, with the configuration and the
+ * window's item product when it was found. Read loosely on the way out: the entry carries the
+ * configuration as it is stored.
+ */
+export const repriceAnswerSchema = z.array(z.looseObject({ ResponseCode: z.number().int(), ConfigurationGuid: z.string() }));

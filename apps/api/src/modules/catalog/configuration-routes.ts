@@ -1,4 +1,11 @@
-import { configurationInputSchema, configurationSchema, REPRICE_CODES } from '@eb/domain/catalog';
+import {
+  configurationInputSchema,
+  configurationSchema,
+  mandiRulesResultSchema,
+  REPRICE_CODES,
+  repriceAnswerSchema,
+  rulesResultSchema,
+} from '@eb/domain/catalog';
 import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import { z } from 'zod';
 import type { ApiRoutes, ApiScope } from '../../app-context.ts';
@@ -165,6 +172,7 @@ function productRuleRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
         summary: 'Run the product rules on a configuration with other choices or size',
         querystring: z.object({ guid }),
         body: rulesBody,
+        response: { 200: z.object({ data: rulesResultSchema }) },
       },
     },
     async (request) => ({ data: await executeRules(db, catalog, request.query.guid, request.body ?? {}) }),
@@ -178,6 +186,7 @@ function productRuleRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
         summary: 'Product rules for a measure-and-install window (body P: Q, OptionDetails; RuleSet)',
         querystring: z.object({ guid }),
         body: mandiRulesBody,
+        response: { 200: z.object({ data: mandiRulesResultSchema }) },
       },
     },
     // A measured window is what it is: a size outside the limits is answered as not addable, not refused.
@@ -204,6 +213,7 @@ function productRuleRoutes(app: ApiScope, db: Db, catalog: Catalog): void {
           Width: z.number().optional(),
           Height: z.number().optional(),
         }),
+        response: { 200: z.object({ data: z.object({ hasPricing: z.boolean() }) }) },
       },
     },
     async (request) => {
@@ -233,6 +243,7 @@ function estimateConfigurationRoutes(app: ApiScope, db: Db, catalog: Catalog): v
         summary: 'Check and price configurations again with the current catalog (body: a list of guids)',
         description: `One entry per guid asked: ResponseCode ${REPRICE_CODES.ok} fine, ${REPRICE_CODES.changed} repriced, ${REPRICE_CODES.invalid} no longer valid, ${REPRICE_CODES.notFound} unknown.`,
         body: repriceBody,
+        response: { 200: z.object({ data: repriceAnswerSchema }) },
       },
     },
     async (request) => ({ data: await repriceWindows(db, catalog, request.identity, request.body) }),
@@ -251,6 +262,7 @@ function estimateConfigurationRoutes(app: ApiScope, db: Db, catalog: Catalog): v
             .min(1, 'Send at least one configuration.')
             .max(500, 'Send at most 500 configurations.'),
         }),
+        response: { 200: z.object({ data: z.array(configurationSchema.extend({ priceMatches: z.boolean().nullable() })) }) },
       },
     },
     async (request) => {
@@ -272,7 +284,14 @@ function estimateConfigurationRoutes(app: ApiScope, db: Db, catalog: Catalog): v
 
   app.get(
     '/api/estimates/configurations',
-    { schema: { tags, summary: 'Several configurations', querystring: z.object({ guids: guidList }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Several configurations',
+        querystring: z.object({ guids: guidList }),
+        response: { 200: z.object({ data: z.array(configurationSchema) }) },
+      },
+    },
     async (request) => {
       const configurations = await getConfigurations(db, request.query.guids);
       if (configurations.length === 0) throw new AppError('NOT_FOUND', 'We could not find those configurations.');

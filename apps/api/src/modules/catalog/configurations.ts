@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration } from '@eb/domain/catalog';
+import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration, RulesResult } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
 import { checkDimension } from '@eb/domain/measurements';
 import { toDollars } from '@eb/domain/money';
@@ -309,16 +309,7 @@ export async function repriceConfigurations(tx: Tx, catalog: Catalog, guids: rea
   return answered;
 }
 
-export interface RulesResult {
-  isValid: boolean;
-  messages: string[];
-  hasPricing: boolean;
-  canAddToCart: boolean;
-  price: number;
-  retail: number;
-  optionTotal: number;
-  choices: Record<string, string>;
-}
+export type { RulesResult };
 
 /** Sentences for a size outside the overall limits or off the eighth grid (doc 000 §5); empty when fine. */
 function sizeProblems(width: number, height: number): string[] {

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CatalogProduct } from '@eb/domain/catalog';
+import { CATEGORY_KEYS, type CatalogProduct, listingSchema, productDetailSchema } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
 import { WINDOW_CATEGORY_IDS } from '@eb/domain/mandi';
 import { toDollars } from '@eb/domain/money';
@@ -39,6 +39,23 @@ function field(source: Record<string, unknown>, name: string): unknown {
 const queryValue = (query: Record<string, unknown>, name: string) => {
   const value = field(query, name);
   return typeof value === 'string' ? value : undefined;
+};
+
+/** ProductPrice's answer: the price at a size, or (asked by partnerProductId alone) whether the product has one. */
+const productPriceAnswer = {
+  200: z.object({
+    data: z.union([
+      z.object({
+        productId: z.string(),
+        hasPricing: z.boolean(),
+        isValid: z.boolean(),
+        messages: z.array(z.string()),
+        price: z.number(),
+        retail: z.number(),
+      }),
+      z.boolean(),
+    ]),
+  }),
 };
 
 /** ProductPrice takes its fields from the query (GET) or the body (POST), named in any case. */
@@ -83,6 +100,7 @@ function productRoutes(app: ApiScope, catalog: Catalog): void {
           ),
           sort: unlessEmpty(z.enum(['featured', 'price-asc', 'price-desc', 'name', 'rating'], { error: 'Unknown sort order.' })),
         }),
+        response: { 200: z.object({ data: listingSchema }) },
       },
     },
     async (request) => ({ data: catalog.list(request.query) }),
@@ -90,7 +108,14 @@ function productRoutes(app: ApiScope, catalog: Catalog): void {
 
   app.get(
     '/api/catalog/products/:productId',
-    { schema: { tags, summary: 'One product with its options, for the configurator', params: z.object({ productId }) } },
+    {
+      schema: {
+        tags,
+        summary: 'One product with its options, for the configurator',
+        params: z.object({ productId }),
+        response: { 200: z.object({ data: productDetailSchema }) },
+      },
+    },
     async (request) => {
       const product = forViewer(catalog.get(request.params.productId), request.identity.role === 'rep');
       const card = catalog.card(product.productId);
@@ -121,6 +146,8 @@ function productPictureRoutes(app: ApiScope, catalog: Catalog): void {
             .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #a1b2c3.')
             .optional(),
         }),
+        // Keyed by content type so the API's page documents a picture, not JSON.
+        response: { 200: { description: 'The picture as SVG', content: { 'image/svg+xml': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {
@@ -142,6 +169,7 @@ function productPictureRoutes(app: ApiScope, catalog: Catalog): void {
           productId,
           siteId: z.coerce.number().refine((value) => (SITE_IDS as readonly number[]).includes(value), 'Unknown site.'),
         }),
+        response: { 200: z.object({ data: z.object({ ProductId: z.string(), ImageUrl: z.string() }) }) },
       },
     },
     async (request) => {
@@ -156,7 +184,15 @@ function serviceRoutes(app: ApiScope, catalog: Catalog): void {
   // Paths of the spec's catalogue and merchandising services match whatever their case (see app.ts rewriteUrl).
   app.get(
     '/catalog/productconfiguration/productdimension',
-    { schema: { tags, summary: "A product's size limits (query productid)" } },
+    {
+      schema: {
+        tags,
+        summary: "A product's size limits (query productid)",
+        response: {
+          200: z.object({ data: z.object({ MinWidth: z.number(), MaxWidth: z.number(), MinHeight: z.number(), MaxHeight: z.number() }) }),
+        },
+      },
+    },
     async (request) => {
       const id = queryValue(request.query as Record<string, unknown>, 'productid');
       if (!id || !/^\d{6}$/.test(id)) throw new AppError('VALIDATION_FAILED', 'Please send a six-digit productid.');
@@ -205,12 +241,18 @@ function serviceRoutes(app: ApiScope, catalog: Catalog): void {
   };
   app.get(
     '/merchandising/pricing/productprice',
-    { schema: { tags, summary: 'Price of a product at a size (query productId, width, height)' } },
+    { schema: { tags, summary: 'Price of a product at a size (query productId, width, height)', response: productPriceAnswer } },
     productPrice,
   );
   app.post(
     '/merchandising/pricing/productprice',
-    { schema: { tags, summary: 'Price of a product at a size, with choices; with query partnerProductId alone: true or false' } },
+    {
+      schema: {
+        tags,
+        summary: 'Price of a product at a size, with choices; with query partnerProductId alone: true or false',
+        response: productPriceAnswer,
+      },
+    },
     productPrice,
   );
 }

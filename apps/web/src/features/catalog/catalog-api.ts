@@ -1,4 +1,4 @@
-import type { CatalogProduct, Configuration, Listing } from '@eb/domain/catalog';
+import { configurationSchema, listingSchema, productDetailSchema } from '@eb/domain/catalog';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 
@@ -23,10 +23,10 @@ export type ListingParams = Partial<
 export const catalogApi = {
   list: (params: ListingParams, signal?: AbortSignal) => {
     const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return apiFetch<Listing>(`${apiConfig.catalogBase}/products?${query}`, { signal });
+    return apiFetch(`${apiConfig.catalogBase}/products?${query}`, { signal, answer: listingSchema });
   },
   product: (productId: string, signal?: AbortSignal) =>
-    apiFetch<CatalogProduct & { defaultChoices: Record<string, string> }>(`${apiConfig.catalogBase}/products/${productId}`, { signal }),
+    apiFetch(`${apiConfig.catalogBase}/products/${productId}`, { signal, answer: productDetailSchema }),
   createConfiguration: (input: { productId: string; width: number; height: number; choices?: Record<string, string> }) =>
-    apiFetch<Configuration>(apiConfig.configurationsBase, { method: 'POST', body: { choices: {}, ...input } }),
+    apiFetch(apiConfig.configurationsBase, { method: 'POST', body: { choices: {}, ...input }, answer: configurationSchema }),
 };
