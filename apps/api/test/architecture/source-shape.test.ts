@@ -1,17 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The shape STYLE.md asks of the source, checked over the server, the web app and the domain:
- * no source file over 400 lines, and a module split into parts keeps one public file. A folder
+ * no source file over 400 lines, no function over 120, and a module split into parts keeps one
+ * public file. A folder
  * beside a file of the same name (`installation/` beside `installation.ts`) holds that file's
  * parts: only the file itself and the folder's own files import them.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/domain/src'];
 const MAX_LINES = 400;
+const MAX_FUNCTION_LINES = 120;
+/** Migrations are a record of what ran, written once and never edited: their length is the change's. */
+const isMigration = (file: string) => file.includes(`${sep}db${sep}migrations${sep}`);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.test-support\.tsx?$/.test(file);
 
@@ -43,6 +48,10 @@ function target(from: string, specifier: string): string | null {
   return null;
 }
 
+const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+const functionLines = (source: ts.SourceFile, node: ts.Node) =>
+  source.getLineAndCharacterOfPosition(node.getEnd()).line + 2 - lineOf(source, node);
+
 describe('the shape of the source', () => {
   it(`keeps every source file at ${MAX_LINES} lines or fewer (tests aside)`, () => {
     const long = files
@@ -50,6 +59,22 @@ describe('the shape of the source', () => {
       .map((file) => ({ file: relative(ROOT, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
       .filter((entry) => entry.lines > MAX_LINES)
       .map((entry) => `${entry.file}: ${entry.lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it(`keeps every function at ${MAX_FUNCTION_LINES} lines or fewer (tests and migrations aside)`, () => {
+    const long: string[] = [];
+    for (const file of files.filter((candidate) => !isTest(candidate) && !isMigration(candidate))) {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+          const lines = functionLines(source, node);
+          if (lines > MAX_FUNCTION_LINES) long.push(`${relative(ROOT, file)}:${lineOf(source, node)}: ${lines} lines`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
     expect(long).toEqual([]);
   });
 
@@ -73,5 +98,12 @@ describe('the shape of the source', () => {
     expect(ownerOf(installationPart)?.publicFile).toBe(join(ROOT, 'packages/domain/src/installation.ts'));
     expect(ownerOf(join(ROOT, 'packages/domain/src/design.ts'))).toBeNull();
     expect(target(join(ROOT, 'apps/web/src/a.ts'), '@eb/domain/installation/pricing')).toBe(installationPart);
+  });
+
+  it('measures a function from its first line to its last', () => {
+    const source = ts.createSourceFile('a.ts', 'const a = 1;\nfunction f() {\n  return 1;\n}\n', ts.ScriptTarget.Latest, true);
+    const declaration = source.statements[1] as ts.Node;
+    expect(lineOf(source, declaration)).toBe(2);
+    expect(functionLines(source, declaration)).toBe(3);
   });
 });
