@@ -424,3 +424,16 @@ test('at 1440 px the summary panel stays beside the rooms and no bar shows', asy
   await expect(page.getByRole('complementary', { name: /Summary$/ })).toBeInViewport();
   await expect(page.getByRole('region', { name: /total$/ })).toHaveCount(0);
 });
+
+test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, 'rep@example.com');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const captive = page.getByRole('banner').getByText("You're shopping Custom Blinds");
+  await expect(captive).toBeVisible();
+  expect(await lineCount(captive)).toBe(1);
+  // The links sit under the account: each on one line too.
+  for (const link of await page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
+    expect(await lineCount(link)).toBe(1);
+  }
+});
