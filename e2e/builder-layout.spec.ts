@@ -431,9 +431,10 @@ test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const captive = page.getByRole('banner').getByText("You're shopping Custom Blinds");
   await expect(captive).toBeVisible();
-  expect(await lineCount(captive)).toBe(1);
+  // Read once the header is laid out (the session's answer may still be changing it).
+  await expect.poll(() => lineCount(captive)).toBe(1);
   // The links sit under the account: each on one line too.
   for (const link of await page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
-    expect(await lineCount(link)).toBe(1);
+    await expect.poll(() => lineCount(link)).toBe(1);
   }
 });
