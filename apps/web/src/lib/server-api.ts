@@ -14,6 +14,9 @@ export interface ServerError {
   message: string;
 }
 
+/** GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store. */
+export const storeInfoPath = () => `${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`;
+
 const serverQuery: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ path, ...options }, { signal }) => {
   try {
     return { data: await apiFetch(path, { ...options, signal }) };
@@ -53,7 +56,7 @@ export const serverApi = createApi({
      */
     localStore: build.query<StoreAvailability, void>({
       async queryFn(_arg, _api, _extra, call) {
-        const info = await call({ path: `${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo` });
+        const info = await call({ path: storeInfoPath() });
         const storeNumber = info.error ? DEFAULT_STORE.storeId : (info.data as StoreInfo).storeId;
         const answer = await call({ path: `/api/service-providers/check-store-availability?service=1&storeNumber=${storeNumber}` });
         return answer.error ? { error: answer.error } : { data: answer.data as StoreAvailability };

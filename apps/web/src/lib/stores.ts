@@ -1,14 +1,13 @@
 import type { StoreInfo } from '@eb/domain/address';
 import { apiFetch } from './api-client.ts';
-import { apiConfig } from './config.ts';
-import { type StoreAvailability, useLocalStoreQuery } from './server-api.ts';
+import { type StoreAvailability, storeInfoPath, useLocalStoreQuery } from './server-api.ts';
 
 /**
  * GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store, the one nearest the
  * address they set last; the server answers the default store 121 when there is none.
  */
 export function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
-  return apiFetch<StoreInfo>(`${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`, { signal });
+  return apiFetch<StoreInfo>(storeInfoPath(), { signal });
 }
 
 export type { StoreAvailability } from './server-api.ts';
