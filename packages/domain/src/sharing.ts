@@ -294,6 +294,9 @@ export const PRINT_MESSAGES = {
   switchesCommercialOnly: 'The dimensions and pricing switches belong to the commercial PDF.',
 } as const;
 
+/** Beside a window saved for later on a printed estimate: its line shows, but the totals leave it out. */
+export const PRINT_SAVED_FOR_LATER = 'Save for Later: not in the totals';
+
 /** The print path's `{timezoneOffset}`: whole minutes, in range (a string on the wire). */
 export const timezoneOffsetSchema = z
   .string()

@@ -1,5 +1,7 @@
+import { purchaseOptionOf } from '@eb/domain/commerce-rules';
 import type { Item } from '@eb/domain/design';
 import { formatMoney, showsRetail } from '@eb/domain/format';
+import { PRINT_SAVED_FOR_LATER } from '@eb/domain/sharing';
 import { BOLD, CELL_PAD, INK, MUTED, QTY_WIDTH, REGULAR, SIZE_WIDTH, WINDOW_WIDTH } from './layout.ts';
 import type { RoomTable } from './table-layout.ts';
 import { windowOptions, windowSize } from './window-text.ts';
@@ -22,7 +24,8 @@ export function measureWindowRow(table: RoomTable, item: Item): WindowRow {
   const product = item.itemProduct;
   const productName = product ? product.productName : 'No product selected';
   const detail = product ? [product.brand, product.skuNumber ? `SKU ${product.skuNumber}` : ''].filter(Boolean).join(' · ') : '';
-  const optionsText = windowOptions(item).join('; ');
+  const later = product !== null && purchaseOptionOf(item) === 'do-not-include';
+  const optionsText = [...(later ? [PRINT_SAVED_FOR_LATER] : []), ...windowOptions(item)].join('; ');
   const size = options.dimensions ? windowSize(item) : null;
   const productHeight =
     heightOf(productName, productWidth, BOLD, 9) +
