@@ -58,7 +58,8 @@ describe('a rep adds an auto-release design to an order', () => {
       expect(added2[index]).toMatchObject({
         kind: 'product',
         configurationGuid: window.guid,
-        lineItemGroupGuid: window.guid,
+        // The window is the line's group, as on every order line.
+        lineItemGroupGuid: window.itemId,
         designId: design.designId,
         itemId: window.itemId,
         windowName: window.label,
@@ -97,6 +98,31 @@ describe('a rep adds an auto-release design to an order', () => {
     expectErrorEnvelope(other, 409, 'DESIGN_LOCKED');
     // And the order page the client goes to answers the grown order.
     expect(dataOf(await shopper.request('GET', `/api/orders/${order.orderNumber}`)).total).toBe(grown.total);
+  });
+
+  it('a window and the copies Duplicate made of it (one configuration): every window goes on the order, once', async () => {
+    const { order, design } = await autoReleaseOrder(t, shopper, rep, 1);
+    const [window] = design.windows;
+    if (!window) throw new Error('The design has a window');
+    dataOf(await rep.request('POST', `${BASE}/designs/${design.designId}/items/${window.itemId}/copies/2`, { headers: repHeaders }));
+    const copies = (await loadDesign(rep, design.designId)).items.filter((item) => item.itemProduct?.configurationGuid === window.guid);
+    expect(copies).toHaveLength(3);
+    const summary = dataOf(await rep.request('POST', '/api/estimates/estimateSummary', { body: { designId: design.designId } }));
+
+    dataOf(await changeOrderCall(rep, 'startchangeorder', order.orderNumber));
+    dataOf(await changeOrderCall(rep, 'addlineitems', order.orderNumber, { body: [window.guid] }));
+    const grown = dataOf(await changeOrderCall(rep, 'completechangeorder', order.orderNumber)).order;
+    const added = grown.lines.slice(order.lines.length);
+    expect(added.map((line: { itemId: string }) => line.itemId)).toEqual(copies.map((item) => item.itemId));
+    expect(added.every((line: { configurationGuid: string }) => line.configurationGuid === window.guid)).toBe(true);
+    // What the design's summary showed is what the order grew by.
+    expect(grown.productTotal).toBeCloseTo(order.productTotal + summary.subtotal, 2);
+
+    // Named again on a new change order, the windows are already on the order.
+    dataOf(await changeOrderCall(rep, 'startchangeorder', order.orderNumber));
+    const again = await changeOrderCall(rep, 'addlineitems', order.orderNumber, { body: [window.guid] });
+    expectErrorEnvelope(again, 409, 'CONFLICT');
+    expect(again.body.message).toBe(`These windows are already on the order: ${copies.map((item) => item.label).join(', ')}.`);
   });
 
   it('start resumes the open change order; lines add up across calls; after completion a new one can start', async () => {

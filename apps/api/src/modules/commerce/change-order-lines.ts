@@ -24,8 +24,10 @@ export const CHECK_WINDOWS = 'Please check the following windows and try again:'
 /**
  * The windows the guids name, on auto-release designs tied to this order (design attributes
  * isAutoReleaseDesign 'true' and orderNumber), with those designs locked for the rest of the
- * transaction. Refused as a whole: a guid that is no such window (400), one on two windows, one already
- * on the order (409), or a window of a design already completed or locked (409).
+ * transaction. A guid is a line item group: every window carrying that configuration (a window and the
+ * copies Duplicate made of it), each its own order line, as the cart buys them. Refused as a whole: a
+ * guid that is no such window (400), a window already on the order (409), or a window of a design
+ * already completed or locked (409).
  */
 export async function orderWindows(tx: Tx, order: OrderRow, guids: readonly string[]): Promise<OrderWindow[]> {
   const asked = [...new Set(guids)];
@@ -51,6 +53,8 @@ export async function orderWindows(tx: Tx, order: OrderRow, guids: readonly stri
       'job.value as job_uid',
     ])
     .where(sql<string>`items.product->>'configurationGuid'`, 'in', asked)
+    .orderBy('containers.position')
+    .orderBy('items.position')
     .execute();
 
   const unknown = asked.filter((guid) => !rows.some((row) => row.guid === guid));
@@ -61,19 +65,18 @@ export async function orderWindows(tx: Tx, order: OrderRow, guids: readonly stri
       unknown.map((guid) => ({ path: 'body', configurationGuid: guid, message: 'Not a window of a design tied to this order.' })),
     );
   }
-  const shared = asked.filter((guid) => rows.filter((row) => row.guid === guid).length > 1);
-  if (shared.length > 0) {
-    const labels = rows.filter((row) => shared.includes(row.guid)).map((row) => row.label);
-    throw new AppError('CONFLICT', `The windows ${labels.join(', ')} share one configuration; give each its own product and try again.`);
-  }
   const onOrder = await tx
     .selectFrom('order_lines')
-    .select('line_item_group_guid')
+    .select('item_id')
     .where('order_id', '=', order.id)
-    .where('line_item_group_guid', 'in', asked)
+    .where(
+      'item_id',
+      'in',
+      rows.map((row) => row.item_id),
+    )
     .execute();
   if (onOrder.length > 0) {
-    const labels = rows.filter((row) => onOrder.some((line) => line.line_item_group_guid === row.guid)).map((row) => row.label);
+    const labels = rows.filter((row) => onOrder.some((line) => line.item_id === row.item_id)).map((row) => row.label);
     throw new AppError('CONFLICT', `These windows are already on the order: ${labels.join(', ')}.`);
   }
 
@@ -92,27 +95,30 @@ export async function orderWindows(tx: Tx, order: OrderRow, guids: readonly stri
       `The design ${locked.map((design) => design.name).join(', ')} has already been added to the order or locked.`,
     );
   }
-  return asked.map((guid) => {
-    const row = rows.find((candidate) => candidate.guid === guid);
-    if (!row) throw new Error('A resolved window went missing.');
-    return {
-      guid,
-      designId: row.design_id,
-      designName: row.design_name,
-      itemId: row.item_id,
-      label: row.label,
-      roomName: row.room_name,
-      quantity: row.quantity,
-      jobUid: row.job_uid,
-    };
-  });
+  return asked.flatMap((guid) =>
+    rows
+      .filter((row) => row.guid === guid)
+      .map((row) => ({
+        guid,
+        designId: row.design_id,
+        designName: row.design_name,
+        itemId: row.item_id,
+        label: row.label,
+        roomName: row.room_name,
+        quantity: row.quantity,
+        jobUid: row.job_uid,
+      })),
+  );
 }
 
 const invalidWindows = (labels: string[], guids: string[]) =>
   new AppError(
     'CONFLICT',
     `${CHECK_WINDOWS} ${labels.join(', ')}`,
-    guids.map((guid) => ({ configurationGuid: guid, message: 'The product on this window is not valid or is discontinued.' })),
+    [...new Set(guids)].map((guid) => ({
+      configurationGuid: guid,
+      message: 'The product on this window is not valid or is discontinued.',
+    })),
   );
 
 /** The windows' configurations as stored must be valid and their products still sold (staging lines). */
@@ -178,11 +184,7 @@ export async function pricedLines(
   changeOrderId: string,
   windows: readonly OrderWindow[],
 ): Promise<ChangeOrderLineDraft[]> {
-  const repriced = await repriceConfigurations(
-    tx,
-    catalog,
-    windows.map((window) => window.guid),
-  );
+  const repriced = await repriceConfigurations(tx, catalog, [...new Set(windows.map((window) => window.guid))]);
   const bad = windows.filter((window) => {
     const entry = repriced.get(window.guid);
     const product = entry ? catalog.find(entry.configuration.productId) : undefined;
@@ -213,7 +215,8 @@ export async function pricedLines(
       order_id: order.id,
       kind: 'product',
       configuration_guid: window.guid,
-      line_item_group_guid: window.guid,
+      // The window is the line's group, as on an order (copies share their configuration).
+      line_item_group_guid: window.itemId,
       design_id: window.designId,
       design_name: window.designName,
       item_id: window.itemId,
