@@ -72,6 +72,11 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(page).toHaveURL(designUrl);
   const window1 = windowCard(page, 'Window 1');
   await expect(window1.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  // Where the product landed: said, and focus is on that window for the keyboard.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Larkspur Single Cell Light Filtering Shade was added to window A1 Room 1.' }),
+  ).toBeVisible();
+  await expect(window1).toBeFocused();
   await expect(window1.getByText('Linen')).toBeVisible();
   await expect(window1.getByText(/^Save \d+%$/)).toBeVisible();
   await expect(window1.getByText(/^Est\. Shipping: \d{1,2}\/\d{2}\/\d{4}$/)).toBeVisible();

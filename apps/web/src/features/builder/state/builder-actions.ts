@@ -12,11 +12,13 @@ import { publish } from '../../../lib/event-bus.ts';
 import { takeReturnedStep } from '../../../lib/hand-off.ts';
 import type { AppThunk } from '../../../lib/store-types.ts';
 import { globalErrorRaised, loadingFinished, loadingStarted, toastRequested } from '../../../lib/ui-slice.ts';
+import { revealWindow } from '../window/reveal-window.ts';
 import { builderApi, type CopyResult } from './builder-api.ts';
 import { designClosed, designReceived, designSelected, newDesignModalToggled, storeCleared } from './builder-slice.ts';
 import { commandContext, graphOf, graphReceived, runCommand } from './design-commands.ts';
 import { enqueueDesignWrite } from './design-write-queue.ts';
 import { stepRecorded } from './history-slice.ts';
+import { returnedPlacement } from './returned-placement.ts';
 import type { Step } from './undo-history.ts';
 import { takeUnsentEdits } from './unsent-edits.ts';
 
@@ -69,6 +71,11 @@ export function loadDesign(designId: string, options: { select?: boolean } = {})
     if (returned) {
       const { label, command, inverse } = returned;
       dispatch(stepRecorded({ designId, step: { label, command, inverse } }));
+      const placement = returnedPlacement(returned, graph);
+      if (placement) {
+        dispatch(toastRequested({ message: placement.message }));
+        revealWindow(placement.itemId);
+      }
     }
     if (options.select) dispatch(designSelected(designId));
     publish('estimate.loaded', { designId });

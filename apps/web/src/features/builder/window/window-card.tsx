@@ -34,6 +34,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   return (
     <article
       id={`window-${item.itemId}`}
+      // Focus comes here (not by Tab) when a product lands on this window from the configurator.
+      tabIndex={-1}
       className={`eb-window${flags.isInvalid ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
       aria-labelledby={`${detailsId}-name`}
     >

@@ -1,0 +1,39 @@
+import type { DesignCommand } from '@eb/domain/commands/command';
+import { placementWindowName } from '@eb/domain/commands/placement';
+import type { DesignGraph } from '@eb/domain/design';
+import type { ReturnedStep } from '../../../lib/hand-off.ts';
+
+export interface ReturnedPlacement {
+  itemId: string;
+  /** What the shopper is told: which product went on which window. */
+  message: string;
+}
+
+function placedProduct(command: DesignCommand): { itemId: string; productName: string } | null {
+  if (command.type === 'window.product') {
+    return command.product ? { itemId: command.itemId, productName: command.product.productName } : null;
+  }
+  if (command.type === 'batch') {
+    for (const part of command.commands) {
+      const found = placedProduct(part);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The window a product came back to from the configurator, and the sentence that confirms it: the
+ * shopper left the builder for another page, so on return they are shown where the product landed.
+ */
+export function returnedPlacement(step: ReturnedStep, graph: DesignGraph): ReturnedPlacement | null {
+  const placed = placedProduct(step.command);
+  if (!placed) return null;
+  const place = placementWindowName(graph, placed.itemId);
+  if (!place) return null;
+  const message =
+    step.label === 'change product'
+      ? `Your changes to ${placed.productName} on window ${place} were saved.`
+      : `${placed.productName} was added to window ${place}.`;
+  return { itemId: placed.itemId, message };
+}
