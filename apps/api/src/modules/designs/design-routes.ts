@@ -1,5 +1,6 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import { JOB_NOTE_MAX } from '@eb/domain/design-blocks';
+import { jobSessionSchema } from '@eb/domain/design-contracts';
 import { analyticsItemSchema, designSummaryRowSchema, designSummaryRowsSchema } from '@eb/domain/design-summary';
 import { z } from 'zod';
 import type { ApiRoutes, ApiScope } from '../../app-context.ts';
@@ -17,7 +18,7 @@ import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 const tags = ['design builder'];
 const sessionParams = z.object({ sessionId: uuid });
-const sessionResponse = { 200: z.object({ data: z.object({ sessionId: z.string(), designIds: z.array(z.string()) }) }) };
+const sessionResponse = { 200: z.object({ data: jobSessionSchema }) };
 
 export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
   designSaveRoutes(app, db);

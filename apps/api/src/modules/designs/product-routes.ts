@@ -1,4 +1,4 @@
-import { designGraphSchema } from '@eb/domain/design';
+import { copyStyleAnswerSchema, copyStyleBodySchema, copyStyleChecksSchema } from '@eb/domain/design-contracts';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { actorOf } from './actor.ts';
@@ -36,15 +36,6 @@ export const productRoutes: ApiRoutes = async (app, { db, engine, catalog }) => 
     }),
   );
 
-  const cloneBody = z.object({
-    ids: z.array(z.uuid('Target window ids must be valid ids.')).min(1, 'Choose at least one window.').max(500),
-    overrideChoices: z
-      .array(
-        z.object({ choiceId: z.string(), optionId: z.string(), choiceValue: z.string(), optionName: z.string(), optionType: z.string() }),
-      )
-      .optional(),
-  });
-
   app.post(
     '/api/design-builder/designs/:designId/items/:itemId/cloneStyle/check',
     {
@@ -53,8 +44,8 @@ export const productRoutes: ApiRoutes = async (app, { db, engine, catalog }) => 
         summary: 'Check which windows can take the style of this one',
         params: itemParams,
         // The same body as cloneStyle, so that a check and the copy it stands for can never disagree.
-        body: cloneBody,
-        response: { 200: z.object({ data: z.array(z.object({ itemId: z.string(), isValid: z.boolean(), errors: z.array(z.string()) })) }) },
+        body: copyStyleBodySchema,
+        response: { 200: z.object({ data: copyStyleChecksSchema }) },
       },
     },
     async (request) => {
@@ -71,12 +62,10 @@ export const productRoutes: ApiRoutes = async (app, { db, engine, catalog }) => 
         tags,
         summary: "Copy this window's product and choices to other windows",
         params: itemParams,
-        body: cloneBody,
+        body: copyStyleBodySchema,
         headers: ifMatchHeaders,
         response: {
-          200: z.object({
-            data: designGraphSchema.extend({ copyResults: z.array(z.object({ itemId: z.string(), succeeded: z.boolean() })) }),
-          }),
+          200: z.object({ data: copyStyleAnswerSchema }),
         },
       },
     },

@@ -2,8 +2,15 @@ import type { RepriceResult } from '@eb/domain/catalog';
 import { type CommandAnswer as CommandContract, commandAnswerSchema } from '@eb/domain/commands/answer';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
-import { type DesignGraph, designGraphSchema, type SaveDesignBody } from '@eb/domain/design';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { designGraphSchema, type SaveDesignBody } from '@eb/domain/design';
+import {
+  type CopyStyleAnswer,
+  copyStyleAnswerSchema,
+  copyStyleChecksSchema,
+  type JobSession,
+  jobSessionSchema,
+} from '@eb/domain/design-contracts';
+import { type AnswerSchema, apiFetch } from '../../../lib/api-client.ts';
 import { apiConfig, designPath } from '../../../lib/config.ts';
 
 /**
@@ -14,29 +21,21 @@ const base = () => apiConfig.designBuilderBase;
 
 type Versioned = { version?: number | undefined };
 
-function write<T = DesignGraph>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: Versioned = {}): Promise<T> {
+/** A write whose answer is read by its contract. */
+function write<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  answer: AnswerSchema<T>,
+  body?: unknown,
+  options: Versioned = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.version !== undefined) headers['if-match'] = String(options.version);
-  return apiFetch<T>(`${base()}${path}`, { method, body, headers, designBuilder: true });
+  return apiFetch(`${base()}${path}`, { method, body, headers, designBuilder: true, answer });
 }
 
-const read = <T>(path: string, signal?: AbortSignal) => apiFetch<T>(`${base()}${path}`, { signal, designBuilder: true });
-
-export interface JobSession {
-  sessionId: string;
-  designIds: string[];
-}
-
-export interface CopyStyleCheck {
-  itemId: string;
-  isValid: boolean;
-  errors: string[];
-}
-
-export interface CopyResult {
-  itemId: string;
-  succeeded: boolean;
-}
+export type { JobSession };
+export type CopyResult = CopyStyleAnswer['copyResults'][number];
 
 export const builderApi = {
   command: (designId: string, command: DesignCommand, origin: string) => sendCommand(designId, command, origin),
@@ -44,22 +43,26 @@ export const builderApi = {
   validateConfigurations: (configurationGuids: string[]) =>
     apiFetch<RepriceResult[]>('/api/estimates/validateAndRepriceConfigurations', { method: 'POST', body: configurationGuids }),
   checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
-    write<CopyStyleCheck[]>('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, { ids }),
+    write('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, copyStyleChecksSchema, { ids }),
   cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>
-    write<DesignGraph & { copyResults: CopyResult[] }>(
+    write(
       'POST',
       `/designs/${designId}/items/${itemId}/cloneStyle`,
+      copyStyleAnswerSchema,
       overrideChoices ? { ids, overrideChoices } : { ids },
       { version },
     ),
-  saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', body, { version }),
+  saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', designGraphSchema, body, { version }),
   loadDesign: (designId: string, signal?: AbortSignal) =>
     apiFetch(designPath(designId), { signal, designBuilder: true, answer: designGraphSchema }),
   loadSession: (sessionId: string, designId: string | null) =>
-    read<JobSession>(`/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`),
+    apiFetch(`${base()}/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`, {
+      designBuilder: true,
+      answer: jobSessionSchema,
+    }),
   disassociate: (sessionId: string, designId: string) =>
-    write<JobSession>('DELETE', `/sessions/${sessionId}/disassociate?designId=${encodeURIComponent(designId)}`),
-  copyDesign: (designId: string, name: string) => write('POST', `/designs/${designId}/copy`, { Name: name }),
+    write('DELETE', `/sessions/${sessionId}/disassociate?designId=${encodeURIComponent(designId)}`, jobSessionSchema),
+  copyDesign: (designId: string, name: string) => write('POST', `/designs/${designId}/copy`, designGraphSchema, { Name: name }),
 };
 
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
