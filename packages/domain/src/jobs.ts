@@ -6,7 +6,16 @@
  * The parts live in `jobs/`, one concern a file; import them through this file only.
  */
 
-export { type BookJobBody, bookJobSchema, cartReportSchema, priceMatches, priceMismatchMessage } from './jobs/booking.ts';
+export {
+  type BookJobBody,
+  bookJobSchema,
+  cartReportAnswerSchema,
+  cartReportSchema,
+  type JobConfiguration,
+  jobConfigurationSchema,
+  priceMatches,
+  priceMismatchMessage,
+} from './jobs/booking.ts';
 export { type CreateJobBody, createJobBodySchema, jobDesignBodySchema, textOptInSchema } from './jobs/job-requests.ts';
 export {
   customerAttribute,

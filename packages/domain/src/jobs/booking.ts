@@ -3,6 +3,8 @@ import { uuid } from '../design.ts';
 import { formatMoney } from '../format.ts';
 import { PHONE_MESSAGE } from '../job-options.ts';
 import { toCents } from '../money.ts';
+import { jobChargeSchema } from './job-schema.ts';
+import { JOB_STATUSES } from './job-states.ts';
 import { JOB_UID_PATTERN } from './job-uid.ts';
 import { SERVICE_SITE_CODES, serviceTypeSchema } from './service-codes.ts';
 
@@ -85,3 +87,22 @@ export const cartReportSchema = z.object({
   bookJobSucceeded: z.boolean({ error: 'bookJobSucceeded must be true or false.' }),
   addToCartSucceeded: z.boolean({ error: 'addToCartSucceeded must be true or false.' }),
 });
+
+/** What the add-to-cart report answers: the job's state after it. */
+export const cartReportAnswerSchema = z.object({
+  jobUid: z.string(),
+  status: z.enum(JOB_STATUSES),
+  bookJobSucceeded: z.boolean(),
+  addToCartSucceeded: z.boolean(),
+  reportedAt: z.string(),
+});
+
+/** `POST /installation/api/jobs/{id}/create-configuration`: the job's installation line for the cart. */
+export const jobConfigurationSchema = z.object({
+  configurationGuid: z.string(),
+  jobUid: z.string(),
+  retail: z.number(),
+  cost: z.number(),
+  charges: z.array(jobChargeSchema),
+});
+export type JobConfiguration = z.infer<typeof jobConfigurationSchema>;

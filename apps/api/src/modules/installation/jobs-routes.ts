@@ -2,9 +2,10 @@ import { uuid } from '@eb/domain/design';
 import { jobOptionsSchema } from '@eb/domain/job-options';
 import {
   bookJobSchema,
+  cartReportAnswerSchema,
   cartReportSchema,
   createJobBodySchema,
-  JOB_STATUSES,
+  jobConfigurationSchema,
   jobDesignBodySchema,
   jobRefSchema,
   jobSchema,
@@ -170,15 +171,7 @@ function jobCartRoutes(app: ApiScope, db: Db, pricing: JobPricing): void {
         params: jobParams,
         body: jobOptionsSchema,
         response: {
-          201: z.object({
-            data: z.object({
-              configurationGuid: z.string(),
-              jobUid: z.string(),
-              retail: z.number(),
-              cost: z.number(),
-              charges: jobSchema.shape.pricingResult.shape.charges,
-            }),
-          }),
+          201: z.object({ data: jobConfigurationSchema }),
         },
       },
     },
@@ -223,15 +216,7 @@ function jobCartRoutes(app: ApiScope, db: Db, pricing: JobPricing): void {
         querystring: siteQuery,
         body: cartReportSchema,
         response: {
-          200: z.object({
-            data: z.object({
-              jobUid: z.string(),
-              status: z.enum(JOB_STATUSES),
-              bookJobSucceeded: z.boolean(),
-              addToCartSucceeded: z.boolean(),
-              reportedAt: z.string(),
-            }),
-          }),
+          200: z.object({ data: cartReportAnswerSchema }),
         },
       },
     },

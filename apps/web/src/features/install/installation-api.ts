@@ -1,7 +1,7 @@
 import { internalUserName, type Me } from '@eb/domain/identity';
-import type { EligibilityEntry, PricingRequest, PricingResult } from '@eb/domain/installation';
+import { eligibilityResultSchema, type PricingRequest, pricingResultSchema } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
-import { type BookJobBody, jobSchema } from '@eb/domain/jobs';
+import { type BookJobBody, cartReportAnswerSchema, jobConfigurationSchema, jobSchema } from '@eb/domain/jobs';
 import type { Site } from '@eb/domain/sites';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
@@ -31,11 +31,12 @@ const query = (context: InstallContext, extra: Record<string, string> = {}) =>
   new URLSearchParams({ siteCode: context.siteCode, ...extra }).toString();
 
 export function priceByDesign(context: InstallContext, designId: string, body: PricingRequest, signal?: AbortSignal) {
-  return apiFetch<PricingResult>(`${base}/jobs/by-design?${query(context, { designId })}`, {
+  return apiFetch(`${base}/jobs/by-design?${query(context, { designId })}`, {
     method: 'POST',
     body,
     signal,
     headers: context.headers,
+    answer: pricingResultSchema,
   });
 }
 
@@ -45,10 +46,7 @@ export function addJobNote(designId: string, content: string) {
 }
 
 export function fetchEligibility(designId: string, signal?: AbortSignal) {
-  return apiFetch<{ eligibility: EligibilityEntry[]; allProductsEligible: boolean; productIdMap?: Record<string, string> }>(
-    `${apiConfig.designBuilderBase}/estimates/${designId}/eligibility`,
-    { signal },
-  );
+  return apiFetch(`${apiConfig.designBuilderBase}/estimates/${designId}/eligibility`, { signal, answer: eligibilityResultSchema });
 }
 
 export interface CreateJobInput {
@@ -79,16 +77,19 @@ export function bookJob(context: InstallContext, body: BookJobBody, idempotencyK
 }
 
 export function createConfiguration(context: InstallContext, jobId: string, options: JobOptionsInput) {
-  return apiFetch<{ configurationGuid: string; jobUid: string; retail: number; cost: number }>(
-    `${base}/jobs/${jobId}/create-configuration?${query(context)}`,
-    { method: 'POST', body: options, headers: context.headers },
-  );
+  return apiFetch(`${base}/jobs/${jobId}/create-configuration?${query(context)}`, {
+    method: 'POST',
+    body: options,
+    headers: context.headers,
+    answer: jobConfigurationSchema,
+  });
 }
 
 export function reportCart(context: InstallContext, body: { jobUid: string; bookJobSucceeded: boolean; addToCartSucceeded: boolean }) {
-  return apiFetch<{ jobUid: string; status: string }>(`${base}/backfill/add-to-cart?${query(context)}`, {
+  return apiFetch(`${base}/backfill/add-to-cart?${query(context)}`, {
     method: 'POST',
     body,
     headers: context.headers,
+    answer: cartReportAnswerSchema,
   });
 }

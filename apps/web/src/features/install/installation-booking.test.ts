@@ -121,8 +121,11 @@ const bookingAnswers = {
   [`/estimates/${request.designId}/buy`]: () => ({ status: 200, data: buy(3, 1) }),
   '/installation/api/jobs': () => ({ status: 201, data: job }),
   '/backfill/book-job': () => ({ status: 200, data: { ...job, status: 'booked' } }),
-  '/create-configuration': () => ({ status: 201, data: { configurationGuid, jobUid: job.jobUid, retail: 129, cost: 80 } }),
-  '/backfill/add-to-cart': (body: unknown) => ({ status: 200, data: body }),
+  '/create-configuration': () => ({ status: 201, data: { configurationGuid, jobUid: job.jobUid, retail: 129, cost: 80, charges: [] } }),
+  '/backfill/add-to-cart': (body: unknown) => ({
+    status: 200,
+    data: { ...(body as object), status: 'added-to-cart', reportedAt: '2026-12-06T10:00:00.000Z' },
+  }),
   '/interconnected-quotes/storeInfo': () => ({
     status: 200,
     data: { storeId: 121, storeFullName: 'Cumberland Atlanta GA', storeName: 'Cumberland', zipcode: '30339' },
