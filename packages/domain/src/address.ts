@@ -15,7 +15,10 @@ export {
   milesBetween,
   NO_PROVIDER_MESSAGE,
   proAvailability,
+  type StoreAvailability,
   type StoreInfo,
+  storeAvailabilitySchema,
+  storeInfoSchema,
 } from './address/coverage.ts';
 export {
   ADDRESS_LIMITS,

@@ -36,3 +36,6 @@ export type CopyStyleAnswer = z.infer<typeof copyStyleAnswerSchema>;
 /** A job session: the designs a rep has open for one measure-and-install job. */
 export const jobSessionSchema = z.object({ sessionId: z.string(), designIds: z.array(z.string()) });
 export type JobSession = z.infer<typeof jobSessionSchema>;
+
+/** Reps: the account a design is saved to (null for a guest's design), for the linked message (doc 001 §6). */
+export const designCustomerSchema = z.object({ email: z.string().nullable() });

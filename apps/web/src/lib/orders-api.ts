@@ -1,5 +1,6 @@
 import {
   type OrderQuoteBody,
+  orderDesignResultSchema,
   orderQuoteSchema,
   orderSchema,
   type PaymentMethod,
@@ -32,7 +33,7 @@ export const ordersApi = {
       answer: payResultSchema,
     }),
   /** Reps: a new auto-release design tied to the order, to add windows to it. */
-  addDesign: (orderNumber: string) => apiFetch<{ designId: string }>(`${orderPath(orderNumber)}/designs`, { method: 'POST' }),
+  addDesign: (orderNumber: string) => apiFetch(`${orderPath(orderNumber)}/designs`, { method: 'POST', answer: orderDesignResultSchema }),
 };
 
 /** Router state the checkout leaves on its way to the order page: the order was just placed and paid. */

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE, type StoreInfo } from '@eb/domain/address';
+import { DEFAULT_STORE, type StoreAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
 import { type Cart, cartSchema } from '@eb/domain/commerce';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type AnswerSchema, ApiError, type ApiFetchOptions, apiFetch } from './api-client.ts';
@@ -27,11 +27,7 @@ const serverQuery: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ path
   }
 };
 
-export interface StoreAvailability {
-  /** Whether an installer works in the store's area. */
-  available: boolean;
-  store: StoreInfo;
-}
+export type { StoreAvailability };
 
 /**
  * The server data screens share outside the builder (whose designs have their own store and change
@@ -56,10 +52,11 @@ export const serverApi = createApi({
      */
     localStore: build.query<StoreAvailability, void>({
       async queryFn(_arg, _api, _extra, call) {
-        const info = await call({ path: storeInfoPath() });
-        const storeNumber = info.error ? DEFAULT_STORE.storeId : (info.data as StoreInfo).storeId;
-        const answer = await call({ path: `/api/service-providers/check-store-availability?service=1&storeNumber=${storeNumber}` });
-        return answer.error ? { error: answer.error } : { data: answer.data as StoreAvailability };
+        const info = await call({ path: storeInfoPath(), answer: storeInfoSchema });
+        const storeNumber = info.error ? DEFAULT_STORE.storeId : storeInfoSchema.parse(info.data).storeId;
+        const path = `/api/service-providers/check-store-availability?service=1&storeNumber=${storeNumber}`;
+        const answer = await call({ path, answer: storeAvailabilitySchema });
+        return answer.error ? { error: answer.error } : { data: storeAvailabilitySchema.parse(answer.data) };
       },
     }),
   }),

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@eb/domain/address';
+import { type StoreInfo, storeInfoSchema } from '@eb/domain/address';
 import { apiFetch } from './api-client.ts';
 import { type StoreAvailability, storeInfoPath, useLocalStoreQuery } from './server-api.ts';
 
@@ -7,7 +7,7 @@ import { type StoreAvailability, storeInfoPath, useLocalStoreQuery } from './ser
  * address they set last; the server answers the default store 121 when there is none.
  */
 export function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
-  return apiFetch<StoreInfo>(storeInfoPath(), { signal });
+  return apiFetch(storeInfoPath(), { signal, answer: storeInfoSchema });
 }
 
 export type { StoreAvailability } from './server-api.ts';

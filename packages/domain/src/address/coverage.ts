@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from '../identity.ts';
 import type { ZipPlace } from './verification.ts';
 
@@ -10,12 +11,13 @@ export const MANDI_SERVICE = 1;
 
 /** Doc 001 §3, §9: the store used when none is saved. */
 export const DEFAULT_STORE = { storeId: 121, storeFullName: 'Cumberland Atlanta GA', storeName: 'Cumberland', zipcode: '30339' } as const;
-export interface StoreInfo {
-  storeId: number;
-  storeFullName: string;
-  storeName: string;
-  zipcode: string;
-}
+/** A store as storeInfo and the store lookups answer it (doc 001 §3, §7). */
+export const storeInfoSchema = z.object({ storeId: z.number(), storeFullName: z.string(), storeName: z.string(), zipcode: z.string() });
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/** check-store-availability: whether installers work around the store, and the store. */
+export const storeAvailabilitySchema = z.object({ available: z.boolean(), store: storeInfoSchema });
+export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
 
 /** Miles between two points on the earth, rounded, as the ZIP data package measures them. */
 export function milesBetween(a: Pick<ZipPlace, 'latitude' | 'longitude'>, b: Pick<ZipPlace, 'latitude' | 'longitude'>): number {

@@ -1,6 +1,6 @@
 import { saveDesignBodySchema, uuid } from '@eb/domain/design';
 import { JOB_NOTE_MAX } from '@eb/domain/design-blocks';
-import { jobSessionSchema } from '@eb/domain/design-contracts';
+import { designCustomerSchema, jobSessionSchema } from '@eb/domain/design-contracts';
 import { analyticsItemSchema, designSummaryRowSchema, designSummaryRowsSchema } from '@eb/domain/design-summary';
 import { z } from 'zod';
 import type { ApiRoutes, ApiScope } from '../../app-context.ts';
@@ -120,7 +120,7 @@ function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
         tags,
         summary: 'The customer a design is saved to (reps only: the linked message names their email, doc 001 §6)',
         params: designParams,
-        response: { 200: z.object({ data: z.object({ email: z.string().nullable() }) }) },
+        response: { 200: z.object({ data: designCustomerSchema }) },
       },
     },
     async (request) => {

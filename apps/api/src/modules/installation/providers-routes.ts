@@ -1,4 +1,4 @@
-import { MANDI_SERVICE, proAvailability } from '@eb/domain/address';
+import { MANDI_SERVICE, proAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
@@ -15,7 +15,6 @@ const storeNumber = z.coerce
   .int('A store number is a whole number.')
   .positive('A store number is a whole number.')
   .max(2_147_483_647, 'A store number is a whole number.');
-const storeInfoSchema = z.object({ storeId: z.number(), storeFullName: z.string(), storeName: z.string(), zipcode: z.string() });
 
 export const providerRoutes: ApiRoutes = async (app, { db }) => {
   app.get(
@@ -38,7 +37,7 @@ export const providerRoutes: ApiRoutes = async (app, { db }) => {
         tags,
         summary: "Whether a service provider covers a store's area, with the store",
         querystring: z.object({ service, storeNumber }),
-        response: { 200: z.object({ data: z.object({ available: z.boolean(), store: storeInfoSchema }) }) },
+        response: { 200: z.object({ data: storeAvailabilitySchema }) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { LinkResult } from '@eb/domain/sharing';
+import { designCustomerSchema } from '@eb/domain/design-contracts';
+import { linkResultSchema } from '@eb/domain/sharing';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 
@@ -13,10 +14,10 @@ export interface SavedDesignEmail {
 
 export const saveApi = {
   /** The path and body come from `saveCall` of the domain: one per site strategy. */
-  link: (path: string, body: Record<string, string>) => apiFetch<LinkResult>(path, { method: 'POST', body }),
+  link: (path: string, body: Record<string, string>) => apiFetch(path, { method: 'POST', body, answer: linkResultSchema }),
   brokerSaveDesign: (body: { svocId: string; designGuid: string; designName: string; configuratorCode: 'AB' }) =>
     apiFetch<unknown>(`${base()}/broker/save-design`, { method: 'POST', body }),
   sendSavedDesignEmail: (body: SavedDesignEmail) => apiFetch<unknown>(`${base()}/estimates/sendSavedDesignEmail`, { method: 'POST', body }),
   /** Reps only: the email of the account a design is saved to (null for a guest's design). */
-  customerOf: (designId: string) => apiFetch<{ email: string | null }>(`${base()}/designs/${designId}/customer`),
+  customerOf: (designId: string) => apiFetch(`${base()}/designs/${designId}/customer`, { answer: designCustomerSchema }),
 };
