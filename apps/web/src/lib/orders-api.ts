@@ -15,7 +15,7 @@ import { apiConfig } from './config.ts';
  * job uid, and (reps) start an auto-release design tied to it. Writes that must happen once carry an
  * Idempotency-Key: a retry with the same key replays the first answer.
  */
-const orderPath = (ref: string) => `${apiConfig.ordersBase}/${encodeURIComponent(ref)}`;
+export const orderPath = (ref: string) => `${apiConfig.ordersBase}/${encodeURIComponent(ref)}`;
 const once = (key: string) => ({ 'idempotency-key': key });
 
 export const ordersApi = {

@@ -1,8 +1,9 @@
 import { DEFAULT_STORE, type StoreAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
-import { type Cart, cartSchema } from '@eb/domain/commerce';
+import { type Cart, cartSchema, type Order, orderSchema } from '@eb/domain/commerce';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type AnswerSchema, ApiError, type ApiFetchOptions, apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
+import { orderPath } from './orders-api.ts';
 
 /** One call of the server-data layer: a path and apiFetch's options, with the answer's contract. */
 export type ServerCall = { path: string } & Omit<ApiFetchOptions, 'signal'> & { answer?: AnswerSchema<unknown> };
@@ -38,12 +39,20 @@ export type { StoreAvailability };
 export const serverApi = createApi({
   reducerPath: 'serverApi',
   baseQuery: serverQuery,
-  tagTypes: ['Cart'],
+  tagTypes: ['Cart', 'Order'],
   endpoints: (build) => ({
     /** The caller's cart on this site. */
     cart: build.query<Cart, void>({
       query: () => ({ path: apiConfig.cartBase, answer: cartSchema }),
       providesTags: ['Cart'],
+    }),
+    /**
+     * An order by its number or job uid. The signed-in user is part of the key: who asks decides
+     * whether it may be read, so signing in or out reads it again.
+     */
+    order: build.query<Order, { ref: string; userId: string | null }>({
+      query: ({ ref }) => ({ path: orderPath(ref), answer: orderSchema }),
+      providesTags: (_order, _error, { ref }) => [{ type: 'Order', id: ref }],
     }),
     /**
      * The shopper's local store and whether installers work around it (doc 001 §2, §3, §7): the
@@ -62,7 +71,7 @@ export const serverApi = createApi({
   }),
 });
 
-export const { useCartQuery, useLocalStoreQuery } = serverApi;
+export const { useCartQuery, useLocalStoreQuery, useOrderQuery } = serverApi;
 
 /** A failure the layer kept, as the ApiError the rest of the app reads sentences from. */
 export function asApiError(error: unknown): ApiError {

@@ -1,11 +1,10 @@
 import type { Order } from '@eb/domain/commerce';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
-import { ordersApi } from '../../lib/orders-api.ts';
+import { asApiError, useOrderQuery } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -25,6 +24,18 @@ type OrderState =
   | { status: 'failed'; message: string | null }
   | { status: 'ready'; order: Order };
 
+/** The page's state from the kept answer: a failure by its status, as the server meant it. */
+function orderState(ref: string | null, answer: { data?: Order; error?: unknown; isFetching: boolean }): OrderState {
+  if (!ref) return { status: 'missing' };
+  if (answer.isFetching || (!answer.data && !answer.error)) return { status: 'loading' };
+  if (answer.data) return { status: 'ready', order: answer.data };
+  const error = asApiError(answer.error);
+  if (error.status === 404 || error.status === 400) return { status: 'missing' };
+  if (error.status === 401) return { status: 'sign-in' };
+  if (error.status === 403) return { status: 'refused' };
+  return { status: 'failed', message: userMessageOf(error) };
+}
+
 /**
  * The order details page (doc 001 §2): /mandi/order/{orderNumber or jobUid} on site 3 and
  * /orderdetail?jobid={…} on site 11, where payment and the change-order flow land.
@@ -37,31 +48,9 @@ export function OrderPage() {
   const ref = orderRefOf(orderRef, search.get('jobid'));
   const me = useAppSelector(selectMe);
   const userId = me?.userId ?? null;
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // Again on Try Again and when the signed-in user changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt and userId are the reload triggers.
-  useEffect(() => {
-    if (!ref) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    ordersApi
-      .get(ref, controller.signal)
-      .then((order) => setState({ status: 'ready', order }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        const status = error instanceof ApiError ? error.status : 0;
-        if (status === 404 || status === 400) setState({ status: 'missing' });
-        else if (status === 401) setState({ status: 'sign-in' });
-        else if (status === 403) setState({ status: 'refused' });
-        else setState({ status: 'failed', message: userMessageOf(error) });
-      });
-    return () => controller.abort();
-  }, [ref, attempt, userId]);
+  // Read fresh each time the page opens (a payment or a change order may have just changed it).
+  const answer = useOrderQuery(ref ? { ref, userId } : skipToken, { refetchOnMountOrArgChange: true });
+  const state = orderState(ref, answer);
 
   const signInPath = signInUrl(location.pathname + location.search);
 
@@ -113,7 +102,7 @@ export function OrderPage() {
             <>
               <p className="eb-empty-state__title">{ORDER_LOAD_FAILED}</p>
               {state.message && <p className="eb-muted">{state.message}</p>}
-              <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
+              <Button onClick={() => answer.refetch()}>Try Again</Button>
             </>
           )}
         </div>

@@ -1,9 +1,7 @@
 import { type Cart, cartPath } from '@eb/domain/commerce';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch, isAbortError } from '../../lib/api-client.ts';
 import { GUID, PRODUCT_BASE } from '../../lib/builder-paths.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { useCartQuery } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './orders.css';
@@ -27,18 +25,10 @@ export function ProLandingPage() {
   const [search] = useSearchParams();
   const designId = search.get('designId');
   const estimatePath = designId && GUID.test(designId) ? `${PRODUCT_BASE}/load/${designId}` : PRODUCT_BASE;
-  const [jobs, setJobs] = useState<string[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<Cart>(apiConfig.cartBase, { signal: controller.signal })
-      .then((cart) => setJobs(cartJobUids(cart)))
-      .catch((error: unknown) => {
-        // The job numbers are a courtesy: without the cart the page still says what happened.
-        if (!isAbortError(error)) console.warn('The cart could not be read for the job numbers', error);
-      });
-    return () => controller.abort();
-  }, []);
+  // The job numbers are a courtesy: without the cart the page still says what happened. The cart is
+  // read fresh (the job was just added) into the cache the header's count reads too.
+  const { data: cart } = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const jobs = cart ? cartJobUids(cart) : [];
 
   return (
     <div className="eb-container eb-page eb-pro-landing">
