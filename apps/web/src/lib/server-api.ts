@@ -1,6 +1,8 @@
 import { DEFAULT_STORE, type StoreAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
 import { type Cart, cartSchema, type Order, orderSchema } from '@eb/domain/commerce';
+import { type AccountEstimate, accountEstimatesSchema } from '@eb/domain/sharing';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import { accountWritesSettled } from './account-writes.ts';
 import { type AnswerSchema, ApiError, type ApiFetchOptions, apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
 import { orderPath } from './orders-api.ts';
@@ -39,12 +41,25 @@ export type { StoreAvailability };
 export const serverApi = createApi({
   reducerPath: 'serverApi',
   baseQuery: serverQuery,
-  tagTypes: ['Cart', 'Order'],
+  tagTypes: ['Cart', 'Order', 'Estimates'],
   endpoints: (build) => ({
     /** The caller's cart on this site. */
     cart: build.query<Cart, void>({
       query: () => ({ path: apiConfig.cartBase, answer: cartSchema }),
       providesTags: ['Cart'],
+    }),
+    /**
+     * The signed-in account's estimates (My Estimates), once the designs still joining the account
+     * (linked as they loaded, a moment ago) have joined. Keyed by the user, so another sign-in lists
+     * its own.
+     */
+    accountEstimates: build.query<AccountEstimate[], { userId: string }>({
+      async queryFn(_arg, _api, _extra, call) {
+        await accountWritesSettled();
+        const answer = await call({ path: ACCOUNT_ESTIMATES_PATH, answer: accountEstimatesSchema });
+        return answer.error ? { error: answer.error } : { data: accountEstimatesSchema.parse(answer.data) };
+      },
+      providesTags: ['Estimates'],
     }),
     /**
      * An order by its number or job uid. The signed-in user is part of the key: who asks decides
@@ -71,7 +86,10 @@ export const serverApi = createApi({
   }),
 });
 
-export const { useCartQuery, useLocalStoreQuery, useOrderQuery } = serverApi;
+export const { useAccountEstimatesQuery, useCartQuery, useLocalStoreQuery, useOrderQuery } = serverApi;
+
+/** My Estimates' list path. */
+export const ACCOUNT_ESTIMATES_PATH = '/api/myaccount/estimates';
 
 /** A failure the layer kept, as the ApiError the rest of the app reads sentences from. */
 export function asApiError(error: unknown): ApiError {
@@ -85,6 +103,11 @@ export function asApiError(error: unknown): ApiError {
 
 /** Marks the cart stale: every screen showing it (the header's count) reads it again. */
 export const cartChanged = () => serverApi.util.invalidateTags(['Cart']);
+
+/** Shows My Estimates as a change left it (a delete, a copy), without asking the server again. */
+export const estimatesReceived = (userId: string, estimates: AccountEstimate[]) =>
+  // A patch of the kept list (no fetch goes through its loading state, so the rows stay in place for focus).
+  serverApi.util.updateQueryData('accountEstimates', { userId }, () => estimates);
 
 /** Puts a cart the server just answered (after a change) where every screen reads it. */
 export const cartReceived = (cart: Cart) => serverApi.util.upsertQueryData('cart', undefined, cart);

@@ -5,9 +5,10 @@ import type { Site } from '@eb/domain/sites';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { ACCOUNT_ESTIMATES_PATH } from '../../lib/server-api.ts';
 import { publishButtonSubmission } from '../../lib/site-events.ts';
 
-const LIST = '/api/myaccount/estimates';
+const LIST = ACCOUNT_ESTIMATES_PATH;
 
 /** The account list's calls: the list, removing a design from it, and a copy that joins it. */
 export const estimatesApi = {

@@ -1,13 +1,12 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountWritesSettled } from '../../lib/account-writes.ts';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
-import { useAppSelector } from '../../lib/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { asApiError, estimatesReceived, useAccountEstimatesQuery } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { signInUrl } from '../../lib/site-events.ts';
-import { estimatesApi } from './estimates-api.ts';
 
 export type EstimatesListState =
   | { status: 'loading' }
@@ -22,39 +21,36 @@ export function useAccountEstimates() {
   const me = useAppSelector(selectMe);
   const navigate = useNavigate();
   const location = useLocation();
-  const [list, setList] = useState<EstimatesListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const dispatch = useAppDispatch();
 
   const returnUrl = location.pathname + location.search;
   const toSignIn = useCallback(() => navigate(signInUrl(returnUrl), { replace: true }), [navigate, returnUrl]);
   const role = me?.role ?? null;
   const userId = me?.userId ?? null;
+  const signedIn = role !== null && role !== 'guest' && userId !== null;
+  // Read fresh each time the page opens (designs are saved from other pages and tabs).
+  const answer = useAccountEstimatesQuery(signedIn ? { userId } : skipToken, { refetchOnMountOrArgChange: true });
+  const failure = answer.error ? asApiError(answer.error) : null;
+  const sessionGone = failure?.status === 401;
 
   useEffect(() => {
-    if (role === 'guest') toSignIn();
-  }, [role, toSignIn]);
+    if (role === 'guest' || sessionGone) toSignIn();
+  }, [role, sessionGone, toSignIn]);
 
-  // The list once the session is known; again on Retry and when the signed-in user changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt and userId are the reload triggers.
-  useEffect(() => {
-    if (role === null || role === 'guest') return;
-    const controller = new AbortController();
-    setList({ status: 'loading' });
-    // Designs still joining the account (linked as they loaded, a moment ago) are listed too.
-    accountWritesSettled()
-      .then(() => estimatesApi.list(controller.signal))
-      .then((estimates) => setList({ status: 'ready', estimates }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        if (error instanceof ApiError && error.status === 401) toSignIn();
-        else setList({ status: 'failed', message: userMessageOf(error) });
-      });
-    return () => controller.abort();
-  }, [role, userId, attempt, toSignIn]);
+  const list: EstimatesListState =
+    answer.isFetching || (!answer.data && !failure) || sessionGone
+      ? { status: 'loading' }
+      : answer.data
+        ? { status: 'ready', estimates: answer.data }
+        : { status: 'failed', message: userMessageOf(failure) };
 
   /** Shows the list as a change left it, without asking the server again. */
-  const show = (estimates: AccountEstimate[]) => setList({ status: 'ready', estimates });
-  const reload = () => setAttempt((count) => count + 1);
+  const show = (estimates: AccountEstimate[]) => {
+    if (userId) dispatch(estimatesReceived(userId, estimates));
+  };
+  const reload = () => {
+    answer.refetch();
+  };
 
   return { me, role, list, show, reload };
 }
