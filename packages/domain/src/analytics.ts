@@ -35,6 +35,10 @@ export const ANALYTICS_EVENTS = [
   'button.submission',
   'installation.noProvider',
   'login.requested',
+  // The measurement guard's hints (measurement-guard.ts): which was shown, taken or dismissed.
+  'measurement.hintShown',
+  'measurement.hintTaken',
+  'measurement.hintDismissed',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

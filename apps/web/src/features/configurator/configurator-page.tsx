@@ -66,6 +66,7 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
             product={product}
             width={configuration.width}
             height={configuration.height}
+            choices={configuration.choices}
             onChange={change}
           />
 

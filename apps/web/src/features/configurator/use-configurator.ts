@@ -12,17 +12,25 @@ import { clearHandOff, readHandOff, writeReturnedStep } from '../../lib/hand-off
 
 type Product = CatalogProduct & { defaultChoices: Record<string, string> };
 
+/** The configuration the address names, and the design and window it is for (the address's, else the builder's hand-off). */
+export function useConfiguredWindow() {
+  const [params] = useSearchParams();
+  const handOff = readHandOff();
+  return {
+    guid: params.get('configurationGuid') ?? '',
+    handOff,
+    designId: params.get('designId') ?? handOff?.designId ?? null,
+    itemId: params.get('itemId') ?? handOff?.itemId ?? null,
+  };
+}
+
 /**
  * The configuration the address names, its product, and what the page does with them: price each
  * change, and put the product on the window it was opened from. Failed or still loading until both
  * are here.
  */
 export function useConfigurator() {
-  const [params] = useSearchParams();
-  const guid = params.get('configurationGuid') ?? '';
-  const handOff = readHandOff();
-  const designId = params.get('designId') ?? handOff?.designId ?? null;
-  const itemId = params.get('itemId') ?? handOff?.itemId ?? null;
+  const { guid, handOff, designId, itemId } = useConfiguredWindow();
   const [product, setProduct] = useState<Product | null>(null);
   const [configuration, setConfiguration] = useState<Configuration | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,8 @@
-import { formatInches, type MeasurementLimits, measurementLimits } from '@eb/domain/measurements';
-import { useRef, useState } from 'react';
+import { measurementHints, type Size } from '@eb/domain/measurement-guard';
+import { formatInches, type MeasurementLimits, measurementLimits, type ProductSizeLimits } from '@eb/domain/measurements';
+import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { MeasurementHints } from '../../../lib/measurement-hints.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
 import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
@@ -17,6 +19,10 @@ export interface MeasurementEditorProps {
   onSave: (width: number, height: number) => Promise<unknown>;
   /** What is being edited, for `useEditing` ('window:{id}'). */
   editKey: string;
+  /** The window, whose measurement hints show here (the saved size, or the one being chosen); none without it. */
+  windowId?: string;
+  /** The sizes of the room's other windows, for the hints. */
+  siblings?: readonly Size[];
 }
 
 interface ProductDimension {
@@ -26,64 +32,134 @@ interface ProductDimension {
   MaxHeight: number;
 }
 
+/** Each product's limits, read once a page: opening the editor and the hints on the card both need them. */
+const productSizes = new Map<string, Promise<ProductSizeLimits | null>>();
+
+/** The product's ProductDimension limits, or null if they cannot be read (asked again next time). */
+function productSizeLimits(productId: string): Promise<ProductSizeLimits | null> {
+  const known = productSizes.get(productId);
+  if (known) return known;
+  const asked = apiFetch<ProductDimension>(
+    `/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`,
+  ).then(
+    (size) => ({ minWidth: size.MinWidth, maxWidth: size.MaxWidth, minHeight: size.MinHeight, maxHeight: size.MaxHeight }),
+    () => {
+      productSizes.delete(productId);
+      return null;
+    },
+  );
+  productSizes.set(productId, asked);
+  return asked;
+}
+
 /** The limits for this window: the product's from ProductDimension, or the defaults if it cannot be read. */
-async function limitsFor(mode: 'mandi' | 'product', productId: string | null | undefined): Promise<MeasurementLimits> {
-  if (mode === 'mandi' || !productId) return measurementLimits(mode);
-  try {
-    const size = await apiFetch<ProductDimension>(
-      `/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`,
-    );
-    return measurementLimits(mode, {
-      minWidth: size.MinWidth,
-      maxWidth: size.MaxWidth,
-      minHeight: size.MinHeight,
-      maxHeight: size.MaxHeight,
-    });
-  } catch {
-    return measurementLimits(mode);
-  }
+async function limitsFor(mode: 'mandi' | 'product', productId: string | null | undefined) {
+  const product = mode === 'mandi' || !productId ? null : await productSizeLimits(productId);
+  return { limits: measurementLimits(mode, product), product };
 }
 
 const within = (value: number, limits: { min: number; max: number }) => Math.min(limits.max, Math.max(limits.min, value));
 
-/** Width and height, toggling between display and edit mode (doc 000 §4), in eighths. */
-export function MeasurementEditor({ width, height, canEdit, mode, productId, onSave, editKey }: MeasurementEditorProps) {
+interface KnownSizes {
+  productId: string | null;
+  product: ProductSizeLimits | null;
+  limits: MeasurementLimits;
+}
+
+/**
+ * The hints for the saved size (shown under it) and for the size being chosen. For the saved size of
+ * a window with a product, the product's limits must be known first; they are asked for only when
+ * there is something to say, so a design of many windows with nothing to hint asks for nothing.
+ */
+function useSizeHints(
+  props: MeasurementEditorProps,
+  editing: boolean,
+  draft: Size | null,
+  known: KnownSizes | null,
+  onKnown: (sizes: KnownSizes) => void,
+) {
+  const { width, height, canEdit, mode, productId, windowId, siblings } = props;
+  const hasProduct = mode === 'product' && Boolean(productId);
+  const knowsProduct = !hasProduct || known?.productId === productId;
+  const product = hasProduct && known?.productId === productId ? (known?.product ?? null) : null;
+  const showSaved = Boolean(windowId && canEdit && !editing && width && height);
+  const saved = showSaved ? measurementHints({ width, height, siblings, product, limits: product ? null : measurementLimits(mode) }) : [];
+  const wantsLimits = showSaved && !knowsProduct && saved.length > 0;
+  useEffect(() => {
+    if (!wantsLimits || !productId) return;
+    let current = true;
+    limitsFor(mode, productId).then((next) => current && onKnown({ productId, ...next }));
+    return () => {
+      current = false;
+    };
+  }, [wantsLimits, mode, productId, onKnown]);
+  const chosen =
+    windowId && editing && draft ? measurementHints({ ...draft, siblings, product, limits: known?.limits ?? measurementLimits(mode) }) : [];
+  return { saved: knowsProduct ? saved : [], chosen };
+}
+
+/** Width and height, toggling between display and edit mode (doc 000 §4), in eighths, with the measurement guard's hints. */
+export function MeasurementEditor(props: MeasurementEditorProps) {
+  const { width, height, canEdit, mode, productId, onSave, editKey, windowId } = props;
   const [editing, setEditing] = useState(false);
   useEditing(editKey, editing);
   const [draft, setDraft] = useState({ width: width ?? 36, height: height ?? 48 });
-  const [limits, setLimits] = useState<MeasurementLimits>(() => measurementLimits(mode));
+  // A new window's editor opens on placeholder sizes: they say nothing until the shopper picks one.
+  const [touched, setTouched] = useState(false);
+  const [known, setKnown] = useState<KnownSizes | null>(null);
+  const limits = known?.limits ?? measurementLimits(mode);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFieldSetElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   useFocusAfterToggle(editing, form, opener);
+  const hints = useSizeHints(props, editing, touched || (width && height) ? draft : null, known, setKnown);
+  const change = (next: Partial<Size>) => {
+    setTouched(true);
+    setDraft((current) => ({ ...current, ...next }));
+  };
 
   if (!editing) {
     return (
-      <div className="eb-measure">
-        <p className="eb-measure__value">
-          {width && height ? (
-            <>
-              <span>W {formatInches(width)}</span> <span aria-hidden="true">×</span> <span>H {formatInches(height)}</span>
-            </>
-          ) : (
-            <span className="eb-muted">No measurements yet</span>
+      <>
+        <div className="eb-measure">
+          <p className="eb-measure__value">
+            {width && height ? (
+              <>
+                <span>W {formatInches(width)}</span> <span aria-hidden="true">×</span> <span>H {formatInches(height)}</span>
+              </>
+            ) : (
+              <span className="eb-muted">No measurements yet</span>
+            )}
+          </p>
+          {canEdit && (
+            <Button
+              ref={opener}
+              variant="link"
+              onClick={async () => {
+                const next = await limitsFor(mode, productId);
+                setKnown({ productId: productId ?? null, ...next });
+                setDraft({ width: within(width ?? 36, next.limits.width), height: within(height ?? 48, next.limits.height) });
+                setTouched(false);
+                setEditing(true);
+              }}
+            >
+              {width && height ? 'Edit Measurements' : 'Add Measurements'}
+            </Button>
           )}
-        </p>
-        {canEdit && (
-          <Button
-            ref={opener}
-            variant="link"
-            onClick={async () => {
-              const next = await limitsFor(mode, productId);
-              setLimits(next);
-              setDraft({ width: within(width ?? 36, next.width), height: within(height ?? 48, next.height) });
-              setEditing(true);
+        </div>
+        {windowId && canEdit && (
+          <MeasurementHints
+            windowId={windowId}
+            screen="card"
+            hints={hints.saved}
+            onFix={async (fix) => {
+              await onSave(fix.width, fix.height);
+              // The hint and its button are gone: focus stays with the measurements.
+              opener.current?.focus();
             }}
-          >
-            {width && height ? 'Edit Measurements' : 'Add Measurements'}
-          </Button>
+          />
         )}
-      </div>
+      </>
     );
   }
 
@@ -113,15 +189,27 @@ export function MeasurementEditor({ width, height, canEdit, mode, productId, onS
         value={draft.width}
         min={limits.width.min}
         max={limits.width.max}
-        onChange={(value) => setDraft((current) => ({ ...current, width: value }))}
+        onChange={(value) => change({ width: value })}
       />
       <InchesSelect
         label="Height"
         value={draft.height}
         min={limits.height.min}
         max={limits.height.max}
-        onChange={(value) => setDraft((current) => ({ ...current, height: value }))}
+        onChange={(value) => change({ height: value })}
       />
+      {windowId && (
+        <MeasurementHints
+          windowId={windowId}
+          screen="editor"
+          hints={hints.chosen}
+          onFix={(fix) => {
+            setDraft(fix);
+            // The hint and its button are gone: focus goes back to the first field.
+            form.current?.querySelector<HTMLElement>('select')?.focus();
+          }}
+        />
+      )}
       <div className="eb-measure__actions">
         <Button variant="secondary" onClick={() => setEditing(false)}>
           Cancel

@@ -1,13 +1,14 @@
 import { type Container, type Item, itemAttribute, type PurchaseOption } from '@eb/domain/design';
+import type { Size } from '@eb/domain/measurement-guard';
 import { designControls, windowControls } from '@eb/domain/permissions-controls';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { useFocusAfterToggle } from '../../../ui/use-focus-after-toggle.ts';
 import { focusFirstCopy } from '../focus-after.ts';
 import { copyWindow, setItemAttribute, setMeasurements, setQuantity } from '../state/builder-actions.ts';
-import { itemExpandedToggled } from '../state/builder-slice.ts';
+import { type BuilderState, itemExpandedToggled } from '../state/builder-slice.ts';
 import { type DesignInfo, designFacts, useActor, useEditing, windowFacts } from '../use-builder.ts';
 import { shownMandiAttributes } from './mandi-attributes.tsx';
 import { hasNotesPanel } from './notes-panel.tsx';
@@ -25,6 +26,42 @@ const dimension = (item: Item, name: string) => {
 };
 
 /**
+ * The measured windows of a room as one string ('itemId=w×h;…'), worked out once per state of the
+ * room and its windows rather than once per card. A card selects it, so a size changed in the room
+ * renders the room's cards (their hints compare with it) and nothing else does.
+ */
+const roomSizes = new WeakMap<BuilderState['items'], WeakMap<Container, string>>();
+function roomSizesKey(builder: BuilderState, containerId: string): string {
+  const container = builder.containers[containerId];
+  if (!container) return '';
+  const ofItems = roomSizes.get(builder.items) ?? new WeakMap<Container, string>();
+  roomSizes.set(builder.items, ofItems);
+  const cached = ofItems.get(container);
+  if (cached !== undefined) return cached;
+  const key = container.items
+    .map((itemId) => builder.items[itemId])
+    .filter((item): item is Item => Boolean(item && !item.isDeleted))
+    .flatMap((item) => {
+      const [width, height] = [dimension(item, 'width'), dimension(item, 'height')];
+      return width && height ? [`${item.itemId}=${width}×${height}`] : [];
+    })
+    .join(';');
+  ofItems.set(container, key);
+  return key;
+}
+
+/** The other measured windows of the room, from `roomSizesKey`. */
+function siblingSizes(key: string, itemId: string): Size[] {
+  return key
+    .split(';')
+    .filter((entry) => entry && !entry.startsWith(`${itemId}=`))
+    .map((entry) => {
+      const [width = '', height = ''] = entry.slice(entry.indexOf('=') + 1).split('×');
+      return { width: Number(width), height: Number(height) };
+    });
+}
+
+/**
  * What a window card reads, derives and does: its controls, measurements, open dialog, duplicate
  * panel and the edits its parts make. Every hook of the card is called here, by the card itself, so
  * the card renders when and as often as it did with them inline.
@@ -38,6 +75,8 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
   const viewer = useViewer();
   const actor = useActor(design.designId);
   const expanded = useAppSelector((state) => Boolean(state.builder.expandedItemIds[item.itemId]));
+  const roomKey = useAppSelector((state) => roomSizesKey(state.builder, room.containerId));
+  const siblings = useMemo(() => siblingSizes(roomKey, item.itemId), [roomKey, item.itemId]);
   const [dialog, setDialog] = useState<WindowDialog>(null);
   const [duplicating, setDuplicating] = useState(false);
   const duplicatePanel = useRef<HTMLFieldSetElement>(null);
@@ -85,6 +124,7 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
     can,
     width,
     height,
+    siblings,
     purchaseOption,
     product,
     actions,

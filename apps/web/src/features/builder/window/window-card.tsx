@@ -87,6 +87,8 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             productId={product?.skuNumber}
             editKey={card.editKey}
             onSave={card.saveMeasurements}
+            windowId={item.itemId}
+            siblings={card.siblings}
           />
         </div>
         {designCan.showQuantitySelect && <QuantitySelect value={item.quantity} onChange={card.changeQuantity} />}
