@@ -19,6 +19,7 @@ else
   ensure_apt_packages pdftoppm=poppler-utils '/usr/lib/postgresql/*/bin/initdb=postgresql' "${PDF_FONTS[@]}"
 fi
 export CHROME_PATH
+ensure_apt_packages /usr/sbin/nginx=nginx
 # Measured once, before the database and the suites load the machine: every suite scales its time
 # limits by it (scripts/time-scale.ts). Set TIME_SCALE to force a value.
 scale="$(npx tsx scripts/time-scale.ts 2>/dev/null)" || fail "TIME_SCALE must be a number of at least 1, not \"${TIME_SCALE:-}\"."
@@ -117,6 +118,7 @@ run_step "Domain unit tests" npm run test -w @eb/domain
 run_step "Web unit tests" npm run test -w @eb/web
 api_tests_on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api; }
 run_side_by_side "API tests on PGlite" api_tests_on_pglite "API tests on PostgreSQL" api_tests_on_postgres
+run_step "Fleet drills (3 processes behind nginx, on PostgreSQL)" npm run test -w @eb/fleet
 run_step "Web build" npm run build -w @eb/web
 # The main browser run goes to the throwaway PostgreSQL (the server's work then spreads over the
 # database's processes, which the two browsers need less than a second core of PGlite); the

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +11,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswer } from './http/no-store.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
+import { REQUEST_ID_HEADER, requestIds } from './http/request-id.ts';
 import { appLogger, OwnRequestLines, type RequestLineWriter, RequestLogger, requestLines } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { securityHeadersFor } from './http/security-headers.ts';
@@ -34,6 +35,7 @@ import { designRoutes } from './modules/designs/design-routes.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
 import { productRoutes } from './modules/designs/product-routes.ts';
 import { setCommandRuntime } from './modules/designs/run-command.ts';
+import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addressRoutes } from './modules/installation/address-routes.ts';
 import { installationRoutes } from './modules/installation/installation-routes.ts';
@@ -44,6 +46,8 @@ import { personKeys } from './modules/live/person-key.ts';
 import { postgresBus } from './modules/live/postgres-bus.ts';
 import { Presence } from './modules/live/presence.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { printRoutes } from './modules/sharing/print-routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
@@ -60,6 +64,7 @@ function lowerServicePath(url: string): string {
 /** Each module's routes, added to the API's one scope in this order. */
 const API_MODULES: ApiRoutes[] = [
   healthRoutes,
+  metricsRoutes,
   accountRoutes,
   analyticsRoutes,
   designRoutes,
@@ -97,10 +102,18 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
+    // The request's id, in its log lines and its x-request-id answer header (http/request-id.ts).
+    genReqId: requestIds(config.trustProxy, { noteArrival: config.metricsToken !== undefined && log === null }),
   });
   // The app's own lines (and Fastify's few outside a request) go to the same logger.
   if (log) app.log = log;
   const requestLine = requestLines(app, log, logLines);
+  // Readiness (/readyz; main.ts drains it before shutdown) and, with METRICS_TOKEN, the metrics.
+  app.decorate('readiness', new Readiness(database.db));
+  // The pg Pool's counts on /metrics (PostgreSQL; PGlite has no pool).
+  const pool = database.pool;
+  const metrics = config.metricsToken ? createMetrics({ db: database.db, engine: database.engine, pool }) : null;
+  app.decorate('metrics', metrics);
 
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -108,8 +121,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   refuseBadText(app);
   // Only the session cookie is read, by the identity hook: no hook parses every cookie of every request.
   await app.register(cookie, { secret: config.sessionSecret, hook: false });
-  addAnswerHooks(app, config, requestLine);
-  await app.register(rateLimit, { global: false });
+  addAnswerHooks(app, config, requestLine, metrics);
+  await app.register(rateLimitStore, { db: database.db });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -121,14 +134,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  const epochs = createSessionEpochs(database.db);
-  await app.register(identityPlugin, { config, epochs });
-
-  // On PostgreSQL every process hears every design change (LISTEN/NOTIFY); PGlite is this process's alone.
+  // On PostgreSQL every process hears every design change and sign-out (LISTEN/NOTIFY); PGlite is this process's alone.
   const bus =
     database.engine === 'postgres' && config.databaseUrl
       ? await postgresBus(config.databaseUrl, (message) => app.log.warn(message))
       : memoryBus();
+  const epochs = createSessionEpochs(database.db, bus.epochs);
+  await app.register(identityPlugin, { config, epochs });
+
   const presence = new Presence(bus);
   const catalog = createCatalog(loadCatalog());
   setCommandRuntime(database.db, {
@@ -162,7 +175,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 }
 
 /** The headers and request line of every answer, and a graceful close. */
-function addAnswerHooks(app: FastifyInstance, config: Config, requestLine: RequestLineWriter | null): void {
+function addAnswerHooks(app: FastifyInstance, config: Config, requestLine: RequestLineWriter | null, metrics: Metrics | null): void {
   const securityHeaders = securityHeadersFor({
     contentSecurityPolicy: {
       directives: {
@@ -184,13 +197,16 @@ function addAnswerHooks(app: FastifyInstance, config: Config, requestLine: Reque
     closing = true;
   });
   // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
-  // no caching of API answers, the security headers, the closing header, then the request's line.
+  // no caching of API answers, the security headers, the closing header, the request's id, then the
+  // request's line and its duration (metrics: here rather than in onResponse, which adds two listeners per request).
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     noStoreApiAnswer(request, reply, type);
     securityHeaders(reply, type);
     if (closing) reply.header('connection', 'close');
+    reply.header(REQUEST_ID_HEADER, request.id);
     requestLine?.(request, reply.statusCode);
+    metrics?.observe(request, reply.statusCode);
     done(null, payload);
   });
 }

@@ -29,6 +29,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().optional(),
   API_KEYS: z.string().optional(),
+  // Empty counts as unset, as in a .env file that lists the name without a value.
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 visible characters, without spaces')
+      .optional(),
+  ),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export interface Config {
@@ -55,6 +64,10 @@ export interface Config {
   trustProxy: string[];
   /** The `x-api-key` values accepted: this web app's, and those of API_KEYS (comma-separated). */
   apiKeys: ReadonlySet<string>;
+  /** The bearer token that reads /metrics; unset: /metrics is off (and nothing is measured). */
+  metricsToken: string | undefined;
+  /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
 }
 
 /** Reads and checks the environment; a wrong value stops the server with a clear message. */
@@ -90,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((key) => key.trim())
         .filter(Boolean),
     ]),
+    metricsToken: value.METRICS_TOKEN,
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
   };
 }
 

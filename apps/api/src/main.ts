@@ -21,9 +21,20 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
+  let drained = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal while draining closes at once.
+    if (closing) return drained();
     closing = true;
+    // /readyz answers 503 from now on, so a proxy stops sending here while requests are still served.
+    app.readiness.drain();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, ms: config.shutdownDrainMs }, 'draining: /readyz answers 503 before the server closes');
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        setTimeout(resolve, config.shutdownDrainMs);
+      });
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

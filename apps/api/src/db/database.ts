@@ -13,6 +13,8 @@ export type Tx = Transaction<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** PostgreSQL's connection pool, for its counts on /metrics (PGlite has none). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -66,12 +68,14 @@ class PreparingClient extends pg.Client {
 
 /** `log` sees every query (the tests count the statements of a write with it). */
 export async function openPostgres(url: string, log?: KyselyConfig['log']): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
-  // An idle connection the server ends (restart, failover, dropped database) must not crash the
-  // process: the pool discards it and opens a new one on the next query.
+  // A request waits at most this long for a connection while the database is away (then a clean 503).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient, connectionTimeoutMillis: 5000 });
+  // A connection the server ends (restart, failover, dropped database) must not crash the process:
+  // an idle one is discarded by the pool, one in use fails its query, and the next opens anew.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL closed a connection: ${error.message}`)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, engine: 'postgres', pool, close: () => db.destroy() };
 }
 
 /** Embedded PGlite: in memory when no directory is given (tests), else files under `dir`. */

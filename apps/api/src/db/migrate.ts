@@ -19,6 +19,7 @@ import * as commerce from './migrations/0017-commerce.ts';
 import * as orderDesignIndex from './migrations/0018-order-design-index.ts';
 import * as windowCartLines from './migrations/0019-window-cart-lines.ts';
 import * as providerTechnicians from './migrations/0020-provider-technicians.ts';
+import * as rateLimits from './migrations/0021-rate-limits.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-order-design-index': orderDesignIndex,
   '0019-window-cart-lines': windowCartLines,
   '0020-provider-technicians': providerTechnicians,
+  '0021-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

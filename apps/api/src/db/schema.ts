@@ -20,7 +20,7 @@ import type {
   JobSessionDesignsTable,
   JobSessionsTable,
 } from './schema/designs.ts';
-import type { IdempotencyKeysTable } from './schema/http.ts';
+import type { IdempotencyKeysTable, RateLimitsTable } from './schema/http.ts';
 import type {
   AddressesTable,
   CustomersTable,
@@ -59,7 +59,7 @@ export type {
   JobSessionsTable,
   ProductJson,
 } from './schema/designs.ts';
-export type { IdempotencyKeysTable } from './schema/http.ts';
+export type { IdempotencyKeysTable, RateLimitsTable } from './schema/http.ts';
 export type {
   AddressesTable,
   CustomersTable,
@@ -100,6 +100,7 @@ export interface Database {
   job_designs: JobDesignsTable;
   job_configurations: JobConfigurationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   orders: OrdersTable;

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type LogFn, type Logger } from 'pino';
 import type { LogOutput } from '../log-batch.ts';
+import { notedArrival } from './request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,14 @@ export class RequestLogger implements FastifyBaseLogger {
     this.#child ??= this.parent.child(this.bindings);
     return this.#child;
   }
+}
+
+/**
+ * When the request reached its route (`performance.now()`): noted by its logger, or, in an app
+ * without one, by the request id generator when asked to (request-id.ts).
+ */
+export function arrivalOf(request: FastifyRequest): number | undefined {
+  return request.log instanceof RequestLogger ? request.log.arrivedAt : notedArrival(request);
 }
 
 /**

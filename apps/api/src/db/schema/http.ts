@@ -9,3 +9,10 @@ export interface IdempotencyKeysTable {
   response: string | null;
   created_at: Timestamp;
 }
+
+/** Hits per key in its current window, shared by every server process (http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resets_at: Timestamp;
+}

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
+import type { EpochChannel, EpochMove } from '../live/change-bus.ts';
 import { bumpSessionEpoch, readSessionEpoch } from './repo.ts';
 
 /**
  * Each user's session epoch, kept in memory for a few seconds so that checking a signed-in request
- * costs a map look-up. The process that moves an epoch on knows at once; other processes (several
- * API processes on one PostgreSQL) read it again within EPOCH_TTL_MS.
+ * costs a map look-up. A revoke reaches every holder at once: the other apps on this database handle
+ * in this process (PGlite is one process), and through the fleet's channel (PostgreSQL NOTIFY) every
+ * other process. Should a move be lost on the way, a process reads the epoch again within EPOCH_TTL_MS.
  */
 export const EPOCH_TTL_MS = 5_000;
 const MAX_CACHED_USERS = 10_000;
@@ -23,7 +25,11 @@ interface Entry {
   readAt: number;
 }
 
-export function createSessionEpochs(db: Db, ttlMs = EPOCH_TTL_MS): SessionEpochs {
+type Hear = (move: EpochMove | null) => void;
+/** The epochs of each database handle in this process, so that a revoke in one app reaches the others. */
+const onSameDatabase = new WeakMap<Db, Set<Hear>>();
+
+export function createSessionEpochs(db: Db, fleet?: EpochChannel, ttlMs = EPOCH_TTL_MS): SessionEpochs {
   const cache = new Map<string, Entry>();
   const reading = new Map<string, Promise<number | null>>();
 
@@ -48,6 +54,18 @@ export function createSessionEpochs(db: Db, ttlMs = EPOCH_TTL_MS): SessionEpochs
     return pending;
   };
 
+  /**
+   * A move made elsewhere: a user held here (or being read) takes the new epoch, so a read begun
+   * before the move cannot put the older one back. `null`: moves were missed, read everyone again.
+   */
+  const hear: Hear = (move) => {
+    if (move === null) cache.clear();
+    else if (cache.has(move.userId) || reading.has(move.userId)) remember(move.userId, move.epoch);
+  };
+  const neighbours = onSameDatabase.get(db) ?? new Set<Hear>();
+  onSameDatabase.set(db, neighbours.add(hear));
+  fleet?.listen(hear);
+
   const knownCurrent = (userId: string, epoch: number): boolean | undefined => {
     const entry = cache.get(userId);
     if (entry === undefined || Date.now() - entry.readAt >= ttlMs) return undefined;
@@ -64,7 +82,10 @@ export function createSessionEpochs(db: Db, ttlMs = EPOCH_TTL_MS): SessionEpochs
     async revoke(userId) {
       const epoch = await bumpSessionEpoch(db, userId);
       cache.delete(userId);
-      return remember(userId, epoch) ?? epoch;
+      const current = remember(userId, epoch) ?? epoch;
+      for (const neighbour of neighbours) if (neighbour !== hear) neighbour({ userId, epoch });
+      await fleet?.announce({ userId, epoch });
+      return current;
     },
   };
 }

@@ -21,19 +21,34 @@ export interface DesignState {
 }
 
 /**
+ * Runs the reads on one snapshot: in the caller's transaction, else in a repeatable-read one of
+ * their own. Five reads each on its own snapshot could mix two versions of a design written
+ * between them (a room from before a change, its windows from after).
+ */
+function readTogether<T>(db: Db | Tx, reads: (db: Db | Tx) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return reads(db);
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((tx) => reads(tx));
+}
+
+/**
  * Loads several designs in five queries whatever their size (no query per room or window).
  * Designs that do not exist are left out.
  */
 export async function loadStates(db: Db | Tx, designIds: readonly string[]): Promise<DesignState[]> {
   if (designIds.length === 0) return [];
   const ids = [...new Set(designIds)];
-  const [designs, attributes, containers, items, itemAttributes] = await Promise.all([
-    db.selectFrom('designs').selectAll().where('id', 'in', ids).execute(),
-    db.selectFrom('design_attributes').selectAll().where('design_id', 'in', ids).orderBy('name').execute(),
-    db.selectFrom('containers').selectAll().where('design_id', 'in', ids).orderBy('position').orderBy('created_at').execute(),
-    db.selectFrom('items').selectAll().where('design_id', 'in', ids).orderBy('position').orderBy('created_at').execute(),
-    db.selectFrom('item_attributes').selectAll().where('design_id', 'in', ids).orderBy('sort_index').orderBy('name').execute(),
-  ]);
+  const [designs, attributes, containers, items, itemAttributes] = await readTogether(db, (db) =>
+    Promise.all([
+      db.selectFrom('designs').selectAll().where('id', 'in', ids).execute(),
+      db.selectFrom('design_attributes').selectAll().where('design_id', 'in', ids).orderBy('name').execute(),
+      db.selectFrom('containers').selectAll().where('design_id', 'in', ids).orderBy('position').orderBy('created_at').execute(),
+      db.selectFrom('items').selectAll().where('design_id', 'in', ids).orderBy('position').orderBy('created_at').execute(),
+      db.selectFrom('item_attributes').selectAll().where('design_id', 'in', ids).orderBy('sort_index').orderBy('name').execute(),
+    ]),
+  );
   const byDesign = <T extends { design_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const row of rows) {

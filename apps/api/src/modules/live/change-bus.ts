@@ -2,6 +2,21 @@ import type { DesignEvent } from '@eb/domain/live';
 
 export type Listener = (event: DesignEvent) => void;
 
+/** A user's session epoch moved on (sign-out, password change): sessions issued before it end. */
+export interface EpochMove {
+  userId: string;
+  epoch: number;
+}
+
+/**
+ * Session epoch moves between server processes, so a sign-out on one ends the session on all of
+ * them at once. A listener hears `null` when moves may have been missed (the connection dropped).
+ */
+export interface EpochChannel {
+  announce(move: EpochMove): Promise<void>;
+  listen(listener: (move: EpochMove | null) => void): void;
+}
+
 /**
  * Carries design events to every subscriber of that design, in every server process. On PGlite
  * the database belongs to this process, so the bus stays in memory; on PostgreSQL, events travel
@@ -16,6 +31,8 @@ export interface ChangeBus {
    */
   inTransaction?: { channel: string; payload(event: DesignEvent): string };
   subscribe(designId: string, listener: Listener): () => void;
+  /** Only on a bus between processes: one process needs no channel to hear itself. */
+  epochs?: EpochChannel;
   close(): Promise<void>;
 }
 

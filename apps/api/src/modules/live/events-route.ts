@@ -86,7 +86,10 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
+        // Written past the app's onSend hook, which gives every other answer its id.
+        'x-request-id': request.id,
       });
+      app.metrics?.streamOpened();
       const send = (event: DesignEvent) => {
         if (!raw.writableEnded) raw.write(frame(event));
       };
@@ -110,6 +113,7 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
         if (ended) return;
         ended = true;
         release(address);
+        app.metrics?.streamClosed();
         streams.delete(end);
         clearInterval(keepAlive);
         unsubscribe();

@@ -1,8 +1,9 @@
 import type { DesignEvent } from '@eb/domain/live';
 import pg from 'pg';
-import { type ChangeBus, Subscribers } from './change-bus.ts';
+import { type ChangeBus, type EpochChannel, type EpochMove, Subscribers } from './change-bus.ts';
 
 const CHANNEL = 'design_events';
+const EPOCH_CHANNEL = 'session_epochs';
 /** NOTIFY payloads must stay under 8000 bytes; a larger change goes without its command. */
 const MAX_PAYLOAD = 7800;
 
@@ -17,29 +18,60 @@ export function fitPayload(event: DesignEvent): string {
   return text;
 }
 
+/** Session epoch moves on a channel of their own, heard on the bus's one listening connection. */
+function epochChannel(publisher: pg.Pool, log: (message: string) => void): EpochChannel & { hear(payload: string): void; missed(): void } {
+  const listeners: ((move: EpochMove | null) => void)[] = [];
+  return {
+    announce: async (move) => {
+      try {
+        await publisher.query('select pg_notify($1, $2)', [EPOCH_CHANNEL, JSON.stringify(move)]);
+      } catch (error) {
+        // The sign-out holds in the database; other processes see it when their cached epoch expires.
+        log(`session epochs: a sign-out was not announced: ${(error as Error).message}`);
+      }
+    },
+    listen: (listener) => {
+      listeners.push(listener);
+    },
+    hear: (payload) => {
+      const move = JSON.parse(payload) as Partial<EpochMove>;
+      if (typeof move.userId !== 'string' || typeof move.epoch !== 'number') throw new Error('Not an epoch move.');
+      for (const listener of listeners) listener({ userId: move.userId, epoch: move.epoch });
+    },
+    missed: () => {
+      for (const listener of listeners) listener(null);
+    },
+  };
+}
+
 /**
  * Events between server processes through PostgreSQL LISTEN/NOTIFY: one listening connection per
  * process, NOTIFY on publish. Each process delivers what it hears to its own subscribers, its own
  * events included, so every client sees changes in the order the database committed them. When the
  * listening connection drops, subscribers are told to reload (they may have missed events) and it
- * reconnects.
+ * reconnects. Session epoch moves (sign-outs) travel on a second channel of the same connection.
  */
 export async function postgresBus(url: string, log: (message: string) => void = () => {}): Promise<ChangeBus> {
   const subscribers = new Subscribers();
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', (error) => log(`change bus publisher: ${error.message}`));
+  // A connection in use when the database goes away must not take the process down with it.
+  publisher.on('connect', (client) => client.on('error', (error) => log(`change bus publisher: ${error.message}`)));
+  const epochs = epochChannel(publisher, log);
   /** Subscriber counts by design, to tell them to reload after a lost connection. */
   const designs = new Map<string, number>();
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let connectedBefore = false;
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      if (!message.payload || (message.channel !== CHANNEL && message.channel !== EPOCH_CHANNEL)) return;
       try {
-        subscribers.deliver(JSON.parse(message.payload) as DesignEvent);
+        if (message.channel === EPOCH_CHANNEL) epochs.hear(message.payload);
+        else subscribers.deliver(JSON.parse(message.payload) as DesignEvent);
       } catch {
         log('change bus: an unreadable event was skipped');
       }
@@ -50,8 +82,15 @@ export async function postgresBus(url: string, log: (message: string) => void = 
     });
     client.on('end', () => reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CHANNEL}; LISTEN ${EPOCH_CHANNEL}`);
     listener = client;
+    if (connectedBefore) {
+      // Moves announced while no connection listened were missed: every cached epoch is read again.
+      epochs.missed();
+      // Streams opened while no connection listened were told nothing: they load their design again.
+      for (const designId of designs.keys()) subscribers.deliver({ type: 'reload', designId, version: 0 });
+    }
+    connectedBefore = true;
   };
 
   const scheduleConnect = () => {
@@ -81,6 +120,7 @@ export async function postgresBus(url: string, log: (message: string) => void = 
     publish: async (event) => {
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, fitPayload(event)]);
     },
+    epochs: { announce: epochs.announce, listen: epochs.listen },
     subscribe: (designId, listen) => {
       designs.set(designId, (designs.get(designId) ?? 0) + 1);
       const remove = subscribers.add(designId, listen);

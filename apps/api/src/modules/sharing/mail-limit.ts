@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { windowLimit } from '../../http/rate-limits.ts';
 
 /** Mails a caller may have sent in the window: shares and saved-design mails go to any address. */
 export const MAILS_PER_WINDOW = 10;
@@ -11,19 +11,14 @@ export const MAIL_LIMIT_MESSAGE = 'You have sent many emails in a short time. Pl
 /**
  * One count per signed-in account, and per address for guests (a guest gets a new session by dropping
  * its cookie; an account is not made as easily: registrations are limited per address). A preHandler:
- * it runs after the body is checked, so bad input does not count.
+ * it runs after the body is checked, so bad input does not count. The count is in the database, so
+ * every server process counts as one.
  */
 export function mailLimit(app: FastifyInstance) {
-  const count = app.createRateLimit({
+  return windowLimit(app, {
     max: (request: FastifyRequest) => (request.identity.role === 'rep' ? REP_MAILS_PER_WINDOW : MAILS_PER_WINDOW),
-    timeWindow: MAIL_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => (request.identity.uid ? `mail|user|${request.identity.uid}` : `mail|address|${request.ip}`),
+    windowMs: MAIL_WINDOW_MS,
+    key: (request: FastifyRequest) => (request.identity.uid ? `mail|user|${request.identity.uid}` : `mail|address|${request.ip}`),
+    message: MAIL_LIMIT_MESSAGE,
   });
-  return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
-    const result = await count(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError('RATE_LIMITED', MAIL_LIMIT_MESSAGE);
-    }
-  };
 }

@@ -1,0 +1,37 @@
+/**
+ * kill -9 of one process while shoppers write: no acknowledged write is lost or done twice, and the
+ * change streams it carried come back through another process and catch up.
+ */
+import { expect } from 'vitest';
+import type { Fleet } from '../../../scripts/fleet-lib.ts';
+import { checkDesigns, startLoad } from '../load.ts';
+import { allCaughtUp, closeShoppers, explainer, openViewers, scaled, shoppers } from './support.ts';
+
+export async function killUnderLoad(fleet: Fleet): Promise<void> {
+  const victim = 1;
+  const list = await shoppers(fleet, 4);
+  const viewers = await openViewers(fleet, list, 2);
+  const load = startLoad(list, { url: fleet.url, readers: 1, writeDeadlineMs: scaled(20_000), timeoutMs: scaled(10_000) });
+  try {
+    await load.acknowledgedMore(20, scaled(20_000));
+    expect(await fleet.stopServer(victim, 'SIGKILL')).toBe('SIGKILL');
+    // The load goes on through the two left.
+    await load.acknowledgedMore(30, scaled(20_000));
+    const report = await load.stop();
+
+    expect(report.lost, 'writes that never got an answer').toEqual([]);
+    expect(await checkDesigns(list, explainer(fleet))).toEqual([]);
+    // Reads are not retried by the client; nginx sends a GET that met a dead process to the next one.
+    expect(report.incidents.filter((incident) => incident.what === 'read')).toEqual([]);
+
+    const dropped = viewers.streams.filter((stream) => stream.drops > 0);
+    expect(dropped.length, 'streams that were on the killed process').toBeGreaterThan(0);
+    await Promise.all(dropped.map((stream) => stream.reconnected(scaled(10_000))));
+    await allCaughtUp(viewers.streams, list, scaled(10_000));
+  } finally {
+    await load.stop();
+    await viewers.close();
+    await closeShoppers(list);
+    await fleet.startServer(victim);
+  }
+}
