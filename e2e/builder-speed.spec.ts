@@ -29,6 +29,21 @@ async function openLongDesign(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Room J: Room 10' })).toBeAttached({ timeout: scaled(30_000) });
 }
 
+/** The design's first screen of windows renders at once; the rest follow a few at a time. */
+async function allWindowsRendered(page: Page): Promise<void> {
+  await expect(page.locator('article.eb-window')).toHaveCount(ROOMS * WINDOWS_PER_ROOM, { timeout: scaled(30_000) });
+}
+
+test('a long design renders its first screen at once and the rest a few at a time, without a scroll', async ({ page }) => {
+  test.setTimeout(scaled(90_000));
+  await openLongDesign(page);
+  // Go to a far room at once: its windows come, and every other window follows without a scroll.
+  await page.getByLabel('Go to room').selectOption({ label: 'J · Room 10' });
+  await expect(page.getByRole('region', { name: 'Room J: Room 10' }).getByRole('article')).toHaveCount(WINDOWS_PER_ROOM);
+  await allWindowsRendered(page);
+  await expect(page.locator('.eb-window-slot')).toHaveCount(0);
+});
+
 type Counts = { design?: Record<string, number>; room?: Record<string, number>; window?: Record<string, number> };
 const total = (counts: Record<string, number> | undefined) => Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0);
 
@@ -52,6 +67,7 @@ test.beforeEach(async ({ page }) => {
 test('a 300-window design: an edit renders only the cards it changed, and a modal renders none of the design', async ({ page }) => {
   test.setTimeout(scaled(90_000));
   await openLongDesign(page);
+  await allWindowsRendered(page);
   const room = page.getByRole('region', { name: 'Room A: Room 1' });
   const window1 = room.getByRole('article', { name: 'Window 1', exact: true });
 

@@ -47,14 +47,14 @@ export interface Interactions {
  * In-page timers (sent as text: the bench runs through a TypeScript loader whose helpers do not
  * exist in the page). Each does its input, then looks once a frame for its result.
  */
-const timeUntil = (act: string, done: string) => `new Promise((resolve) => {
+export const timeUntil = (act: string, done: string) => `new Promise((resolve) => {
   const start = performance.now();
   ${act};
   const check = () => ((${done}) ? resolve(performance.now() - start) : requestAnimationFrame(check));
   check();
 })`;
-const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });`;
-const SCROLL_DOWN = `new Promise(async (resolve) => {
+export const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });`;
+export const SCROLL_DOWN = `new Promise(async (resolve) => {
   const start = performance.now();
   window.scrollTo(0, 0);
   while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
@@ -98,6 +98,39 @@ async function measureInteractions(page: import('playwright-core').Page): Promis
   return { renameModalMs, addWindowMs, addRoomMs, quantityMs, scrollLongestTaskMs };
 }
 
+/**
+ * A design of `rooms` × `perRoom` windows, every window with a product (one configured, copied to
+ * the rest with cloneStyle), made through the API as the caller of `request`.
+ */
+export async function bigDesign(request: import('playwright-core').APIRequestContext, rooms: number, perRoom: number) {
+  const containers = Array.from({ length: rooms }, (_, index) => ({ containerId: randomUUID(), name: `Room ${index + 1}` }));
+  const items = containers.flatMap((room) =>
+    Array.from({ length: perRoom }, (_, index) => ({ itemId: randomUUID(), containerId: room.containerId, label: `Window ${index + 1}` })),
+  );
+  const designId = randomUUID();
+  const failed = (what: string, status: number) => new Error(`${what} answered ${status}`);
+  let answer = await request.post('/api/design-builder/designs', {
+    data: { design: { designId, name: 'Big design' }, containers, items },
+  });
+  if (answer.status() !== 201) throw failed('POST /designs', answer.status());
+  answer = await request.post('/api/configurations', { data: { productId: '533459', width: 40, height: 60, choices: {} } });
+  const guid = ((await answer.json()) as { data: { configurationGuid: string } }).data.configurationGuid;
+  const [first, ...rest] = items;
+  if (!first) throw new Error('No windows were made.');
+  answer = await request.post(`/api/design-builder/designs/${designId}/items/${first.itemId}/product`, {
+    data: { configurationGuid: guid },
+  });
+  if (answer.status() !== 200) throw failed('POST product', answer.status());
+  // Copy Styles takes up to 500 windows a call.
+  for (let start = 0; start < rest.length; start += 500) {
+    answer = await request.post(`/api/design-builder/designs/${designId}/items/${first.itemId}/cloneStyle`, {
+      data: { ids: rest.slice(start, start + 500).map((item) => item.itemId) },
+    });
+    if (answer.status() !== 200) throw failed('POST cloneStyle', answer.status());
+  }
+  return { designId, items };
+}
+
 /** Renames made in one browser and watched for in the other. */
 const LIVE_CHANGES = 50;
 /** Longer than this and the change is reported as lost. */
@@ -122,29 +155,7 @@ export async function measureBuilderInChromium(): Promise<BrowserResult> {
     const page = await context.newPage();
     await page.addInitScript(LONG_TASKS);
     await page.goto('/signin');
-    const request = context.request;
-    const containers = Array.from({ length: 30 }, (_, index) => ({ containerId: randomUUID(), name: `Room ${index + 1}` }));
-    const items = containers.flatMap((room) =>
-      Array.from({ length: 10 }, (_, index) => ({ itemId: randomUUID(), containerId: room.containerId, label: `Window ${index + 1}` })),
-    );
-    const designId = randomUUID();
-    const api404 = (what: string, status: number) => new Error(`${what} answered ${status}`);
-    let answer = await request.post('/api/design-builder/designs', {
-      data: { design: { designId, name: 'Big design' }, containers, items },
-    });
-    if (answer.status() !== 201) throw api404('POST /designs', answer.status());
-    answer = await request.post('/api/configurations', { data: { productId: '533459', width: 40, height: 60, choices: {} } });
-    const guid = ((await answer.json()) as { data: { configurationGuid: string } }).data.configurationGuid;
-    const [first, ...rest] = items;
-    if (!first) throw new Error('No windows were made.');
-    answer = await request.post(`/api/design-builder/designs/${designId}/items/${first.itemId}/product`, {
-      data: { configurationGuid: guid },
-    });
-    if (answer.status() !== 200) throw api404('POST product', answer.status());
-    answer = await request.post(`/api/design-builder/designs/${designId}/items/${first.itemId}/cloneStyle`, {
-      data: { ids: rest.map((item) => item.itemId) },
-    });
-    if (answer.status() !== 200) throw api404('POST cloneStyle', answer.status());
+    const { designId, items } = await bigDesign(context.request, 30, 10);
 
     const started = Date.now();
     await page.goto(`/estimatebuilder/load/${designId}`);

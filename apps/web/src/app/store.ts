@@ -80,23 +80,39 @@ function readPersisted(): Partial<RootState> {
   return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}), ...(install ? { install } : {}) };
 }
 
-/** Writes one slice to storage after each change of it, at most once per task. */
+/** Longest a change waits for the browser to be idle before it is written anyway. */
+const PERSIST_WAIT_MS = 1000;
+
+/**
+ * Writes one slice to storage after it changes, when the browser is idle: writing a long design
+ * (a hotel job's slice is megabytes of text) takes longer than an edit may, so it waits until the
+ * edit is on the screen. Changes in the meantime are written once; a page being left or hidden
+ * writes what is pending at once, so a reload right after an edit finds it.
+ */
 function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, storage: () => Storage | undefined, storageKey: string): void {
   let last: RootState[K] | undefined = appStore.getState()[key];
-  let scheduled = false;
+  let pending = false;
+  const write = () => {
+    if (!pending) return;
+    pending = false;
+    last = appStore.getState()[key];
+    try {
+      storage()?.setItem(storageKey, JSON.stringify(last));
+    } catch (error) {
+      // Persistence failures only warn (doc 000 §4).
+      console.warn(`The ${String(key)} state could not be saved in this browser`, error);
+    }
+  };
+  const whenIdle = (callback: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: PERSIST_WAIT_MS }) : setTimeout(callback, 0);
   appStore.subscribe(() => {
-    if (scheduled || appStore.getState()[key] === last) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      last = appStore.getState()[key];
-      try {
-        storage()?.setItem(storageKey, JSON.stringify(last));
-      } catch (error) {
-        // Persistence failures only warn (doc 000 §4).
-        console.warn(`The ${String(key)} state could not be saved in this browser`, error);
-      }
-    });
+    if (pending || appStore.getState()[key] === last) return;
+    pending = true;
+    whenIdle(write);
+  });
+  globalThis.addEventListener?.('pagehide', write);
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') write();
   });
 }
 

@@ -3,6 +3,7 @@ import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
 import { useBuilderPlugins } from '../builder-plugins.ts';
+import { useWindowSlices } from '../progressive-mount.ts';
 import { countRender } from '../render-count.ts';
 import { RoomCard } from '../room/room-card.tsx';
 import { DesignActions } from './design-actions.tsx';
@@ -29,6 +30,7 @@ export function DesignCard({
   const { SummaryActions, DesignBlocks } = useBuilderPlugins();
   const card = useDesignCard(view, onDuplicated);
   const { design, rooms, items } = view;
+  useWindowSlices(design.designId, items.length);
 
   return (
     <div className="eb-design">

@@ -2,19 +2,21 @@ import type { Container, Item } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
 import { roomControls } from '@eb/domain/permissions-controls';
 import { roomBanner } from '@eb/domain/validity';
-import { type CSSProperties, memo, useMemo, useState } from 'react';
+import { type CSSProperties, memo, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
 import { useHelpPhone } from '../../../lib/site-context.ts';
+import type { RootState } from '../../../lib/store-types.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
+import { useAllWindowsRendered, useRoomNearScreen } from '../progressive-mount.ts';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { copyRoom } from '../state/builder-actions.ts';
 import { type DesignInfo, designFacts, useActor, useBuilderMode, useEditing, windowFacts } from '../use-builder.ts';
-import { WindowCard } from '../window/window-card.tsx';
+import { WindowSlot } from '../window/window-slot.tsx';
 import { RoomCardActions } from './room-card-actions.tsx';
 import { RoomCardBanner } from './room-card-banner.tsx';
 import { RoomCardDialogs } from './room-card-dialogs.tsx';
@@ -36,22 +38,39 @@ const noItems: Item[] = [];
 export const RoomCard = memo(function RoomCard({ design, containerId, showOnlyTotal }: RoomCardProps) {
   const room = useAppSelector((state) => state.builder.containers[containerId]);
   const items = useAppSelector((state) => room?.items.flatMap((itemId) => state.builder.items[itemId] ?? []) ?? noItems, shallowEqual);
+  // Where the room's windows start among the design's: later windows render a little later (progressive-mount.ts).
+  // Once every window has rendered, where a room starts no longer matters: a window added to one room
+  // does not render the rooms after it again.
+  const allRendered = useAllWindowsRendered(design.designId);
+  const firstIndex = useAppSelector((state) => (allRendered ? 0 : windowsBefore(state.builder, design.designId, containerId)));
   if (!room) return null;
-  return <RoomCardView design={design} room={room} items={items} showOnlyTotal={showOnlyTotal} />;
+  return <RoomCardView design={design} room={room} items={items} firstIndex={firstIndex} showOnlyTotal={showOnlyTotal} />;
 });
 
 interface RoomCardViewProps {
   design: DesignInfo;
   room: Container;
   items: Item[];
+  /** The place of the room's first window among the design's windows. */
+  firstIndex: number;
   showOnlyTotal: boolean;
+}
+
+/** How many windows the design's rooms before this one hold. */
+function windowsBefore(builder: RootState['builder'], designId: string, containerId: string): number {
+  let count = 0;
+  for (const id of builder.designs[designId]?.containers ?? []) {
+    if (id === containerId) return count;
+    count += builder.containers[id]?.items.length ?? 0;
+  }
+  return count;
 }
 
 /**
  * A room: label, name, Rename, Room Total, its actions, its windows and Add New Window. The Rename link
  * beside the name is the room's one rename control; the actions bar holds Duplicate Room and Delete Room.
  */
-function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps) {
+function RoomCardView({ design, room, items, firstIndex, showOnlyTotal }: RoomCardViewProps) {
   countRender('room', room.containerId);
   const roomInfo = useMemo(
     () => ({ containerId: room.containerId, charLabel: room.charLabel, name: room.name }),
@@ -70,6 +89,8 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
   const phone = useHelpPhone();
   const banner = roomBanner(items, mode, viewer.role === 'rep');
   const { addButton, add } = useAddWindow(designId, room.containerId);
+  const section = useRef<HTMLElement>(null);
+  useRoomNearScreen(designId, room.containerId, items.length, section);
   const duplicate = async () => {
     const containerId = await dispatch(copyRoom(designId, room.containerId));
     if (containerId) scrollToElement(`room-${containerId}`);
@@ -77,6 +98,7 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
 
   return (
     <section
+      ref={section}
       id={`room-${room.containerId}`}
       className="eb-room eb-card"
       aria-labelledby={`room-${room.containerId}-name`}
@@ -100,8 +122,8 @@ function RoomCardView({ design, room, items, showOnlyTotal }: RoomCardViewProps)
       )}
       {banner && <RoomCardBanner banner={banner} mode={mode} phone={phone} />}
       <div className="eb-room__windows">
-        {items.map((item) => (
-          <WindowCard key={item.itemId} design={design} room={roomInfo} item={item} />
+        {items.map((item, index) => (
+          <WindowSlot key={item.itemId} design={design} room={roomInfo} item={item} index={firstIndex + index} indexInRoom={index} />
         ))}
         {items.length === 0 && <p className="eb-muted eb-room__empty">This room has no windows yet.</p>}
       </div>

@@ -11,6 +11,8 @@ export function revealWindow(itemId: string): void {
   const attempt = () => {
     const card = document.getElementById(`window-${itemId}`);
     if (!card) {
+      // A long design renders its windows a few at a time: brought near the screen, this one renders now.
+      document.getElementById(`window-slot-${itemId}`)?.scrollIntoView({ block: 'center' });
       if (performance.now() - started < REVEAL_WAIT_MS) requestAnimationFrame(attempt);
       return;
     }

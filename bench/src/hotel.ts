@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startApi } from './api-server.ts';
+import { bigDesign, LONG_TASKS, SCROLL_DOWN, timeUntil } from './browser.ts';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist/index.html');
+
+export interface HotelResult {
+  windows: number;
+  /** From navigation to the first window card and the design's summary on screen. */
+  openMs: number;
+  /** From navigation until every window card has rendered (they render a few at a time after the first screen). */
+  allCardsMs: number;
+  /** From Save in the rename modal to the new name on the card. */
+  renameMs: number;
+  /** From a quantity picked to the design's tab counting it (the summary figures follow the same render). */
+  quantityMs: number;
+  /** The longest task while scrolling the whole design, once every card has rendered. */
+  scrollLongestTaskMs: number;
+  skipped?: string;
+}
+
+/** A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px. */
+export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResult> {
+  const none = { windows: 0, openMs: 0, allCardsMs: 0, renameMs: 0, quantityMs: 0, scrollLongestTaskMs: 0 };
+  if (!existsSync(CHROME)) return { ...none, skipped: `no browser at ${CHROME} (apt-get install chromium)` };
+  if (!existsSync(WEB_DIST)) return { ...none, skipped: 'the web app is not built (npm run build)' };
+  const api = await startApi();
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: api.baseUrl });
+    const page = await context.newPage();
+    await page.addInitScript(LONG_TASKS);
+    await page.goto('/signin');
+    const { designId, items } = await bigDesign(context.request, rooms, perRoom);
+    const started = Date.now();
+    await page.goto(`/estimatebuilder/load/${designId}`);
+    await page.locator('article.eb-window').first().waitFor();
+    await page.locator('.eb-tabs__meta').first().waitFor();
+    const openMs = Date.now() - started;
+    await page.evaluate(timeUntil('', `document.querySelectorAll('article.eb-window').length >= ${items.length}`));
+    const allCardsMs = Date.now() - started;
+
+    await page.locator('article.eb-window').first().getByRole('button', { name: 'Rename Window 1' }).click();
+    await page.getByRole('textbox', { name: 'Window name' }).fill('Bay');
+    const renameMs = (await page.evaluate(
+      timeUntil(
+        `document.querySelector('dialog[open] button[type=submit]').click()`,
+        `document.querySelector('article h3')?.textContent === 'Bay'`,
+      ),
+    )) as number;
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    const quantityMs = (await page.evaluate(
+      timeUntil(
+        `window.__count = document.querySelector('.eb-tabs__meta').textContent; const select = document.querySelector('.eb-quantity select'); select.value = '3'; select.dispatchEvent(new Event('change', { bubbles: true }))`,
+        `document.querySelector('.eb-tabs__meta').textContent !== window.__count`,
+      ),
+    )) as number;
+    // Once the edits are written away (the builder keeps the design in local storage when idle).
+    await page.waitForTimeout(3000);
+    const scrollLongestTaskMs = (await page.evaluate(SCROLL_DOWN)) as number;
+    return {
+      windows: items.length,
+      openMs,
+      allCardsMs,
+      renameMs: Math.round(renameMs),
+      quantityMs: Math.round(quantityMs),
+      scrollLongestTaskMs: Math.round(scrollLongestTaskMs),
+    };
+  } finally {
+    await browser.close();
+    await api.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('hotel.ts')) {
+  const [rooms, perRoom] = process.argv.slice(2).map(Number);
+  console.log(await measureHotel(rooms || 50, perRoom || 20));
+}
