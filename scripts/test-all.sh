@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# One command for every check: installs what is missing (npm packages; chromium, poppler-utils and
-# postgresql from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
-# API tests on PGlite and on PostgreSQL (side by side), web build and the browser tests on PostgreSQL,
+# One command for every check: installs what is missing (npm packages; chromium, poppler-utils,
+# postgresql and nginx from apt), starts a throwaway PostgreSQL for the run, then lint, typecheck, unit tests,
+# API tests on PGlite and on PostgreSQL (side by side), the fleet drills, web build and the browser tests on PostgreSQL,
 # then the browser journeys that open every modal, against a development build on PGlite. Every step runs even after
 # a failure; the exit code is non-zero when any failed. Ends with "N passed, N failed".
 set -uo pipefail
