@@ -119,47 +119,24 @@ export function MeasurementEditor(props: MeasurementEditorProps) {
   };
 
   if (!editing) {
+    const open = async () => {
+      const next = await limitsFor(mode, productId);
+      setKnown({ productId: productId ?? null, ...next });
+      setDraft({ width: within(width ?? 36, next.limits.width), height: within(height ?? 48, next.limits.height) });
+      setTouched(false);
+      setEditing(true);
+    };
     return (
-      <>
-        <div className="eb-measure">
-          <p className="eb-measure__value">
-            {width && height ? (
-              <>
-                <span>W {formatInches(width)}</span> <span aria-hidden="true">×</span> <span>H {formatInches(height)}</span>
-              </>
-            ) : (
-              <span className="eb-muted">No measurements yet</span>
-            )}
-          </p>
-          {canEdit && (
-            <Button
-              ref={opener}
-              variant="link"
-              onClick={async () => {
-                const next = await limitsFor(mode, productId);
-                setKnown({ productId: productId ?? null, ...next });
-                setDraft({ width: within(width ?? 36, next.limits.width), height: within(height ?? 48, next.limits.height) });
-                setTouched(false);
-                setEditing(true);
-              }}
-            >
-              {width && height ? 'Edit Measurements' : 'Add Measurements'}
-            </Button>
-          )}
-        </div>
-        {windowId && canEdit && (
-          <MeasurementHints
-            windowId={windowId}
-            screen="card"
-            hints={hints.saved}
-            onFix={async (fix) => {
-              await onSave(fix.width, fix.height);
-              // The hint and its button are gone: focus stays with the measurements.
-              opener.current?.focus();
-            }}
-          />
-        )}
-      </>
+      <MeasurementView
+        width={width}
+        height={height}
+        canEdit={canEdit}
+        windowId={windowId}
+        hints={hints.saved}
+        opener={opener}
+        onOpen={open}
+        onSave={onSave}
+      />
     );
   }
 
@@ -219,5 +196,59 @@ export function MeasurementEditor(props: MeasurementEditorProps) {
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** The window's measurements as they are saved, with Edit (or Add) Measurements and the card's hints. */
+function MeasurementView({
+  width,
+  height,
+  canEdit,
+  windowId,
+  hints,
+  opener,
+  onOpen,
+  onSave,
+}: {
+  width: number | null | undefined;
+  height: number | null | undefined;
+  canEdit: boolean;
+  windowId: string | undefined;
+  hints: ReturnType<typeof useSizeHints>['saved'];
+  opener: React.RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+  onSave: (width: number, height: number) => Promise<unknown> | unknown;
+}) {
+  return (
+    <>
+      <div className="eb-measure">
+        <p className="eb-measure__value">
+          {width && height ? (
+            <>
+              <span>W {formatInches(width)}</span> <span aria-hidden="true">×</span> <span>H {formatInches(height)}</span>
+            </>
+          ) : (
+            <span className="eb-muted">No measurements yet</span>
+          )}
+        </p>
+        {canEdit && (
+          <Button ref={opener} variant="link" onClick={onOpen}>
+            {width && height ? 'Edit Measurements' : 'Add Measurements'}
+          </Button>
+        )}
+      </div>
+      {windowId && canEdit && (
+        <MeasurementHints
+          windowId={windowId}
+          screen="card"
+          hints={hints}
+          onFix={async (fix) => {
+            await onSave(fix.width, fix.height);
+            // The hint and its button are gone: focus stays with the measurements.
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }
