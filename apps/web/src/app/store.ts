@@ -80,16 +80,23 @@ function readPersisted(): Partial<RootState> {
   return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}), ...(install ? { install } : {}) };
 }
 
-/** Longest a change waits for the browser to be idle before it is written anyway. */
+/** Longest a change of a large slice waits for the browser to be idle before it is written anyway. */
 const PERSIST_WAIT_MS = 1000;
+/** Windows above which the builder's slice is large: written when idle rather than at once. */
+const LARGE_SLICE_WINDOWS = 300;
 
 /**
- * Writes one slice to storage after it changes, when the browser is idle: writing a long design
- * (a hotel job's slice is megabytes of text) takes longer than an edit may, so it waits until the
- * edit is on the screen. Changes in the meantime are written once; a page being left or hidden
- * writes what is pending at once, so a reload right after an edit finds it.
+ * Writes one slice to storage after it changes, once per task. A large builder slice (a hotel job is
+ * megabytes of text, longer to write than an edit may take) waits until the browser is idle, and is
+ * written at once when the page is hidden or left, so a reload right after an edit finds it.
  */
-function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, storage: () => Storage | undefined, storageKey: string): void {
+function persistSlice<K extends keyof RootState>(
+  appStore: AppStore,
+  key: K,
+  storage: () => Storage | undefined,
+  storageKey: string,
+  isLarge: (slice: RootState[K]) => boolean = () => false,
+): void {
   let last: RootState[K] | undefined = appStore.getState()[key];
   let pending = false;
   const write = () => {
@@ -106,9 +113,11 @@ function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, sto
   const whenIdle = (callback: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: PERSIST_WAIT_MS }) : setTimeout(callback, 0);
   appStore.subscribe(() => {
-    if (pending || appStore.getState()[key] === last) return;
+    const slice = appStore.getState()[key];
+    if (pending || slice === last) return;
     pending = true;
-    whenIdle(write);
+    if (isLarge(slice)) whenIdle(write);
+    else queueMicrotask(write);
   });
   globalThis.addEventListener?.('pagehide', write);
   globalThis.document?.addEventListener('visibilitychange', () => {
@@ -118,6 +127,12 @@ function persistSlice<K extends keyof RootState>(appStore: AppStore, key: K, sto
 
 /** The one store of the page. */
 export const store = createAppStore(readPersisted());
-persistSlice(store, 'builder', () => globalThis.localStorage, PERSIST_KEY);
+persistSlice(
+  store,
+  'builder',
+  () => globalThis.localStorage,
+  PERSIST_KEY,
+  (builder) => Object.keys(builder.items).length > LARGE_SLICE_WINDOWS,
+);
 persistSlice(store, 'designHistory', () => globalThis.sessionStorage, HISTORY_KEY);
 persistSlice(store, 'install', () => globalThis.sessionStorage, INSTALL_KEY);
