@@ -7,10 +7,10 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type Postgres, startPostgres } from './fleet-postgres.ts';
-import { freePort, isReady, runOnce, type ServerProcess, startServerProcess, waitFor } from './fleet-processes.ts';
+import { freePort, isReady, runOnce, type ServerProcess, startServerProcess, tailOf, waitFor } from './fleet-processes.ts';
 import { type ProxyProcess, startProxy } from './fleet-proxy.ts';
 
-export { isReady, type ServerProcess, waitFor };
+export { isReady, type ServerProcess, tailOf, waitFor };
 
 const ROOT = new URL('..', import.meta.url).pathname;
 

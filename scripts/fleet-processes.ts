@@ -14,6 +14,20 @@ const API_DIR = new URL('../apps/api', import.meta.url).pathname;
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A port nobody listens on now. */
+/** The last lines of a log file (each cut to 300 characters), or nothing when it cannot be read. */
+export function tailOf(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .map((line) => line.slice(0, 300))
+      .join('\n');
+  } catch {
+    return '';
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -123,18 +137,7 @@ export function startServerProcess(settings: { index: number; port: number; env:
       resolve(ended);
     });
   });
-  const logTail = (lines = 30) => {
-    try {
-      return readFileSync(logFile, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .slice(-lines)
-        .map((line) => line.slice(0, 300))
-        .join('\n');
-    } catch {
-      return '';
-    }
-  };
+  const logTail = (lines = 30) => tailOf(logFile, lines);
   const alive = () => ended === null;
 
   return {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startApi } from './api-server.ts';
-import { bigDesign, LONG_TASKS, SCROLL_DOWN, timeUntil } from './browser.ts';
+import { bigDesign, LONG_TASKS, SCROLL_DOWN, timeFirstRename, timeQuantity, timeUntil } from './browser.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist/index.html');
@@ -43,22 +43,9 @@ export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResul
     await page.evaluate(timeUntil('', `document.querySelectorAll('article.eb-window').length >= ${items.length}`));
     const allCardsMs = Date.now() - started;
 
-    await page.locator('article.eb-window').first().getByRole('button', { name: 'Rename Window 1' }).click();
-    await page.getByRole('textbox', { name: 'Window name' }).fill('Bay');
-    const renameMs = (await page.evaluate(
-      timeUntil(
-        `document.querySelector('dialog[open] button[type=submit]').click()`,
-        `document.querySelector('article h3')?.textContent === 'Bay'`,
-      ),
-    )) as number;
-    await page.locator('dialog[open]').waitFor({ state: 'detached' });
-    const quantityMs = (await page.evaluate(
-      timeUntil(
-        `window.__count = document.querySelector('.eb-tabs__meta').textContent; const select = document.querySelector('.eb-quantity select'); select.value = '3'; select.dispatchEvent(new Event('change', { bubbles: true }))`,
-        `document.querySelector('.eb-tabs__meta').textContent !== window.__count`,
-      ),
-    )) as number;
-    // Once the edits are written away (the builder keeps the design in local storage when idle).
+    const renameMs = await timeFirstRename(page);
+    const quantityMs = await timeQuantity(page);
+    // Once the edits are written away (the builder writes a large design to local storage when idle).
     await page.waitForTimeout(3000);
     const scrollLongestTaskMs = (await page.evaluate(SCROLL_DOWN)) as number;
     return {

@@ -3,10 +3,9 @@
  * (HTTP/2, TLS) on one PostgreSQL, clients through the proxy. One fleet for all, each drill leaves
  * it whole. `npm run test -w @eb/fleet`; about two minutes.
  */
-import { readFileSync } from 'node:fs';
 import { startSmtpServer, type TestSmtpServer } from '@eb/api/test/mail/smtp-server.ts';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { type Fleet, startFleet } from '../../scripts/fleet-lib.ts';
+import { type Fleet, startFleet, tailOf } from '../../scripts/fleet-lib.ts';
 import { timeScale } from '../../scripts/time-scale.ts';
 import { killUnderLoad } from './drills/kill-under-load.ts';
 import { LOGIN_LIMIT, signInLimit, signOutEverywhere } from './drills/limits.ts';
@@ -17,19 +16,6 @@ import { smtpOutage } from './drills/smtp-outage.ts';
 
 let fleet: Fleet;
 let smtp: TestSmtpServer;
-
-function tail(file: string, lines: number): string {
-  try {
-    return readFileSync(file, 'utf8')
-      .trimEnd()
-      .split('\n')
-      .slice(-lines)
-      .map((line) => line.slice(0, 300))
-      .join('\n');
-  } catch {
-    return '';
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -47,7 +33,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {
     for (const server of fleet.servers)
       console.log(`--- server ${server.index + 1} (port ${server.port}), last lines:\n${server.logTail(25)}`);
-    console.log(`--- nginx errors, last lines:\n${tail(fleet.proxy.errorLog, 10)}`);
+    console.log(`--- nginx errors, last lines:\n${tailOf(fleet.proxy.errorLog, 10)}`);
   }
   const restarted = await fleet.heal();
   if (restarted.length > 0) console.log(`Started again after the drill: process ${restarted.map((index) => index + 1).join(', ')}`);

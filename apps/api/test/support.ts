@@ -5,7 +5,7 @@ import type { Me } from '@eb/domain/identity';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { Db, Engine } from '../src/db/database.ts';
+import type { DatabaseHandle, Db, Engine } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/modules/accounts/seed.ts';
 import { createServer } from '../src/server.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -66,6 +66,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, databaseUrl } = await openTestDatabase(inject('templateDatabase'));
   const config = testConfig({ databaseUrl, ...overrides });
+  return testAppOn(config, handle, async () => {
+    // Closing the app closes the database; this also drops a PostgreSQL copy. Safe to repeat.
+    await handle.close();
+    if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * The real app on a database the caller opened, with its clients; `afterClose` runs once the app has
+ * closed (whatever else the caller owns: the database, its files).
+ */
+export async function testAppOn(
+  config: Config,
+  handle: DatabaseHandle,
+  afterClose: () => Promise<void> = async () => {},
+): Promise<TestApp> {
   const app = await createServer(config, handle);
   let closed = false;
 
@@ -95,9 +111,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       try {
         await app.close();
       } finally {
-        // Closing the app closes the database; this also drops a PostgreSQL copy. Safe to repeat.
-        await handle.close();
-        if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+        await afterClose();
       }
     },
   };

@@ -1,3 +1,4 @@
+import { formatMoney } from '@eb/domain/format';
 import { PRINT_SAVED_FOR_LATER, printPath } from '@eb/domain/sharing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +33,6 @@ async function shopperOfRun(): Promise<{ client: Client; email: string }> {
   return account;
 }
 afterAll(() => t?.close());
-
-/** The money format the mails and the PDF use. */
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface WindowPlan {
   productId: string;
@@ -134,14 +132,14 @@ async function checkSurfaces(plan: DesignPlan): Promise<void> {
   expect(listed?.subtotal).toBe(summary.subtotal);
 
   const pdf = pdfText((await getPdf(t, shopper.cookie, printPath(3, designId, 0))).raw);
-  expect(pdf).toContain(`Subtotal ${money(summary.subtotal)}`);
-  expect(pdf).toContain(`Estimated Tax ${money(summary.estimatedTax)}`);
-  expect(pdf).toContain(`Total ${money(summary.total)}`);
+  expect(pdf).toContain(`Subtotal ${formatMoney(summary.subtotal)}`);
+  expect(pdf).toContain(`Estimated Tax ${formatMoney(summary.estimatedTax)}`);
+  expect(pdf).toContain(`Total ${formatMoney(summary.total)}`);
   expect(pdf.split(PRINT_SAVED_FOR_LATER)).toHaveLength(1 + laterWindows);
 
   dataOf(await shopper.request('POST', SHARE, { body: shareBody([designId], { To: email }) }));
   const shared = (await outboxRows(t, email)).find((mail) => mail.kind === 'share' && mail.text_body.includes(`${name}:`));
-  expect(shared?.text_body).toContain(`${name}: ${money(summary.subtotal)}`);
+  expect(shared?.text_body).toContain(`${name}: ${formatMoney(summary.subtotal)}`);
 
   dataOf(await addToCart(shopper, dataOf(await buy(shopper, designId))));
   if (installationGuid) dataOf(await addConfigurations(shopper, [installationGuid]));
@@ -168,7 +166,7 @@ async function checkSurfaces(plan: DesignPlan): Promise<void> {
   const confirmation = (await outboxRows(t, ORDER_BODY.contact.email)).find(
     (mail) => mail.kind === 'order-confirmation' && mail.subject.includes(number),
   );
-  expect(confirmation?.text_body).toContain(`Tax: ${money(summary.estimatedTax)}\nTotal: ${money(summary.total)}`);
+  expect(confirmation?.text_body).toContain(`Tax: ${formatMoney(summary.estimatedTax)}\nTotal: ${formatMoney(summary.total)}`);
 }
 
 describe('every surface shows the one pricing of a design', () => {

@@ -5,15 +5,12 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
-import type { Config } from '../../src/config.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/database.ts';
-import { DEMO_PASSWORD } from '../../src/modules/accounts/seed.ts';
+import { openPglite, openPostgres } from '../../src/db/database.ts';
 import { backup, backupPglite, OpsError, pgliteDirOf, restore } from '../../src/ops/backup-restore.ts';
-import { createServer } from '../../src/server.ts';
 import { orderedDesign } from '../commerce/order-helpers.ts';
 import { BASE, createDesign, repHeaders } from '../designs/helpers.ts';
 import { hostOf, SHARE, SITE_HOSTS, shareBody } from '../sharing/helpers.ts';
-import { type Client, createClient, createTestApp, type TestApp, testConfig } from '../support.ts';
+import { type Client, createClient, createTestApp, type TestApp, testAppOn, testConfig } from '../support.ts';
 import { databaseUrlFor, withAdmin } from '../test-database.ts';
 
 /**
@@ -25,35 +22,6 @@ import { databaseUrlFor, withAdmin } from '../test-database.ts';
 const template = inject('templateDatabase');
 const engine = template?.engine ?? 'pglite';
 const TIMEOUT = scaled(120_000);
-
-/** A test app on a database this test opened itself (createTestApp opens its own copy of the template). */
-async function serve(config: Config, handle: DatabaseHandle): Promise<TestApp> {
-  const app = await createServer(config, handle);
-  let closed = false;
-  const guest = async () => {
-    const client = createClient(app);
-    await client.request('GET', '/api/account/me');
-    return client;
-  };
-  return {
-    app,
-    db: handle.db,
-    engine: handle.engine,
-    config,
-    guest,
-    async signIn(email, password = DEMO_PASSWORD) {
-      const client = await guest();
-      const answer = await client.request('POST', '/api/account/login', { body: { email, password } });
-      if (answer.status !== 200) throw new Error(`Sign-in answered ${answer.status}`);
-      return client;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-    },
-  };
-}
 
 async function closeAndRemove(t: TestApp): Promise<void> {
   await t.close();
@@ -88,7 +56,7 @@ describe(`backup and restore (${engine})`, () => {
       source = await createTestApp({ siteHosts: SITE_HOSTS });
     } else {
       const config = testConfig({ siteHosts: SITE_HOSTS });
-      source = await serve(config, await openPglite(pgliteDirOf(config.dataDir)));
+      source = await testAppOn(config, await openPglite(pgliteDirOf(config.dataDir)));
     }
     cleanups.push(() => closeAndRemove(source));
     target = { databaseUrl: source.config.databaseUrl, dataDir: source.config.dataDir };
@@ -173,13 +141,13 @@ async function restoredServer(file: string, cleanups: (() => Promise<unknown>)[]
     cleanups.push(() => withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
     const databaseUrl = databaseUrlFor(template.adminUrl, name);
     await restore({ databaseUrl, dataDir: tmpdir() }, file);
-    const restored = await serve(testConfig({ databaseUrl, siteHosts: SITE_HOSTS }), await openPostgres(databaseUrl));
+    const restored = await testAppOn(testConfig({ databaseUrl, siteHosts: SITE_HOSTS }), await openPostgres(databaseUrl));
     cleanups.push(() => closeAndRemove(restored));
     return restored;
   }
   const config = testConfig({ siteHosts: SITE_HOSTS });
   await restore({ databaseUrl: undefined, dataDir: config.dataDir }, file);
-  const restored = await serve(config, await openPglite(pgliteDirOf(config.dataDir)));
+  const restored = await testAppOn(config, await openPglite(pgliteDirOf(config.dataDir)));
   cleanups.push(() => closeAndRemove(restored));
   return restored;
 }
