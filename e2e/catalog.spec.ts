@@ -1,20 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { measure, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
 
-const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const DISCONTINUED_PRODUCT = '533009';
-
-async function measure(page: Page, name: string, width: string, height: string): Promise<void> {
-  const card = windowCard(page, name);
-  await card.getByRole('button', { name: /Measurements$/ }).click();
-  await card.getByLabel('Width inches').selectOption(width);
-  await card.getByLabel('Height inches').selectOption(height);
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByText(`W ${width}"`)).toBeVisible();
-}
 
 test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', DEV_BUILD, async ({ page }) => {
   // A long journey through three pages and back, several times.

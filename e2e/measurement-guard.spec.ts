@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { productOnFirstWindow } from './support/designs.ts';
+import { measure, productOnFirstWindow, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -10,19 +10,9 @@ import { screenshot } from './support/screenshots.ts';
  * hint stays gone for that window after a reload. Hints never change a size by themselves.
  */
 const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
-const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const hint = (scope: Page | Locator, text: string) => scope.getByRole('status').filter({ hasText: text });
 const SWAPPED = 'Width and height look swapped';
 const PRICE_STEP = 'Just past a price step';
-
-async function measure(page: Page, name: string, width: string, height: string): Promise<void> {
-  const card = windowCard(page, name);
-  await card.getByRole('button', { name: /Measurements$/ }).click();
-  await card.getByLabel('Width inches').selectOption(width);
-  await card.getByLabel('Height inches').selectOption(height);
-  await card.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(card.getByText(`W ${width}"`)).toBeVisible();
-}
 
 async function addWindow(page: Page, count: number): Promise<void> {
   const room = page.getByRole('region', { name: 'Room A: Room 1' });

@@ -38,3 +38,16 @@ export async function productOnFirstWindow(
   expect(answer.statuses).toEqual([201, 200]);
   return answer.guid;
 }
+
+/** A window's card, by its name. */
+export const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** Sets a window's whole-inch width and height through its measurement editor, and waits for them on the card. */
+export async function measure(page: Page, name: string, width: string, height: string): Promise<void> {
+  const card = windowCard(page, name);
+  await card.getByRole('button', { name: /Measurements$/ }).click();
+  await card.getByLabel('Width inches').selectOption(width);
+  await card.getByLabel('Height inches').selectOption(height);
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(card.getByText(`W ${width}"`)).toBeVisible();
+}
