@@ -39,6 +39,8 @@ export const ANALYTICS_EVENTS = [
   'measurement.hintShown',
   'measurement.hintTaken',
   'measurement.hintDismissed',
+  // A change put on many selected windows at once (commands/bulk.ts): which change, on how many.
+  'design.bulkEdit',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

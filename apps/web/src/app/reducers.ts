@@ -1,5 +1,6 @@
 import { builderSlice } from '../features/builder/state/builder-slice.ts';
 import { historySlice } from '../features/builder/state/history-slice.ts';
+import { selectionSlice } from '../features/builder/state/selection-slice.ts';
 import { installSlice } from '../lib/install-slice.ts';
 import { serverApi } from '../lib/server-api.ts';
 import { sessionSlice } from '../lib/session-slice.ts';
@@ -14,6 +15,7 @@ export const reducers = {
   [sessionSlice.name]: sessionSlice.reducer,
   [builderSlice.name]: builderSlice.reducer,
   [historySlice.name]: historySlice.reducer,
+  [selectionSlice.name]: selectionSlice.reducer,
   [installSlice.name]: installSlice.reducer,
   [serverApi.reducerPath]: serverApi.reducer,
 };

@@ -79,6 +79,12 @@ const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
   'windows.rename',
 ]);
 
+/**
+ * Edits of one window's own fields, whose checks read only that window: in a batch, the derived
+ * fields they change (totals, selections) can wait until the batch's run of them ends.
+ */
+const ONE_WINDOW: ReadonlySet<SingleCommand['type']> = new Set(['window.quantity', 'window.attributes']);
+
 /** Whether an edit leaves every derived field as it was: attributes do, unless a purchase option moves (it selects a window). */
 function derivesNothing(single: SingleCommand): boolean {
   if (single.type === 'window.attributes') return !Object.hasOwn(single.values, ItemAttr.purchaseOption);
@@ -97,14 +103,27 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
   }
   const commands = command.type === 'batch' ? command.commands : [command];
   let current = graph;
+  // Derived fields out of date: a run of one-window edits in a batch (a bulk edit of a thousand
+  // windows) derives once at its end, not after each window.
+  let stale = false;
   const inverses: DesignCommand[] = [];
   for (const single of commands) {
+    if (stale && !ONE_WINDOW.has(single.type)) {
+      current = derive(current);
+      stale = false;
+    }
     for (const subject of permissionSubjects(single)) assertCommandAllowed(current, subject, context.actor);
     const result = applyOne(current, single, context);
     if (!result) continue;
-    current = derivesNothing(single) ? result.graph : derive(result.graph);
+    current = result.graph;
+    if (!derivesNothing(single)) stale = true;
+    if (stale && !ONE_WINDOW.has(single.type)) {
+      current = derive(current);
+      stale = false;
+    }
     inverses.unshift(result.inverse);
   }
+  if (stale) current = derive(current);
   if (inverses.length === 0) return { graph, inverse: command, changed: false };
   if (current.containers.length === 0 && graph.containers.length > 0) {
     throw new CommandError('VALIDATION_FAILED', 'A design keeps at least one room.');

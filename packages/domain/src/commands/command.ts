@@ -141,8 +141,11 @@ const singleCommands = [
 export const singleCommandSchema = z.discriminatedUnion('type', singleCommands);
 export type SingleCommand = z.infer<typeof singleCommandSchema>;
 
-/** Several commands applied together, all or none (the inverse of a command that did several things). */
-export const batchSchema = z.object({ type: z.literal('batch'), commands: z.array(singleCommandSchema).min(1).max(500) });
+/**
+ * Several commands applied together, all or none (the inverse of a command that did several things,
+ * or a bulk edit of many windows: as many as a design holds, see BULK_EDIT_MAX in bulk.ts).
+ */
+export const batchSchema = z.object({ type: z.literal('batch'), commands: z.array(singleCommandSchema).min(1).max(2000) });
 export type BatchCommand = z.infer<typeof batchSchema>;
 
 export const designCommandSchema = z.discriminatedUnion('type', [...singleCommands, batchSchema]);

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { BulkEditBar } from './bulk/bulk-edit-bar.tsx';
 import { DesignCard } from './design/design-card.tsx';
 
 /** The design shown; while designs load, a spinner; with none open, the empty page's way to add one. */
@@ -26,13 +27,16 @@ export function BuilderPageContent({
   return (
     <>
       {view ? (
-        <DesignCard
-          // One card per design: a modal open on one design never carries over to the next shown.
-          key={view.design.designId}
-          view={view}
-          onDuplicated={(designId) => onOpenDesign({ designId, attributes: view.design.attributes })}
-          onClose={canClose(view.design) ? () => onClose(view.design.designId) : undefined}
-        />
+        <>
+          <DesignCard
+            // One card per design: a modal open on one design never carries over to the next shown.
+            key={view.design.designId}
+            view={view}
+            onDuplicated={(designId) => onOpenDesign({ designId, attributes: view.design.attributes })}
+            onClose={canClose(view.design) ? () => onClose(view.design.designId) : undefined}
+          />
+          <BulkEditBar key={`bulk-${view.design.designId}`} design={view.design} />
+        </>
       ) : loading ? (
         <div className="eb-page-loading">
           <Spinner size="lg" label="Loading your designs" />

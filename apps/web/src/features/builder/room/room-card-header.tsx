@@ -1,6 +1,7 @@
 import type { Container } from '@eb/domain/design';
 import type { PriceTotals } from '@eb/domain/design-pricing';
 import { toDollars } from '@eb/domain/money';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 
@@ -11,7 +12,10 @@ export function RoomCardHeader({
   showOnlyTotal,
   canRename,
   onRename,
+  pick,
 }: {
+  /** The room's 'Select all' for a bulk edit, when the design offers one. */
+  pick?: ReactNode;
   room: Pick<Container, 'containerId' | 'charLabel' | 'name'>;
   total: Pick<PriceTotals, 'productCents' | 'retailCents'>;
   showOnlyTotal: boolean;
@@ -32,6 +36,7 @@ export function RoomCardHeader({
           Rename<span className="eb-visually-hidden"> {room.name}</span>
         </Button>
       )}
+      {pick}
       <p className="eb-room__total">
         <span className="eb-room__total-label">Room Total</span>{' '}
         <Price subtotal={toDollars(total.productCents)} retail={toDollars(total.retailCents)} retailOnly={showOnlyTotal} />

@@ -11,6 +11,7 @@ import type { RootState } from '../../../lib/store-types.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
+import { RoomPick, useBulkControls } from '../bulk/bulk-pick.tsx';
 import { useAllWindowsRendered, useRoomNearScreen } from '../progressive-mount.ts';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
@@ -90,6 +91,7 @@ function RoomCardView({ design, room, items, firstIndex, showOnlyTotal }: RoomCa
   const banner = roomBanner(items, mode, viewer.role === 'rep');
   const { addButton, add } = useAddWindow(designId, room.containerId);
   const section = useRef<HTMLElement>(null);
+  const bulk = useBulkControls(design);
   useRoomNearScreen(designId, room.containerId, items.length, section);
   const duplicate = async () => {
     const containerId = await dispatch(copyRoom(designId, room.containerId));
@@ -110,6 +112,7 @@ function RoomCardView({ design, room, items, firstIndex, showOnlyTotal }: RoomCa
         showOnlyTotal={showOnlyTotal}
         canRename={can.canRename}
         onRename={() => setDialog('rename')}
+        pick={bulk.selectable && <RoomPick designId={designId} itemIds={room.items} roomName={room.name} />}
       />
       {(can.canDuplicate || can.canDelete) && (
         <RoomCardActions

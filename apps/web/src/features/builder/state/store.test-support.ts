@@ -6,6 +6,7 @@ import type { AppStore, RootState } from '../../../lib/store-types.ts';
 import { uiSlice } from '../../../lib/ui-slice.ts';
 import { builderSlice } from './builder-slice.ts';
 import { historySlice } from './history-slice.ts';
+import { selectionSlice } from './selection-slice.ts';
 
 /**
  * A store with every slice of RootState, for unit tests of thunks; the page's own store (with its
@@ -17,6 +18,7 @@ export function createTestStore(preloadedState?: Partial<RootState>): AppStore {
     [sessionSlice.name]: sessionSlice.reducer,
     [builderSlice.name]: builderSlice.reducer,
     [historySlice.name]: historySlice.reducer,
+    [selectionSlice.name]: selectionSlice.reducer,
     [installSlice.name]: installSlice.reducer,
     [serverApi.reducerPath]: serverApi.reducer,
   });

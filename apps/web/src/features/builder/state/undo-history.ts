@@ -95,8 +95,16 @@ export function describeCommand(command: DesignCommand): string {
     case 'window.product':
       return command.product ? 'change product' : 'remove product';
     case 'batch':
-      return 'change';
+      return batchLabel(command.commands);
   }
+}
+
+/** A batch of one kind of window edit (a bulk edit) names it and how many windows: 'change quantity on 5 windows'. */
+function batchLabel(commands: readonly DesignCommand[]): string {
+  const labels = new Set(commands.map(describeCommand));
+  const windows = new Set(commands.flatMap((command) => ('itemId' in command ? [command.itemId] : [])));
+  if (labels.size !== 1 || windows.size !== commands.length) return 'change';
+  return `${[...labels][0]} on ${windows.size} windows`;
 }
 
 const MEASUREMENTS = new Set(['width', 'height', 'depth']);

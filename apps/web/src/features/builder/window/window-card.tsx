@@ -2,6 +2,7 @@ import type { Item } from '@eb/domain/design';
 import { siteText } from '@eb/domain/sites';
 import { memo } from 'react';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
+import { useBulkControls, WindowPick } from '../bulk/bulk-pick.tsx';
 import { countRender } from '../render-count.ts';
 import type { DesignInfo } from '../use-builder.ts';
 import { DimensionVisualizer } from './dimension-visualizer.tsx';
@@ -30,6 +31,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
   countRender('window', item.itemId);
   const card = useWindowCard(design, room, item);
   const { facts, designCan, flags, can, product, detailsId, actions } = card;
+  const bulk = useBulkControls(design);
 
   return (
     <article
@@ -45,6 +47,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
         nameId={`${detailsId}-name`}
         canRename={can.canRename}
         onRename={() => card.setDialog('rename')}
+        pick={bulk.selectable && <WindowPick designId={design.designId} itemId={item.itemId} label={item.label} roomName={room.name} />}
       />
 
       <WindowCardBanners
