@@ -4,8 +4,8 @@ import { scaled } from '../scripts/time-scale.ts';
 const ROOMS = 10;
 const WINDOWS_PER_ROOM = 30;
 
-/** A design of 10 rooms of 30 windows, made in one call, opened in the builder. */
-async function openLongDesign(page: Page): Promise<void> {
+/** A design of 10 rooms of 30 windows (or as told), made in one call, opened in the builder. */
+async function openLongDesign(page: Page, rooms = ROOMS, windowsPerRoom = WINDOWS_PER_ROOM): Promise<void> {
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designId = await page.evaluate(
@@ -22,11 +22,12 @@ async function openLongDesign(page: Page): Promise<void> {
       const body = (await response.json()) as { data: { design: { designId: string } } };
       return body.data.design.designId;
     },
-    { rooms: ROOMS, windows: WINDOWS_PER_ROOM },
+    { rooms, windows: windowsPerRoom },
   );
   await page.goto(`/estimatebuilder/load/${designId}`);
   // The load itself is the server's (several seconds for a design this size on a busy machine).
-  await expect(page.getByRole('heading', { name: 'Room J: Room 10' })).toBeAttached({ timeout: scaled(30_000) });
+  const last = `Room ${String.fromCharCode(64 + rooms)}: Room ${rooms}`;
+  await expect(page.getByRole('heading', { name: last })).toBeAttached({ timeout: scaled(30_000) });
 }
 
 /** The design's first screen of windows renders at once; the rest follow a few at a time. */
@@ -136,4 +137,31 @@ test('a long design offers Go to room, which brings the room into view', async (
   const heading = page.getByRole('heading', { name: 'Room H: Room 8' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+});
+
+test('a hotel job (400 windows and more) keeps only the rooms near the screen rendered, and brings each back when it comes near', async ({
+  page,
+}) => {
+  test.setTimeout(scaled(120_000));
+  await openLongDesign(page, 20, 20);
+  const roomA = page.getByRole('region', { name: 'Room A: Room 1' });
+  const roomT = page.getByRole('region', { name: 'Room T: Room 20' });
+  await expect(roomA.getByRole('article')).toHaveCount(20);
+  // Far rooms hold empty boxes of about a card's size until they come near.
+  await expect(roomT.getByRole('article')).toHaveCount(0);
+
+  await page.getByLabel('Go to room').selectOption({ label: 'T · Room 20' });
+  await expect(roomT.getByRole('article')).toHaveCount(20);
+  // The first room, far now, gave its windows back.
+  await expect(roomA.getByRole('article')).toHaveCount(0);
+  expect(await page.locator('article.eb-window').count()).toBeLessThan(200);
+
+  await page.getByLabel('Go to room').selectOption({ label: 'A · Room 1' });
+  await expect(roomA.getByRole('article')).toHaveCount(20);
+  // Still a window like any other: renamed from its card.
+  await roomA.getByRole('button', { name: 'Rename Window 1', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename Window name' });
+  await dialog.getByLabel('Window name').fill('Suite');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(roomA.getByRole('article', { name: 'Suite', exact: true })).toBeVisible();
 });

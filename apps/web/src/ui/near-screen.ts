@@ -37,3 +37,30 @@ export function whenNearScreen(element: Element, callback: () => void): () => vo
   observerOf().observe(element);
   return () => stopWatching(element);
 }
+
+const watching = new Map<Element, (near: boolean) => void>();
+let watcher: IntersectionObserver | null = null;
+
+/**
+ * Calls `onChange(true)` when the element comes near the screen and `onChange(false)` when it goes
+ * far again, for as long as it is watched (a room of a very long design renders its windows only
+ * while near). Answers a function that stops watching.
+ */
+export function watchNearScreen(element: Element, onChange: (near: boolean) => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onChange(true);
+    return () => undefined;
+  }
+  watcher ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) watching.get(entry.target)?.(entry.isIntersecting);
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  watching.set(element, onChange);
+  watcher.observe(element);
+  return () => {
+    watching.delete(element);
+    watcher?.unobserve(element);
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { whenNearScreen } from '../../ui/near-screen.ts';
+import { watchNearScreen, whenNearScreen } from '../../ui/near-screen.ts';
 
 /**
  * Window cards of a long design are rendered a few at a time, so opening a design costs what its
@@ -13,6 +13,12 @@ import { whenNearScreen } from '../../ui/near-screen.ts';
 export const FIRST_WINDOWS = 24;
 /** Windows each later slice renders: a slice stays well under a long task (50 ms) on a slow machine. */
 const SLICE_WINDOWS = 6;
+/**
+ * From this many windows (a hotel job), a room's windows render only while the room is near the
+ * screen, and give way to empty boxes when it goes far again: a thousand cards kept on the page make
+ * every scroll and every edit pay for all of them.
+ */
+export const WINDOWED_FROM = 400;
 
 interface Progress {
   /** Windows before this place among the design's may render. */
@@ -21,6 +27,10 @@ interface Progress {
   total: number;
   /** Rooms near the screen, with how many of their windows may render ahead of their turn. */
   nearRooms: Map<string, { allowed: number; size: number }>;
+  /** Rooms that were near and went far again: their windows, even the first screen's, wait until they come back. */
+  farRooms: Set<string>;
+  /** A very long design (WINDOWED_FROM): only near rooms render their windows. */
+  windowed: boolean;
   scheduled: boolean;
 }
 
@@ -30,7 +40,7 @@ const listeners = new Set<() => void>();
 function progressOf(designId: string): Progress {
   let entry = progress.get(designId);
   if (!entry) {
-    entry = { limit: FIRST_WINDOWS, total: 0, nearRooms: new Map(), scheduled: false };
+    entry = { limit: FIRST_WINDOWS, total: 0, nearRooms: new Map(), farRooms: new Set(), windowed: false, scheduled: false };
     progress.set(designId, entry);
   }
   return entry;
@@ -54,13 +64,17 @@ function step(entry: Progress): void {
       return;
     }
   }
+  if (entry.windowed) return;
   entry.limit += SLICE_WINDOWS;
   if (entry.limit >= entry.total) entry.limit = Number.POSITIVE_INFINITY;
 }
 
 /** The next slice, after the browser has had a turn (input, paint). */
+/** Whether a windowed design has a near room still rendering its windows. */
+const nearRoomPending = (entry: Progress) => [...entry.nearRooms.values()].some((room) => room.allowed < room.size);
+
 function schedule(entry: Progress): void {
-  if (entry.scheduled || done(entry)) return;
+  if (entry.scheduled || done(entry) || (entry.windowed && !nearRoomPending(entry))) return;
   entry.scheduled = true;
   setTimeout(() => {
     entry.scheduled = false;
@@ -81,6 +95,7 @@ export function useWindowSlices(designId: string, total: number): void {
     const entry = progressOf(designId);
     if (done(entry)) return;
     entry.total = total;
+    entry.windowed = total >= WINDOWED_FROM;
     if (entry.limit >= total) entry.limit = Number.POSITIVE_INFINITY;
     else schedule(entry);
   }, [designId, total]);
@@ -88,18 +103,42 @@ export function useWindowSlices(designId: string, total: number): void {
   useEffect(() => () => void progress.delete(designId), [designId]);
 }
 
-/** A room near the screen has its windows rendered before the rest. */
-export function useRoomNearScreen(designId: string, containerId: string, size: number, section: React.RefObject<HTMLElement | null>): void {
+/**
+ * A room near the screen has its windows rendered before the rest. In a windowed design a room that
+ * goes far again gives its windows back (unless focus is in one of them), and takes them again when
+ * it comes back.
+ */
+export function useRoomNearScreen(
+  designId: string,
+  containerId: string,
+  size: number,
+  section: React.RefObject<HTMLElement | null>,
+  /** The design holds WINDOWED_FROM windows or more. */
+  windowed: boolean,
+): void {
   useEffect(() => {
     const element = section.current;
-    if (!element || done(progressOf(designId))) return;
-    return whenNearScreen(element, () => {
-      const entry = progressOf(designId);
-      if (done(entry) || entry.nearRooms.has(containerId)) return;
-      entry.nearRooms.set(containerId, { allowed: 0, size });
-      schedule(entry);
+    const entry = progressOf(designId);
+    // Rooms mount before their design's own effects run: the design's length is told here too.
+    if (windowed) entry.windowed = true;
+    if (!element || done(entry)) return;
+    const near = () => {
+      const current = progressOf(designId);
+      if (done(current) || current.nearRooms.has(containerId)) return;
+      current.farRooms.delete(containerId);
+      current.nearRooms.set(containerId, { allowed: 0, size });
+      schedule(current);
+    };
+    if (!entry.windowed) return whenNearScreen(element, near);
+    return watchNearScreen(element, (isNear) => {
+      if (isNear) return near();
+      const current = progressOf(designId);
+      if (!current.nearRooms.has(containerId) || element.contains(document.activeElement)) return;
+      current.nearRooms.delete(containerId);
+      current.farRooms.add(containerId);
+      for (const listener of listeners) listener();
     });
-  }, [designId, containerId, size, section]);
+  }, [designId, containerId, size, section, windowed]);
 }
 
 /**
@@ -110,6 +149,7 @@ export function useWindowTurn(designId: string, containerId: string, index: numb
   return useSyncExternalStore(subscribe, () => {
     const entry = progress.get(designId);
     if (!entry) return index < FIRST_WINDOWS;
-    return index < entry.limit || indexInRoom < (entry.nearRooms.get(containerId)?.allowed ?? 0);
+    if (indexInRoom < (entry.nearRooms.get(containerId)?.allowed ?? 0)) return true;
+    return index < entry.limit && !entry.farRooms.has(containerId);
   });
 }

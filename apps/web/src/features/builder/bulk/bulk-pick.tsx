@@ -1,4 +1,4 @@
-import { bulkControls } from '@eb/domain/commands/bulk';
+import { BULK_SELECT_MIN_WINDOWS, bulkControls } from '@eb/domain/commands/bulk';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { selectWindowPicked, windowsPicked, windowToggled } from '../state/selection-slice.ts';
@@ -8,7 +8,8 @@ import './bulk.css';
 /** Whether the design's windows show selection boxes for a bulk edit (bulkControls: reps, or large designs). */
 export function useBulkControls(design: DesignInfo) {
   const actor = useActor(design.designId);
-  const windows = useAppSelector((state) => state.builder.designs[design.designId]?.items.length ?? 0);
+  // Counted only up to where the answer can change: adding a window to a long design renders no card again.
+  const windows = useAppSelector((state) => Math.min(state.builder.designs[design.designId]?.items.length ?? 0, BULK_SELECT_MIN_WINDOWS));
   return bulkControls(actor, designFacts(design), windows);
 }
 

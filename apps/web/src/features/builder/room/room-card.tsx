@@ -12,7 +12,7 @@ import { useViewer } from '../../../lib/use-viewer.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/plus-icon.tsx';
 import { RoomPick, useBulkControls } from '../bulk/bulk-pick.tsx';
-import { useAllWindowsRendered, useRoomNearScreen } from '../progressive-mount.ts';
+import { useAllWindowsRendered, useRoomNearScreen, WINDOWED_FROM } from '../progressive-mount.ts';
 import { countRender } from '../render-count.ts';
 import { scrollToElement } from '../smooth-scroll.ts';
 import { copyRoom } from '../state/builder-actions.ts';
@@ -92,7 +92,8 @@ function RoomCardView({ design, room, items, firstIndex, showOnlyTotal }: RoomCa
   const { addButton, add } = useAddWindow(designId, room.containerId);
   const section = useRef<HTMLElement>(null);
   const bulk = useBulkControls(design);
-  useRoomNearScreen(designId, room.containerId, items.length, section);
+  const windowed = useAppSelector((state) => (state.builder.designs[designId]?.items.length ?? 0) >= WINDOWED_FROM);
+  useRoomNearScreen(designId, room.containerId, items.length, section, windowed);
   const duplicate = async () => {
     const containerId = await dispatch(copyRoom(designId, room.containerId));
     if (containerId) scrollToElement(`room-${containerId}`);
