@@ -15,10 +15,12 @@ export {
   milesBetween,
   NO_PROVIDER_MESSAGE,
   proAvailability,
+  proAvailabilityAnswerSchema,
   type StoreAvailability,
   type StoreInfo,
   storeAvailabilitySchema,
   storeInfoSchema,
+  zipAvailabilitySchema,
 } from './address/coverage.ts';
 export {
   ADDRESS_LIMITS,

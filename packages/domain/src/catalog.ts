@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemProduct } from './design.ts';
+import { itemProductSchema } from './design.ts';
 
 /**
  * The catalog a merchandiser edits (data files loaded at start) and the configurations built from it.
@@ -176,15 +176,6 @@ export type Configuration = z.infer<typeof configurationSchema>;
  */
 export const REPRICE_CODES = { ok: 200, changed: 409, invalid: 422, notFound: 404 } as const;
 
-/**
- * One entry of the answer: the spec's ResponseCode and ConfigurationGuid; for a known guid also the
- * configuration as repriced and the product snapshot the windows holding it now show (null when
- * its product is gone), so a page can tell whether what it shows is current.
- */
-export type RepriceResult = { ResponseCode: number; ConfigurationGuid: string } & Partial<Configuration> & {
-    itemProduct?: ItemProduct | null;
-  };
-
 /** A product as the listing shows it: who makes it, what it is, what it costs at its smallest size. */
 export const productCardSchema = z.object({
   productId: z.string(),
@@ -252,8 +243,25 @@ export type RulesResult = z.infer<typeof rulesResultSchema>;
 export const mandiRulesResultSchema = rulesResultSchema.extend({ quantity: z.number().int(), ruleSet: z.string(), lineTotal: z.number() });
 
 /**
- * One entry of `validateAndRepriceConfigurations`: its code and guid, with the configuration and the
- * window's item product when it was found. Read loosely on the way out: the entry carries the
- * configuration as it is stored.
+ * One entry of `validateAndRepriceConfigurations` (doc 001 §3 ResponseCode, ConfigurationGuid): for a
+ * known guid also the configuration as repriced and the product snapshot the windows holding it now
+ * show (null when its product is gone), so a page can tell whether what it shows is current.
  */
-export const repriceAnswerSchema = z.array(z.looseObject({ ResponseCode: z.number().int(), ConfigurationGuid: z.string() }));
+export const repriceResultSchema = configurationSchema.partial().extend({
+  ResponseCode: z.number().int(),
+  ConfigurationGuid: z.string(),
+  itemProduct: itemProductSchema.nullable().optional(),
+});
+export type RepriceResult = z.infer<typeof repriceResultSchema>;
+
+/** The answer of `validateAndRepriceConfigurations`: one entry per guid asked, in the order asked. */
+export const repriceAnswerSchema = z.array(repriceResultSchema);
+
+/** `GET /Catalog/ProductConfiguration/ProductDimension?productid=`: a product's size limits in inches (doc 001 §3). */
+export const productDimensionSchema = z.object({
+  MinWidth: z.number(),
+  MaxWidth: z.number(),
+  MinHeight: z.number(),
+  MaxHeight: z.number(),
+});
+export type ProductDimension = z.infer<typeof productDimensionSchema>;

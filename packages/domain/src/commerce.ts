@@ -66,7 +66,6 @@ export {
   orderDesignBodySchema,
   orderDesignResultSchema,
   type RepriceEntry,
-  repriceEntrySchema,
 } from './commerce/change-orders.ts';
 export {
   type EstimateSummary,

@@ -55,6 +55,9 @@ export { PROMO_SHIFT_WINDOWS, type PromoPlace, promoEndDisplayDate } from './ins
 export { installWindowFacts } from './installation/window-facts.ts';
 export {
   eligibilityResultSchema,
+  type InstallationSpec,
+  installationSpecSchema,
+  installationSpecsSchema,
   LEAF_ITEMS_MAX,
   LEAF_ITEMS_REQUIRED,
   type PricingRequest,

@@ -16,7 +16,14 @@ export {
   priceMatches,
   priceMismatchMessage,
 } from './jobs/booking.ts';
-export { type CreateJobBody, createJobBodySchema, jobDesignBodySchema, textOptInSchema } from './jobs/job-requests.ts';
+export {
+  type CreateJobBody,
+  createJobBodySchema,
+  type JobDesignAnswer,
+  jobDesignAnswerSchema,
+  jobDesignBodySchema,
+  textOptInSchema,
+} from './jobs/job-requests.ts';
 export {
   customerAttribute,
   type Job,

@@ -13,13 +13,17 @@ const CATEGORY_TEMPLATES = [
   { categoryId: 4, key: 'perfect-arch', label: 'Perfect Arch' },
 ] as const;
 
-export interface WindowCategory {
-  categoryId: number;
+export const windowCategorySchema = z.object({
+  categoryId: z.number(),
   /** The stored value of a window's category attribute on this site. */
-  key: string;
+  key: z.string(),
   /** The words a person sees. */
-  label: string;
-}
+  label: z.string(),
+});
+export type WindowCategory = z.infer<typeof windowCategorySchema>;
+
+/** `GET /installation/api/jobs/window-categories`: the service's list, 'unknown' first. */
+export const windowCategoryLookupSchema = z.array(windowCategorySchema);
 
 export const WINDOW_CATEGORY_IDS = CATEGORY_TEMPLATES.map((category) => category.categoryId);
 

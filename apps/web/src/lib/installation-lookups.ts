@@ -1,8 +1,8 @@
-import type { SpecType } from '@eb/domain/installation';
-import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
+import { type InstallationSpec, installationSpecsSchema, type SpecType } from '@eb/domain/installation';
+import { type WindowCategory, windowCategories, windowCategoryLookupSchema } from '@eb/domain/mandi';
 import type { Site } from '@eb/domain/sites';
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api-client.ts';
+import { type AnswerSchema, apiFetch } from './api-client.ts';
 import { apiConfig } from './config.ts';
 
 /**
@@ -28,19 +28,19 @@ export function leadingDebounce<T>(call: () => Promise<T>, windowMs = LOOKUP_DEB
 }
 
 type ServiceCode = NonNullable<Site['serviceCode']>;
-const lookup = <T>(path: string) => {
+const lookup = <T>(path: string, answer: AnswerSchema<T>) => {
   const bySite = new Map<ServiceCode, () => Promise<T>>();
   return (siteCode: ServiceCode): Promise<T> => {
     let debounced = bySite.get(siteCode);
     if (!debounced) {
-      debounced = leadingDebounce(() => apiFetch<T>(`${apiConfig.installationBase}${path}?siteCode=${siteCode}`));
+      debounced = leadingDebounce(() => apiFetch(`${apiConfig.installationBase}${path}?siteCode=${siteCode}`, { answer }));
       bySite.set(siteCode, debounced);
     }
     return debounced();
   };
 };
 
-export const fetchWindowCategories = lookup<WindowCategory[]>('/jobs/window-categories');
+export const fetchWindowCategories = lookup('/jobs/window-categories', windowCategoryLookupSchema);
 
 /**
  * The window categories a rep may pick, in the site's words: the service's list (without 'unknown',
@@ -65,15 +65,7 @@ export function useWindowCategories(site: Site): WindowCategory[] {
   return categories;
 }
 
-/** One entry of GET /jobs/specs: an installation charge and its unit retail in dollars. */
-export interface InstallationSpec {
-  specName: string;
-  specType: SpecType;
-  displayName: string;
-  value: number;
-}
-
-export const fetchInstallationSpecs = lookup<InstallationSpec[]>('/jobs/specs');
+export const fetchInstallationSpecs = lookup('/jobs/specs', installationSpecsSchema);
 
 export interface RemovalHaulPrices {
   removal: number | null;

@@ -1,5 +1,6 @@
 import { DEFAULT_STORE, type StoreAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
 import { type Cart, cartSchema, type Order, orderSchema } from '@eb/domain/commerce';
+import { MAILBOX_PAGE_SIZE, type MailboxPage, type MailDetail, mailboxPageSchema, mailDetailSchema } from '@eb/domain/mail';
 import { type AccountEstimate, accountEstimatesSchema } from '@eb/domain/sharing';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { accountWritesSettled } from './account-writes.ts';
@@ -16,6 +17,9 @@ export interface ServerError {
   code: string;
   message: string;
 }
+
+/** The built-in mailbox's outbox (`GET /api/mail/outbox`, `GET /api/mail/outbox/{id}`). */
+const MAILBOX_PATH = '/api/mail/outbox';
 
 /** GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store. */
 export const storeInfoPath = () => `${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`;
@@ -83,10 +87,29 @@ export const serverApi = createApi({
         return answer.error ? { error: answer.error } : { data: storeAvailabilitySchema.parse(answer.data) };
       },
     }),
+    /**
+     * The built-in mailbox, newest first, a page at a time: the next page starts after the mails
+     * already read. Keyed by the user: who asks decides whether it may be read.
+     */
+    mailbox: build.infiniteQuery<MailboxPage, { userId: string | null }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, allPages) => {
+          const read = allPages.reduce((count, page) => count + page.mails.length, 0);
+          return lastPage.mails.length > 0 && read < lastPage.total ? read : undefined;
+        },
+      },
+      query: ({ pageParam }) => ({ path: `${MAILBOX_PATH}?limit=${MAILBOX_PAGE_SIZE}&offset=${pageParam}`, answer: mailboxPageSchema }),
+    }),
+    /** One mail of the mailbox, with its HTML and plain-text parts. */
+    mail: build.query<MailDetail, string>({
+      query: (id) => ({ path: `${MAILBOX_PATH}/${encodeURIComponent(id)}`, answer: mailDetailSchema }),
+    }),
   }),
 });
 
-export const { useAccountEstimatesQuery, useCartQuery, useLocalStoreQuery, useOrderQuery } = serverApi;
+export const { useAccountEstimatesQuery, useCartQuery, useLocalStoreQuery, useMailboxInfiniteQuery, useMailQuery, useOrderQuery } =
+  serverApi;
 
 /** My Estimates' list path. */
 export const ACCOUNT_ESTIMATES_PATH = '/api/myaccount/estimates';

@@ -19,6 +19,12 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 export const storeAvailabilitySchema = z.object({ available: z.boolean(), store: storeInfoSchema });
 export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
 
+/** check-availability: whether a service provider covers the ZIP. */
+export const zipAvailabilitySchema = z.boolean();
+
+/** Site 11's pro-availability (doc 001 §7): whether the caller has professional availability. */
+export const proAvailabilityAnswerSchema = z.object({ result: z.boolean() });
+
 /** Miles between two points on the earth, rounded, as the ZIP data package measures them. */
 export function milesBetween(a: Pick<ZipPlace, 'latitude' | 'longitude'>, b: Pick<ZipPlace, 'latitude' | 'longitude'>): number {
   const rad = (degrees: number) => degrees * (Math.PI / 180);

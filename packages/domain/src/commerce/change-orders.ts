@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RepriceResult } from '../catalog.ts';
 import { uuid } from '../design.ts';
 import { orderSchema } from './orders.ts';
 
@@ -7,8 +8,8 @@ import { orderSchema } from './orders.ts';
 /** Change-order calls use site id 3 (doc 001 §4). */
 export const CHANGE_ORDER_SITE_ID = 3;
 
-export const repriceEntrySchema = z.object({ ResponseCode: z.number().int(), ConfigurationGuid: uuid });
-export type RepriceEntry = z.infer<typeof repriceEntrySchema>;
+/** What the pay flow reads of a `validateAndRepriceConfigurations` entry (its contract: catalog's `repriceResultSchema`). */
+export type RepriceEntry = Pick<RepriceResult, 'ResponseCode' | 'ConfigurationGuid'>;
 
 export const changeOrderQuerySchema = z.object({
   siteId: z.coerce.number().int(),

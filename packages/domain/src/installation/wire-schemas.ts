@@ -86,3 +86,13 @@ export const eligibilityResultSchema = z.object({
   allProductsEligible: z.boolean(),
   productIdMap: z.record(z.string(), z.string()).optional(),
 });
+
+/** One entry of `GET /installation/api/jobs/specs`: an installation charge and its unit retail in dollars (negative for the credit). */
+export const installationSpecSchema = z.object({
+  specName: z.string(),
+  specType: z.enum(SPEC_TYPES),
+  displayName: z.string(),
+  value: z.number(),
+});
+export type InstallationSpec = z.infer<typeof installationSpecSchema>;
+export const installationSpecsSchema = z.array(installationSpecSchema);

@@ -40,3 +40,10 @@ export const jobDesignBodySchema = z.union(
   ],
   { error: 'Send either designUid (a design to tie to the job) or designName (a new design for the job).' },
 );
+
+/**
+ * The answer of a call that makes or ties a design for measure and install (a job's design, the
+ * professional estimate): the design and the version it is now at.
+ */
+export const jobDesignAnswerSchema = z.object({ designId: z.string(), version: z.number() });
+export type JobDesignAnswer = z.infer<typeof jobDesignAnswerSchema>;

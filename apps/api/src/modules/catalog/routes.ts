@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CatalogProduct, listingSchema, productDetailSchema } from '@eb/domain/catalog';
+import { CATEGORY_KEYS, type CatalogProduct, listingSchema, productDetailSchema, productDimensionSchema } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
 import { WINDOW_CATEGORY_IDS } from '@eb/domain/mandi';
 import { toDollars } from '@eb/domain/money';
@@ -188,9 +188,7 @@ function serviceRoutes(app: ApiScope, catalog: Catalog): void {
       schema: {
         tags,
         summary: "A product's size limits (query productid)",
-        response: {
-          200: z.object({ data: z.object({ MinWidth: z.number(), MaxWidth: z.number(), MinHeight: z.number(), MaxHeight: z.number() }) }),
-        },
+        response: { 200: z.object({ data: productDimensionSchema }) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { uuid } from '@eb/domain/design';
-import { eligibilityResultSchema, pricingRequestSchema, pricingResultSchema, SPEC_TYPES } from '@eb/domain/installation';
+import { eligibilityResultSchema, installationSpecsSchema, pricingRequestSchema, pricingResultSchema } from '@eb/domain/installation';
+import { windowCategoryLookupSchema } from '@eb/domain/mandi';
 import { isSiteId } from '@eb/domain/sites';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
@@ -51,7 +52,7 @@ export const installationRoutes: ApiRoutes = async (app, { db, catalog }) => {
         tags,
         summary: 'Mandi window categories by id: 0 unknown, 1 {product}-shades, 2 roller-shades, 3 verticals, 4 perfect-arch',
         querystring: z.object({ siteCode }),
-        response: { 200: z.object({ data: z.array(z.object({ categoryId: z.number(), key: z.string(), label: z.string() })) }) },
+        response: { 200: z.object({ data: windowCategoryLookupSchema }) },
       },
     },
     async (request, reply) => {
@@ -70,11 +71,7 @@ export const installationRoutes: ApiRoutes = async (app, { db, catalog }) => {
         tags,
         summary: 'Installation specs (removal, haul away, surcharges, measure credit) with their unit retail',
         querystring: z.object({ siteCode }),
-        response: {
-          200: z.object({
-            data: z.array(z.object({ specName: z.string(), specType: z.enum(SPEC_TYPES), displayName: z.string(), value: z.number() })),
-          }),
-        },
+        response: { 200: z.object({ data: installationSpecsSchema }) },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   cartReportSchema,
   createJobBodySchema,
   jobConfigurationSchema,
+  jobDesignAnswerSchema,
   jobDesignBodySchema,
   jobRefSchema,
   jobSchema,
@@ -37,7 +38,7 @@ const idempotencyHeaders = z.object({
     .optional()
     .describe('Required: a new unique value per request; a retry with the same key replays the first answer.'),
 });
-const designAnswer = z.object({ data: z.object({ designId: z.string(), version: z.number() }) });
+const designAnswer = z.object({ data: jobDesignAnswerSchema });
 
 /** The service site and caller of an installation call; jobs need someone signed in. */
 function callerOf(request: Parameters<typeof serviceSite>[0], code: (typeof SITE_CODES)[number]) {

@@ -1,4 +1,11 @@
-import { MANDI_SERVICE, proAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
+import {
+  MANDI_SERVICE,
+  proAvailability,
+  proAvailabilityAnswerSchema,
+  storeAvailabilitySchema,
+  storeInfoSchema,
+  zipAvailabilitySchema,
+} from '@eb/domain/address';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
@@ -24,7 +31,7 @@ export const providerRoutes: ApiRoutes = async (app, { db }) => {
         tags,
         summary: "Whether a service provider covers a ZIP (within a radius of one of the provider's stores)",
         querystring: z.object({ service, zip }),
-        response: { 200: z.object({ data: z.boolean() }) },
+        response: { 200: z.object({ data: zipAvailabilitySchema }) },
       },
     },
     async (request) => ({ data: await isZipCovered(db, request.query.zip) }),
@@ -55,7 +62,7 @@ export const providerRoutes: ApiRoutes = async (app, { db }) => {
         summary:
           "The retailer site's professional availability (doc 001 §7): reps always; others when a provider covers the ZIP (or the address they set last)",
         querystring: z.object({ service: service.optional(), zip: zip.optional() }),
-        response: { 200: z.object({ data: z.object({ result: z.boolean() }) }) },
+        response: { 200: z.object({ data: proAvailabilityAnswerSchema }) },
       },
     },
     async (request) => {

@@ -1,16 +1,14 @@
-import type { CatalogProduct, Configuration } from '@eb/domain/catalog';
+import { type Configuration, configurationSchema, type ProductDetail, productDetailSchema } from '@eb/domain/catalog';
 import { requestedProduct } from '@eb/domain/catalog-item';
-import type { DesignCommand } from '@eb/domain/commands/command';
+import { minimalCommandAnswerSchema } from '@eb/domain/commands/answer';
 import { placementCommand } from '@eb/domain/commands/placement';
-import type { DesignGraph } from '@eb/domain/design';
+import { designGraphSchema } from '@eb/domain/design';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiFetch, isAbortError } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { apiConfig, designPath } from '../../lib/config.ts';
 import { flushAnalytics, publish } from '../../lib/event-bus.ts';
 import { clearHandOff, readHandOff, writeReturnedStep } from '../../lib/hand-off.ts';
-
-type Product = CatalogProduct & { defaultChoices: Record<string, string> };
 
 /** The configuration the address names, and the design and window it is for (the address's, else the builder's hand-off). */
 export function useConfiguredWindow() {
@@ -31,7 +29,7 @@ export function useConfiguredWindow() {
  */
 export function useConfigurator() {
   const { guid, handOff, designId, itemId } = useConfiguredWindow();
-  const [product, setProduct] = useState<Product | null>(null);
+  const [product, setProduct] = useState<ProductDetail | null>(null);
   const [configuration, setConfiguration] = useState<Configuration | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pricing, setPricing] = useState(false);
@@ -41,8 +39,11 @@ export function useConfigurator() {
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
-      const loaded = await apiFetch<Configuration>(`${apiConfig.configurationsBase}/${guid}`, { signal: controller.signal });
-      const found = await apiFetch<Product>(`${apiConfig.catalogBase}/products/${loaded.productId}`, { signal: controller.signal });
+      const loaded = await apiFetch(`${apiConfig.configurationsBase}/${guid}`, { signal: controller.signal, answer: configurationSchema });
+      const found = await apiFetch(`${apiConfig.catalogBase}/products/${loaded.productId}`, {
+        signal: controller.signal,
+        answer: productDetailSchema,
+      });
       setConfiguration(loaded);
       setProduct(found);
     })().catch((failure: unknown) => {
@@ -66,7 +67,7 @@ export function useConfigurator() {
     const request = ++latest.current;
     setPricing(true);
     try {
-      const priced = await apiFetch<Configuration>(`${apiConfig.configurationsBase}/${guid}`, { method: 'PUT', body });
+      const priced = await apiFetch(`${apiConfig.configurationsBase}/${guid}`, { method: 'PUT', body, answer: configurationSchema });
       if (request === latest.current) setConfiguration(priced);
     } catch (failure) {
       if (request === latest.current) setError(failure instanceof ApiError ? failure.message : 'The price could not be updated.');
@@ -81,12 +82,15 @@ export function useConfigurator() {
     try {
       // Put on the window as a design command (the product, its ship date, and the window's size and
       // purchase option where it had none), so the builder can undo it as one step.
-      const design = await apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}`, { designBuilder: true });
+      const design = await apiFetch(designPath(designId), { designBuilder: true, answer: designGraphSchema });
       const command = placementCommand(design, itemId, requestedProduct(product, configuration), Date.now());
-      const answer = await apiFetch<{ changed: boolean; command: DesignCommand; inverse: DesignCommand }>(
-        `${apiConfig.designBuilderBase}/designs/${designId}/commands`,
-        { method: 'POST', body: { command }, headers: { prefer: 'return=minimal' }, designBuilder: true },
-      );
+      const answer = await apiFetch(`${apiConfig.designBuilderBase}/designs/${designId}/commands`, {
+        method: 'POST',
+        body: { command },
+        headers: { prefer: 'return=minimal' },
+        designBuilder: true,
+        answer: minimalCommandAnswerSchema,
+      });
       if (answer.changed) {
         const label = handOff?.action === 'edit' ? 'change product' : handOff?.oldSku ? 'swap product' : 'add product';
         writeReturnedStep({ designId, label, command: answer.command, inverse: answer.inverse });

@@ -1,4 +1,10 @@
-import type { Address, Verification } from '@eb/domain/address';
+import {
+  type Address,
+  proAvailabilityAnswerSchema,
+  type Verification,
+  verificationSchema,
+  zipAvailabilitySchema,
+} from '@eb/domain/address';
 import type { Role } from '@eb/domain/identity';
 import type { SiteId } from '@eb/domain/sites';
 import { apiFetch, isAbortError } from '../../lib/api-client.ts';
@@ -12,10 +18,11 @@ export async function verifyAddress(address: Address, signal: AbortSignal): Prom
   let verification: Verification | null = null;
   try {
     const { line1, line2, city, state, zipCode } = address;
-    verification = await apiFetch<Verification>(VALIDATE_PATH, {
+    verification = await apiFetch(VALIDATE_PATH, {
       method: 'POST',
       body: { Line1: line1, Line2: line2, City: city, State: state, ZipCode: zipCode },
       signal,
+      answer: verificationSchema,
     });
   } catch (error) {
     if (isAbortError(error)) return null;
@@ -36,8 +43,8 @@ export async function checkCoverage(
   try {
     answer =
       plan.kind === 'check-availability'
-        ? await apiFetch<boolean>(plan.path, { signal })
-        : (await apiFetch<{ result: boolean }>(plan.path, { signal })).result;
+        ? await apiFetch(plan.path, { signal, answer: zipAvailabilitySchema })
+        : (await apiFetch(plan.path, { signal, answer: proAvailabilityAnswerSchema })).result;
   } catch (error) {
     if (isAbortError(error)) return null;
     // Doc 001 §8: a failed check-availability counts as covered by other; §7: a failed pro-availability as false.

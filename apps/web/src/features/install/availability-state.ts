@@ -1,4 +1,4 @@
-import type { Address, SetAddressResult, Verification } from '@eb/domain/address';
+import { type Address, type SetAddressResult, setAddressResultSchema, type Verification } from '@eb/domain/address';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiFetch, isAbortError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
@@ -88,10 +88,11 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     let saved: SetAddressResult;
     try {
-      saved = await apiFetch<SetAddressResult>(SET_ADDRESS_PATH, {
+      saved = await apiFetch(SET_ADDRESS_PATH, {
         method: 'POST',
         body: setAddressBody(site.id, verification, chosen),
         signal: abort.signal,
+        answer: setAddressResultSchema,
       });
     } catch (error) {
       if (isAbortError(error)) return;

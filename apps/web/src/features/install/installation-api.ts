@@ -1,10 +1,11 @@
+import { designGraphSchema } from '@eb/domain/design';
 import { internalUserName, type Me } from '@eb/domain/identity';
 import { eligibilityResultSchema, type PricingRequest, pricingResultSchema } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
 import { type BookJobBody, cartReportAnswerSchema, jobConfigurationSchema, jobSchema } from '@eb/domain/jobs';
 import type { Site } from '@eb/domain/sites';
 import { apiFetch } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { apiConfig, designPath } from '../../lib/config.ts';
 
 /**
  * The installation service calls of the checkout (doc 001 §7): pricing by design, eligibility, and
@@ -42,7 +43,7 @@ export function priceByDesign(context: InstallContext, designId: string, body: P
 
 /** A rep's job note on a measure-and-install design; the design's change reaches the page through its stream. */
 export function addJobNote(designId: string, content: string) {
-  return apiFetch<unknown>(`${apiConfig.designBuilderBase}/designs/${designId}/job-notes`, { method: 'POST', body: { content } });
+  return apiFetch(`${designPath(designId)}/job-notes`, { method: 'POST', body: { content }, answer: designGraphSchema });
 }
 
 export function fetchEligibility(designId: string, signal?: AbortSignal) {

@@ -1,11 +1,11 @@
-import type { DesignGraph } from '@eb/domain/design';
+import { designGraphSchema } from '@eb/domain/design';
 import type { EligibilityEntry } from '@eb/domain/installation';
-import { proEstimatePayload } from '@eb/domain/jobs';
+import { jobDesignAnswerSchema, proEstimatePayload } from '@eb/domain/jobs';
 import { NAME_LIMITS } from '@eb/domain/names';
 import type { SiteId } from '@eb/domain/sites';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { MANDI_BASE } from '../../lib/builder-paths.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { designPath } from '../../lib/config.ts';
 import type { InstallAddress } from '../../lib/install-slice.ts';
 import { fetchEligibility } from './installation-api.ts';
 
@@ -36,7 +36,7 @@ export function unmappedSkus(eligibility: readonly EligibilityEntry[], productId
 /** Makes the professional estimate of a design at the saved address; answers the new design's load path. */
 export async function createProEstimate(designId: string, address: InstallAddress, siteId: SiteId): Promise<string> {
   const [graph, eligibility] = await Promise.all([
-    apiFetch<DesignGraph>(`${apiConfig.designBuilderBase}/designs/${designId}`),
+    apiFetch(designPath(designId), { answer: designGraphSchema }),
     fetchEligibility(designId),
   ]);
   if (siteId === 11) {
@@ -49,6 +49,6 @@ export async function createProEstimate(designId: string, address: InstallAddres
     customerId: address.customerId,
     name: proEstimateName(graph.design.name),
   });
-  const made = await apiFetch<{ designId: string }>(CREATE_MANDI_ESTIMATE_PATH, { method: 'POST', body: payload });
+  const made = await apiFetch(CREATE_MANDI_ESTIMATE_PATH, { method: 'POST', body: payload, answer: jobDesignAnswerSchema });
   return `${MANDI_BASE}/load/${made.designId}`;
 }

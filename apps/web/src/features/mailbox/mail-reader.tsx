@@ -1,38 +1,29 @@
 import type { MailDetail } from '@eb/domain/mail';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { focusElement } from '../../lib/focus.ts';
+import { asApiError, useMailQuery } from '../../lib/server-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { mailboxApi } from './mailbox-api.ts';
 import { formatMailDate, kindLabel, previewDocument, statusLabel } from './mailbox-format.ts';
 
 type ReadState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; mail: MailDetail };
+
+function readState(answer: { currentData?: MailDetail; isError: boolean; error?: unknown }): ReadState {
+  if (answer.isError) return { status: 'failed', message: userMessageOf(asApiError(answer.error)) ?? 'We could not load this mail.' };
+  return answer.currentData ? { status: 'ready', mail: answer.currentData } : { status: 'loading' };
+}
 
 /**
  * One mail: its facts, the HTML part in a sandboxed frame (no scripts, no same-origin access; links
  * open in a new tab) and the plain-text part.
  */
 export function MailReader({ id }: { id: string }) {
-  const [state, setState] = useState<ReadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Read fresh each time it opens: a queued mail may have been delivered since.
+  const answer = useMailQuery(id, { refetchOnMountOrArgChange: true });
+  const state = readState(answer);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    mailboxApi
-      .read(id, controller.signal)
-      .then((mail) => setState({ status: 'ready', mail }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setState({ status: 'failed', message: userMessageOf(error) ?? 'We could not load this mail.' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
 
   // A mail opened from the list is where the reader goes next.
   useEffect(() => {
@@ -51,7 +42,7 @@ export function MailReader({ id }: { id: string }) {
       ) : state.status === 'failed' ? (
         <div className="eb-mailbox__notice" role="alert">
           <p>{state.message}</p>
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" onClick={() => void answer.refetch()}>
             Try Again
           </Button>
         </div>

@@ -1,9 +1,10 @@
-import type { MailSummary } from '@eb/domain/mail';
-import { useEffect, useState } from 'react';
+import type { MailboxPage as MailboxAnswer, MailSummary } from '@eb/domain/mail';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
+import { asApiError, useMailboxInfiniteQuery } from '../../lib/server-api.ts';
 import { selectMe, selectSessionStatus } from '../../lib/session-slice.ts';
 import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -11,7 +12,6 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MailReader } from './mail-reader.tsx';
 import './mailbox.css';
-import { mailboxApi } from './mailbox-api.ts';
 import { MailboxList } from './mailbox-list.tsx';
 
 type ListState =
@@ -25,6 +25,21 @@ const LOAD_FAILED = 'We could not load the mailbox.';
 const EMPTY = 'No mail has been sent yet.';
 
 /**
+ * The list from the kept pages: a failure by its status; the pages' mails in order, each once (a
+ * mail sent between two pages moves the older ones down, so a page may repeat one already shown).
+ */
+function listState(answer: { currentData?: { pages: MailboxAnswer[] }; isError: boolean; error?: unknown }): ListState {
+  if (answer.isError) {
+    const error = asApiError(answer.error);
+    return refusalOf(error) ?? { status: 'failed', message: userMessageOf(error) ?? LOAD_FAILED };
+  }
+  const pages = answer.currentData?.pages;
+  if (!pages || pages.length === 0) return { status: 'loading' };
+  const mails = [...new Map(pages.flatMap((page) => page.mails).map((mail) => [mail.id, mail])).values()];
+  return { status: 'ready', mails, total: pages.at(-1)?.total ?? mails.length };
+}
+
+/**
  * The built-in mailbox: every mail the app queued, newest first, and the one picked (?mail=id).
  * With no SMTP_URL this is where mail is delivered; reps may always read it, others outside production.
  */
@@ -34,47 +49,12 @@ export function MailboxPage() {
   const sessionStatus = useAppSelector(selectSessionStatus);
   const [params] = useSearchParams();
   const selectedId = params.get('mail');
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const role = me?.role ?? null;
-  const userId = me?.userId ?? null;
-
-  // Once the session is known, again on Refresh and when the signed-in user changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt and userId are the reload triggers.
-  useEffect(() => {
-    if (role === null) return;
-    const controller = new AbortController();
-    // A refresh keeps the list on screen until the new one is here.
-    setList((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    setRefreshing(true);
-    mailboxApi
-      .list(0, controller.signal)
-      .then((page) => setList({ status: 'ready', mails: page.mails, total: page.total }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setList(refusalOf(error) ?? { status: 'failed', message: userMessageOf(error) ?? LOAD_FAILED });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
-    return () => controller.abort();
-  }, [role, userId, attempt]);
-
-  const loadMore = async () => {
-    if (list.status !== 'ready') return;
-    setLoadingMore(true);
-    try {
-      const page = await mailboxApi.list(list.mails.length);
-      const known = new Set(list.mails.map((mail) => mail.id));
-      setList({ status: 'ready', mails: [...list.mails, ...page.mails.filter((mail) => !known.has(mail.id))], total: page.total });
-    } catch (error) {
-      setList(refusalOf(error) ?? { status: 'failed', message: userMessageOf(error) ?? LOAD_FAILED });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // Asked once the session is known, fresh each time the page opens; Refresh reads the pages shown again.
+  const answer = useMailboxInfiniteQuery(role === null ? skipToken : { userId: me?.userId ?? null }, { refetchOnMountOrArgChange: true });
+  const list = listState(answer);
+  const refreshing = answer.isFetching && !answer.isFetchingNextPage;
+  const refresh = () => void answer.refetch();
 
   const sessionFailed = role === null && sessionStatus === 'failed';
   const reading = list.status === 'ready' && selectedId !== null;
@@ -84,7 +64,7 @@ export function MailboxPage() {
       <div className="eb-page__header eb-mailbox__header">
         <h1>Mailbox</h1>
         {list.status === 'ready' && (
-          <Button variant="secondary" busy={refreshing} onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" busy={refreshing} onClick={refresh}>
             Refresh
           </Button>
         )}
@@ -106,7 +86,7 @@ export function MailboxPage() {
           )}
         </div>
       ) : list.status === 'failed' ? (
-        <Notice message={list.message} onRetry={() => setAttempt((count) => count + 1)} />
+        <Notice message={list.message} onRetry={refresh} />
       ) : list.mails.length === 0 ? (
         <div className="eb-card eb-empty-state">
           <p className="eb-empty-state__title">{EMPTY}</p>
@@ -120,8 +100,8 @@ export function MailboxPage() {
               {list.mails.length < list.total ? `, newest ${list.mails.length} shown` : ''}
             </p>
             <MailboxList mails={list.mails} selectedId={selectedId} />
-            {list.mails.length < list.total && (
-              <Button variant="secondary" block busy={loadingMore} onClick={loadMore}>
+            {answer.hasNextPage && (
+              <Button variant="secondary" block busy={answer.isFetchingNextPage} onClick={() => void answer.fetchNextPage()}>
                 Show Older Mail
               </Button>
             )}
@@ -134,8 +114,7 @@ export function MailboxPage() {
 }
 
 /** 401 and 403 are answers, not failures: the page says who may read the mailbox. */
-function refusalOf(error: unknown): ListState | null {
-  if (!(error instanceof ApiError)) return null;
+function refusalOf(error: ApiError): ListState | null {
   if (error.status === 401) return { status: 'refused', signIn: true, message: SIGN_IN_TO_READ };
   if (error.status === 403) return { status: 'refused', signIn: false, message: error.message };
   return null;

@@ -1,4 +1,5 @@
-import { CHANGE_ORDER_SITE_ID, type RepriceEntry } from '@eb/domain/commerce';
+import { repriceAnswerSchema } from '@eb/domain/catalog';
+import { CHANGE_ORDER_SITE_ID } from '@eb/domain/commerce';
 import { DesignAttr } from '@eb/domain/design';
 import { apiFetch } from '../../lib/api-client.ts';
 import { apiConfig } from '../../lib/config.ts';
@@ -11,7 +12,7 @@ const ordering = (step: 'startchangeorder' | 'addlineitems' | 'completechangeord
 /** The calls of the auto-release pay flow (doc 001 §7). */
 export const autoReleaseApi: AutoReleaseApi = {
   validateAndReprice: (guids) =>
-    apiFetch<RepriceEntry[]>(`${apiConfig.estimatesBase}/validateAndRepriceConfigurations`, { method: 'POST', body: guids }),
+    apiFetch(`${apiConfig.estimatesBase}/validateAndRepriceConfigurations`, { method: 'POST', body: guids, answer: repriceAnswerSchema }),
   startChangeOrder: (orderNumber) => apiFetch(ordering('startchangeorder', orderNumber), { method: 'PUT' }),
   addLineItems: (orderNumber, guids) => apiFetch(ordering('addlineitems', orderNumber), { method: 'PUT', body: guids }),
   completeChangeOrder: (orderNumber) => apiFetch(ordering('completechangeorder', orderNumber), { method: 'PUT' }),

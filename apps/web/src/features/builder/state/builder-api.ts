@@ -1,5 +1,5 @@
-import type { RepriceResult } from '@eb/domain/catalog';
-import { type CommandAnswer as CommandContract, commandAnswerSchema } from '@eb/domain/commands/answer';
+import { repriceAnswerSchema } from '@eb/domain/catalog';
+import { type CommandAnswer as CommandContract, minimalCommandAnswerSchema } from '@eb/domain/commands/answer';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
 import { designGraphSchema, type SaveDesignBody } from '@eb/domain/design';
@@ -41,7 +41,11 @@ export const builderApi = {
   command: (designId: string, command: DesignCommand, origin: string) => sendCommand(designId, command, origin),
   /** The spec's body, a list of guids; one answer entry per guid (doc 001 §7). */
   validateConfigurations: (configurationGuids: string[]) =>
-    apiFetch<RepriceResult[]>('/api/estimates/validateAndRepriceConfigurations', { method: 'POST', body: configurationGuids }),
+    apiFetch(`${apiConfig.estimatesBase}/validateAndRepriceConfigurations`, {
+      method: 'POST',
+      body: configurationGuids,
+      answer: repriceAnswerSchema,
+    }),
   checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
     write('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, copyStyleChecksSchema, { ids }),
   cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>
@@ -68,8 +72,6 @@ export const builderApi = {
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
 export type CommandAnswer = Omit<CommandContract, 'graph'>;
 
-const minimalAnswer = commandAnswerSchema.omit({ graph: true });
-
 /** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
 export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
   const body = { command, origin };
@@ -78,7 +80,7 @@ export function sendCommand(designId: string, command: DesignCommand, origin: st
     body,
     headers: { prefer: 'return=minimal' },
     designBuilder: true,
-    answer: minimalAnswer,
+    answer: minimalCommandAnswerSchema,
     // An edit on its way when the page goes (a reload right after it) still lands. Browsers take
     // such requests up to 64 KB; larger ones (putting back a big room) go as usual.
     keepalive: JSON.stringify(body).length < KEEPALIVE_MAX,

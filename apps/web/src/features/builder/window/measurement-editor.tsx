@@ -1,3 +1,4 @@
+import { productDimensionSchema } from '@eb/domain/catalog';
 import { measurementHints, type Size } from '@eb/domain/measurement-guard';
 import { formatInches, type MeasurementLimits, measurementLimits, type ProductSizeLimits } from '@eb/domain/measurements';
 import { useEffect, useRef, useState } from 'react';
@@ -25,13 +26,6 @@ export interface MeasurementEditorProps {
   siblings?: readonly Size[];
 }
 
-interface ProductDimension {
-  MinWidth: number;
-  MaxWidth: number;
-  MinHeight: number;
-  MaxHeight: number;
-}
-
 /** Each product's limits, read once a page: opening the editor and the hints on the card both need them. */
 const productSizes = new Map<string, Promise<ProductSizeLimits | null>>();
 
@@ -39,9 +33,9 @@ const productSizes = new Map<string, Promise<ProductSizeLimits | null>>();
 function productSizeLimits(productId: string): Promise<ProductSizeLimits | null> {
   const known = productSizes.get(productId);
   if (known) return known;
-  const asked = apiFetch<ProductDimension>(
-    `/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`,
-  ).then(
+  const asked = apiFetch(`/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`, {
+    answer: productDimensionSchema,
+  }).then(
     (size) => ({ minWidth: size.MinWidth, maxWidth: size.MaxWidth, minHeight: size.MinHeight, maxHeight: size.MaxHeight }),
     () => {
       productSizes.delete(productId);

@@ -1,4 +1,4 @@
-import type { Configuration } from '@eb/domain/catalog';
+import { configurationSchema } from '@eb/domain/catalog';
 import type { Container, Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
 import { configuratorWindowName } from '@eb/domain/labels';
@@ -61,9 +61,9 @@ export function useProductActions(design: DesignInfo, room: Pick<Container, 'cha
       const product = item.itemProduct;
       if (!product) return;
       try {
-        const copy = await apiFetch<Configuration>(
+        const copy = await apiFetch(
           `${apiConfig.designBuilderBase}/designs/configurations/${product.configurationGuid}/copy?newWindowName=${encodeURIComponent(windowName)}`,
-          { designBuilder: true },
+          { designBuilder: true, answer: configurationSchema },
         );
         writeHandOff({ ...base, action: 'edit', configurationGuid: copy.configurationGuid });
         handOver();
