@@ -48,6 +48,7 @@ import { Presence } from './modules/live/presence.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
+import { comparePrintRoutes } from './modules/sharing/compare-print-routes.ts';
 import { printRoutes } from './modules/sharing/print-routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { webApp } from './modules/web/static.ts';
@@ -77,6 +78,7 @@ const API_MODULES: ApiRoutes[] = [
   mailRoutes,
   sharingRoutes,
   printRoutes,
+  comparePrintRoutes,
   addressRoutes,
   installationRoutes,
   jobsRoutes,

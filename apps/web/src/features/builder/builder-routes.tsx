@@ -3,6 +3,7 @@ import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import './builder.css';
 import type { BuilderMode } from '../../lib/builder-paths.ts';
 import { type BuilderPlugins, BuilderPluginsContext } from './builder-plugins.ts';
+import { CompareRoute } from './compare/compare-route.tsx';
 import { IndexRoute } from './routes/index-route.tsx';
 import { LoadRoute } from './routes/load-route.tsx';
 import { LoadSavedProductRoute } from './routes/load-saved-product-route.tsx';
@@ -30,6 +31,7 @@ export default function BuilderRoutes({ mode, plugins }: BuilderRoutesProps) {
           <Route path="new" element={<NewRoute />} />
           <Route path="load/:designIds" element={<LoadRoute />} />
           <Route path="summary/:designIds" element={<SummaryRoute />} />
+          <Route path="compare" element={<CompareRoute />} />
           <Route path="loadSavedProductDesign/:designId" element={<LoadSavedProductRoute />} />
           <Route path=":sessionId" element={<SessionRoute />} />
           <Route index element={<IndexRoute />} />
