@@ -33,6 +33,7 @@ import { taxRoutes } from './modules/commerce/tax-routes.ts';
 import { commandRoutes } from './modules/designs/command-routes.ts';
 import { designRoutes } from './modules/designs/design-routes.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
+import { priceChangeRoutes } from './modules/designs/price-change-routes.ts';
 import { productRoutes } from './modules/designs/product-routes.ts';
 import { setCommandRuntime } from './modules/designs/run-command.ts';
 import { Readiness } from './modules/health/readiness.ts';
@@ -71,6 +72,7 @@ const API_MODULES: ApiRoutes[] = [
   designRoutes,
   itemRoutes,
   productRoutes,
+  priceChangeRoutes,
   commandRoutes,
   liveRoutes,
   catalogRoutes,
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(identityPlugin, { config, epochs });
 
   const presence = new Presence(bus);
-  const catalog = createCatalog(loadCatalog());
+  const catalog = createCatalog(loadCatalog(config.catalogDir));
   setCommandRuntime(database.db, {
     catalog,
     publish: (event) => bus.publish(event),

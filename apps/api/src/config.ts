@@ -26,6 +26,7 @@ const envSchema = z.object({
   DEFAULT_SITE_ID: z.coerce.number().refine(isSiteId, 'DEFAULT_SITE_ID must be one of 1, 2, 3, 5, 11').default(DEFAULT_SITE_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CATALOG_DIR: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.string().optional(),
   API_KEYS: z.string().optional(),
@@ -58,6 +59,8 @@ export interface Config {
   /** Where log lines go, a batch at a time; standard output unless set (tests and the bench set it). */
   logStream?: LogOutput;
   webDist: string;
+  /** The folder of catalog data files (*.json); unset: the catalog shipped with the server. */
+  catalogDir: string | undefined;
   /** Sign-in attempts per minute for one email; one address gets three times as many across emails. */
   loginRateLimit: number;
   /** Addresses (or CIDR ranges, or loopback / linklocal / uniquelocal) whose X-Forwarded-* headers are believed; empty: none. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultSiteId: value.DEFAULT_SITE_ID as SiteId,
     logLevel: value.LOG_LEVEL,
     webDist: resolve(value.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    catalogDir: value.CATALOG_DIR ? resolve(value.CATALOG_DIR) : undefined,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     trustProxy,
     apiKeys: new Set([

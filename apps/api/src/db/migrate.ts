@@ -20,6 +20,7 @@ import * as orderDesignIndex from './migrations/0018-order-design-index.ts';
 import * as windowCartLines from './migrations/0019-window-cart-lines.ts';
 import * as providerTechnicians from './migrations/0020-provider-technicians.ts';
 import * as rateLimits from './migrations/0021-rate-limits.ts';
+import * as savedPrices from './migrations/0022-saved-prices.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-window-cart-lines': windowCartLines,
   '0020-provider-technicians': providerTechnicians,
   '0021-rate-limits': rateLimits,
+  '0022-saved-prices': savedPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

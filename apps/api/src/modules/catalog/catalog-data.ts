@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { type CatalogProduct, catalogFileSchema } from '@eb/domain/catalog';
 
 const DATA_DIR = new URL('./data/', import.meta.url);
@@ -77,8 +78,13 @@ function readFile(dir: URL, file: string): CatalogProduct[] {
   return parsed.data.products;
 }
 
-/** Reads every catalog data file (*.json in data/), checks it, and answers the products sorted by id. A bad file stops the start. */
-export function loadCatalog(dir: URL = DATA_DIR): CatalogProduct[] {
+/**
+ * Reads every catalog data file (*.json in data/, or in the folder CATALOG_DIR names: a merchandiser
+ * publishes a new price list by restarting with it), checks it, and answers the products sorted by
+ * id. A bad file stops the start.
+ */
+export function loadCatalog(from: URL | string = DATA_DIR): CatalogProduct[] {
+  const dir = typeof from === 'string' ? pathToFileURL(from.endsWith('/') ? from : `${from}/`) : from;
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
+import { keepPrices } from '../designs/saved-prices.ts';
 
 export type BrokerSaveBody = z.output<typeof brokerSaveDesignSchema>;
 
@@ -38,12 +39,16 @@ export async function brokerSaveDesign(
     throw new AppError('CONFLICT', 'Save this estimate to your account first.');
   }
   const values = { design_name: body.designName.trim(), configurator_code: body.configuratorCode };
-  const row = await db
-    .insertInto('broker_saved_designs')
-    .values({ identity_id: body.svocId, design_id: body.designGuid, ...values })
-    .onConflict((conflict) => conflict.columns(['identity_id', 'design_id']).doUpdateSet({ ...values, saved_at: sql<Date>`now()` }))
-    .returning(['identity_id', 'design_id', 'design_name', 'configurator_code', 'saved_at'])
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (tx) => {
+    // The link before it kept the design's prices already; a design linked before prices were kept gets them here.
+    await keepPrices(tx, [body.designGuid], 'saved', 'any');
+    return tx
+      .insertInto('broker_saved_designs')
+      .values({ identity_id: body.svocId, design_id: body.designGuid, ...values })
+      .onConflict((conflict) => conflict.columns(['identity_id', 'design_id']).doUpdateSet({ ...values, saved_at: sql<Date>`now()` }))
+      .returning(['identity_id', 'design_id', 'design_name', 'configurator_code', 'saved_at'])
+      .executeTakeFirstOrThrow();
+  });
   return {
     svocId: row.identity_id,
     designGuid: row.design_id,

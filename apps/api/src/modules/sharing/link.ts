@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
+import { keepPrices } from '../designs/saved-prices.ts';
 
 export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
 export const sharedWithSomeoneElse = (email: string) =>
@@ -65,6 +66,8 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
       .executeTakeFirst();
     if (!design) throw designNotFound();
     if (design.is_linked && design.owner_user_id === identity.uid) {
+      // Saved again: the prices it shows now are the ones a later change is measured from.
+      await keepPrices(tx, [designId], 'saved');
       return { result: { designId, isLinked: true, firstLink: false }, version: null };
     }
     if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
@@ -91,6 +94,8 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
       .where('id', '=', designId)
       .returning('version')
       .executeTakeFirstOrThrow();
+    // A customer claiming the design shared with them keeps the prices it was shared at.
+    await keepPrices(tx, [designId], 'saved', sharedWith ? 'shared' : 'none');
     return { result: { designId, isLinked: true, firstLink: design.linked_at === null }, version: updated.version };
   });
 }

@@ -9,6 +9,7 @@ import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { priceDesigns } from '../designs/design-prices.ts';
 import { canChangeDesign } from '../designs/policy.ts';
+import { keepPricedDesigns } from '../designs/saved-prices.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mandiDesigns } from './design-facts.ts';
 import { renderShareMail, shareSubject } from './share-mail.ts';
@@ -66,6 +67,7 @@ export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId
     const sharedBy = new Map(updated.map((row) => [row.id, row]));
 
     const priced = await priceDesigns(tx, designIds);
+    await keepPricedDesigns(tx, priced.values(), 'shared');
     const parameters = body.AdditionalParameters;
     const mail = renderShareMail({
       site,

@@ -12,6 +12,7 @@ import { DesignNotes } from './design-notes.tsx';
 import { DesignPresence } from './design-presence.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { GO_TO_ROOM_MIN, GoToRoom } from './go-to-room.tsx';
+import { PriceChangesPanel } from './price-changes-panel.tsx';
 import { SummaryBar } from './summary-bar.tsx';
 import { useDesignCard } from './use-design-card.ts';
 
@@ -56,6 +57,7 @@ export function DesignCard({
         onCopy={card.saveCopy}
       />
       <DesignBlocks view={view} />
+      <PriceChangesPanel designId={design.designId} />
       <div className="eb-design__layout">
         <div className="eb-design__rooms">
           {design.containers.map((containerId) => (

@@ -18,6 +18,7 @@ import { designClosed, designReceived, designSelected, newDesignModalToggled, st
 import { commandContext, graphOf, graphReceived, runCommand } from './design-commands.ts';
 import { enqueueDesignWrite } from './design-write-queue.ts';
 import { stepRecorded } from './history-slice.ts';
+import { loadPriceChanges } from './price-changes.ts';
 import { returnedPlacement } from './returned-placement.ts';
 import type { Step } from './undo-history.ts';
 import { takeUnsentEdits } from './unsent-edits.ts';
@@ -375,6 +376,7 @@ export function checkConfigurations(designId: string): AppThunk<Promise<string[]
           return answer;
         },
       });
+      void dispatch(loadPriceChanges(designId));
       const invalid = configurations
         .filter((entry) => entry.ResponseCode === REPRICE_CODES.invalid)
         .map((entry) => entry.ConfigurationGuid);
