@@ -7,7 +7,7 @@ import type { ApiRoutes, AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { refuseCrossSiteWrites } from './http/cross-site.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { DATABASE_AWAY, registerErrorHandler } from './http/error-handler.ts';
 import { identityPlugin } from './http/identity.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { noStoreApiAnswer } from './http/no-store.ts';
@@ -104,7 +104,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request that arrives while the server closes answers 503 in the API's own shape (below).
+    return503OnClosing: false,
     rewriteUrl: (request) => lowerServicePath(request.url ?? '/'),
     // The request's id, in its log lines and its x-request-id answer header (http/request-id.ts).
     genReqId: requestIds(config.trustProxy, { noteArrival: config.metricsToken !== undefined && log === null }),
@@ -199,6 +200,12 @@ function addAnswerHooks(app: FastifyInstance, config: Config, requestLine: Reque
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // Requests still arriving on a kept-alive connection while the server closes are not started:
+  // the proxy retries them on another process (nginx: proxy_next_upstream http_503).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close').code(503).send({ message: DATABASE_AWAY, code: 'UNAVAILABLE' });
   });
   // The app's own work on every answer, in one hook (each hook Fastify runs is paid on every request):
   // no caching of API answers, the security headers, the closing header, the request's id, then the
