@@ -85,6 +85,10 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(checkout).toHaveAccessibleDescription(/Choose a product for a window/);
 
   const designId = await newDesignWithProduct(page);
+  // Bought with installation, the window says where its installation price comes from.
+  await expect(
+    windowCard(page, 'Window 1').getByText('Installation is priced for your address at Checkout, before you pay.'),
+  ).toBeVisible();
   await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('3');
   await expect(windowCard(page, 'Window 1').getByLabel('Qty')).toHaveValue('3');
   // Checkout says before the click that installation questions come first (the product went on as Product & Installation).
@@ -132,6 +136,10 @@ test('a shopper checks out with installation: job options, prices that follow th
   const charges = summaryPanel(page).locator('.eb-summary__line--installationCharge');
   await expect(charges.first()).toBeVisible();
   await expect(charges.first()).toContainText(money(3 * INSTALL_MEDIUM_CATEGORY_1));
+  // And the window card shows what installing it costs.
+  await expect(
+    windowCard(page, 'Window 1').getByText(`Installation for this window: ${money(3 * INSTALL_MEDIUM_CATEGORY_1)}`),
+  ).toBeVisible();
   // One Subtotal on the panel, and it adds the installation its charge lines list.
   await expect(summaryPanel(page).getByText('Subtotal', { exact: true })).toHaveCount(1);
   await expect(summaryPanel(page).locator('.eb-summary__line--subtotal dd')).toBeVisible();

@@ -17,6 +17,7 @@ import { WindowCardDetails } from './window-card-details.tsx';
 import { WindowCardDialogs } from './window-card-dialogs.tsx';
 import { WindowCardHeader } from './window-card-header.tsx';
 import { WindowCardProduct } from './window-card-product.tsx';
+import { WindowInstallationNote } from './window-installation-note.tsx';
 
 export type { RoomInfo } from './use-window-card.ts';
 
@@ -99,6 +100,9 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
 
       {(product || card.purchaseOption) && (
         <PurchaseOptionBar value={card.purchaseOption} disabled={!can.canSetPurchaseOption} onChange={card.choosePurchaseOption} />
+      )}
+      {product && card.purchaseOption === 'product-and-install' && !facts.isMandi && (
+        <WindowInstallationNote designId={design.designId} itemId={item.itemId} />
       )}
 
       {card.expanded && card.hasDetails && (
