@@ -73,6 +73,8 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await expect(craft.getByText(SHARE_MESSAGES.invalidEmail)).toHaveCount(0);
   await expect(share).toBeEnabled();
 
+  // The signature starts filled: the one the server keeps, else the rep's name and email from the account.
+  await expect(craft.getByLabel('Consultant Name')).toHaveValue('Riley Rep');
   await craft.getByLabel('Consultant Name').fill('Riley Rep');
   const consultantEmail = craft.getByLabel('Consultant Email');
   await consultantEmail.fill('riley@');

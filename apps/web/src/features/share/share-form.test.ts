@@ -5,6 +5,8 @@ import {
   counterText,
   initialPick,
   initialShareForm,
+  isSigned,
+  prefilledSignature,
   type ShareCandidate,
   type ShareForm,
   type ShareFormEvent,
@@ -132,5 +134,23 @@ describe('step 2: the email form', () => {
       DCPhone: '',
       DCExtension: '',
     });
+  });
+});
+
+describe('the rep signature', () => {
+  const empty = { Name: '', Email: '', Phone: '', Extension: '' };
+  const me = { name: 'Riley Rep', email: 'rep@example.com' };
+
+  it("starts from the saved signature, else from the rep's account name and email", () => {
+    const saved = { Name: 'Riley R.', Email: 'riley@example.com', Phone: '(555) 012-3456', Extension: '' };
+    expect(prefilledSignature(saved, me)).toEqual(saved);
+    expect(prefilledSignature(empty, me)).toEqual({ ...empty, Name: 'Riley Rep', Email: 'rep@example.com' });
+    expect(prefilledSignature(empty, null)).toEqual(empty);
+  });
+
+  it('counts as given only when a field says something', () => {
+    expect(isSigned(empty)).toBe(false);
+    expect(isSigned({ ...empty, Name: '   ' })).toBe(false);
+    expect(isSigned({ ...empty, Phone: '(555) 012-3456' })).toBe(true);
   });
 });

@@ -162,6 +162,18 @@ export function shareRequest(form: ShareForm, designIds: readonly string[], with
 }
 
 /** The signature as the form holds it, trimmed as it is saved and sent. */
+/** Whether a signature says anything: the mail (and its confirmation) carries one only then. */
+export const isSigned = (signature: SignatureFields): boolean => Object.values(trimmedSignature(signature)).some((value) => value !== '');
+
+/**
+ * The rep's signature as the form starts with it: the one the server keeps, or, when none is kept,
+ * the rep's name and email from their account (the rep corrects or completes it before sending).
+ */
+export function prefilledSignature(saved: SignatureFields, me: { name: string | null; email: string | null } | null): SignatureFields {
+  if (isSigned(saved) || !me) return saved;
+  return { ...saved, Name: me.name ?? '', Email: me.email ?? '' };
+}
+
 export function trimmedSignature(signature: SignatureFields): SignatureFields {
   return { Name: signature.Name.trim(), Email: signature.Email.trim(), Phone: signature.Phone, Extension: signature.Extension };
 }

@@ -4,7 +4,7 @@ import { ShareChooseStep } from './share-choose-step.tsx';
 import { ShareDoneStep } from './share-done-step.tsx';
 import { ShareEmailStep } from './share-email-step.tsx';
 import { ShareFailure } from './share-failure.tsx';
-import { canShare } from './share-form.ts';
+import { canShare, isSigned } from './share-form.ts';
 import { ShareModalFooter } from './share-modal-footer.tsx';
 import { type ShareRep, useShareModal } from './use-share-modal.ts';
 import './share.css';
@@ -49,7 +49,13 @@ export function ShareModal({ currentDesignId, rep, onClose }: { currentDesignId:
           </>
         )}
         {step === 2 && result && (
-          <ShareDoneStep to={form.to.trim()} withSignature={withSignature} result={result} candidates={share.candidates} link={link} />
+          <ShareDoneStep
+            to={form.to.trim()}
+            withSignature={withSignature && isSigned(form.signature)}
+            result={result}
+            candidates={share.candidates}
+            link={link}
+          />
         )}
       </div>
     </Modal>

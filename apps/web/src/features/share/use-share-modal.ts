@@ -6,6 +6,7 @@ import { isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { useOpenDesigns } from '../../lib/open-designs.ts';
+import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { shareEstimates } from './share-actions.ts';
 import { shareApi } from './share-api.ts';
@@ -13,6 +14,7 @@ import {
   canShare,
   initialPick,
   initialShareForm,
+  prefilledSignature,
   type ShareCandidate,
   type SignatureFields,
   shareFormReducer,
@@ -46,6 +48,10 @@ export function useShareModal(currentDesignId: string, rep: ShareRep | null, onC
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const [result, setResult] = useState<ShareResult | null>(null);
   const withSignature = rep !== null;
+  // Read when the signature arrives, without loading it again when the account's details change.
+  const me = useAppSelector(selectMe);
+  const meRef = useRef(me);
+  meRef.current = me;
 
   // The rep's signature as the server keeps it; empties when it cannot be had (doc 001 §6).
   const repId = rep?.repId ?? null;
@@ -63,7 +69,7 @@ export function useShareModal(currentDesignId: string, rep: ShareRep | null, onC
       })
       .then((signature) => {
         setSavedSignature(signature);
-        send({ type: 'signatureLoaded', signature });
+        send({ type: 'signatureLoaded', signature: prefilledSignature(signature, meRef.current) });
       })
       .catch(() => undefined);
     return () => controller.abort();
