@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/database.ts';
+import { seedDemoAccounts } from '../../apps/api/src/modules/accounts/seed.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 
 export interface RunningServer {
@@ -24,8 +26,13 @@ export function baseUrlOf(address: AddressInfo | string | null): string {
 /**
  * The real API (migrate + seed + buildApp, as on start) listening on a free loopback port.
  * Without `databaseUrl` it uses embedded PGlite under a temporary DATA_DIR, deleted on close.
+ * `env` adds settings (e.g. SMTP_URL); `demoAccounts` adds the demo shopper and rep, which a
+ * production server does not seed, for scenarios that sign in.
  */
-export async function startApi(databaseUrl?: string): Promise<RunningServer> {
+export async function startApi(
+  databaseUrl?: string,
+  options: { env?: Record<string, string>; demoAccounts?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eb-bench-'));
   const loaded = loadConfig({
     NODE_ENV: 'production',
@@ -36,11 +43,14 @@ export async function startApi(databaseUrl?: string): Promise<RunningServer> {
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   // The lines are batched as on standard output, then written to the null device.
   const config = { ...loaded, logStream: nullOutput() };
-  const app = await createServer(config);
+  const database = await openDatabase(config);
+  const app = await createServer(config, database);
   try {
+    if (options.demoAccounts) await seedDemoAccounts(database.db);
     await app.listen({ host: LOOPBACK, port: 0 });
   } catch (error) {
     await app.close();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { HOTEL_API_TARGETS, type HotelApiJob, type HotelApiRun, type Timing } from './hotel-api.ts';
 import type { ScenarioResult } from './scenario.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface DatabaseRun {
   source?: string;
   scenarios: ScenarioResult[];
   targets: TargetResult[];
+  /** The hotel job through the API (hotel-api.ts): a 300-window and a 1,000-window design. */
+  hotelApi?: HotelApiRun;
 }
 
 export interface Report {
@@ -109,7 +112,66 @@ export function formatReport(report: Report): string {
       lines.push(`${run.engine}: ${target.label}: ${measuredAgainstWanted(target)}: ${target.met ? 'MET' : 'NOT MET'}`);
     }
   }
+  const hotel = hotelApiLines(report.runs);
+  if (hotel.length > 0) lines.push('', ...hotel);
   return lines.join('\n');
+}
+
+/** A figure of the hotel job: what it is, where to find it in a job, and its target in ms (null: done at all). */
+const HOTEL_FIGURES: { label: string; of: (job: HotelApiJob) => Timing | undefined; maxMs: number | null }[] = [
+  { label: 'summary after an edit', of: (job) => job.summaryAfterEdit, maxMs: HOTEL_API_TARGETS.summaryMs },
+  { label: 'summary + cart after an edit', of: (job) => job.summaryAndCartAfterEdit, maxMs: HOTEL_API_TARGETS.summaryMs },
+  { label: 'commercial PDF', of: (job) => job.commercialPdf, maxMs: HOTEL_API_TARGETS.pdfMs },
+  { label: 'checkout of every window', of: (job) => job.checkoutAll, maxMs: HOTEL_API_TARGETS.checkoutMs },
+  { label: 'share mail sent', of: (job) => job.shareMail, maxMs: HOTEL_API_TARGETS.shareMailMs },
+];
+
+/** Met when every run was within the target (the max, not only the p50); a figure with no number, when it was done. */
+function hotelVerdict(timing: Timing | undefined, maxMs: number | null): string {
+  if (!timing) return 'not measured';
+  if (timing.failed) return 'NOT MET';
+  return maxMs === null || timing.maxMs <= maxMs ? 'MET' : 'NOT MET';
+}
+
+const hotelCell = (timing: Timing | undefined) => (!timing ? '-' : timing.failed ? 'failed' : `${timing.p50Ms} / ${timing.maxMs}`);
+
+/**
+ * The hotel job side by side: each figure's p50 / max (ms) for the 300- and the 1,000-window design on
+ * each database, with its target and MET / NOT MET; then why a figure failed.
+ */
+export function hotelApiLines(runs: readonly DatabaseRun[]): string[] {
+  const measured = runs.filter((run) => run.hotelApi);
+  if (measured.length === 0) return [];
+  const sizes = [...new Set(measured.flatMap((run) => run.hotelApi?.jobs.map((job) => job.windows) ?? []))].sort((a, b) => a - b);
+  const header = ['hotel job through the API', ...sizes.flatMap((windows) => [`${windows} win p50 / max ms`, 'verdict']), 'target'];
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const run of measured) {
+    const jobs = run.hotelApi?.jobs ?? [];
+    if (run.hotelApi?.skipped) notes.push(`${run.engine}: hotel job: ${run.hotelApi.skipped}`);
+    for (const figure of HOTEL_FIGURES) {
+      const cells = sizes.flatMap((windows) => {
+        const timing = jobs.find((job) => job.windows === windows);
+        const value = timing && figure.of(timing);
+        if (value?.failed) notes.push(`${run.engine}, ${windows} windows, ${figure.label}: ${value.failed}`);
+        return [hotelCell(value), timing ? hotelVerdict(value, figure.maxMs) : '-'];
+      });
+      rows.push([`${run.engine}: ${figure.label}`, ...cells, figure.maxMs === null ? 'sent' : `<= ${figure.maxMs} ms`]);
+    }
+    for (const job of jobs) {
+      const full = job.checkoutFullCart;
+      if (full) {
+        notes.push(
+          `${run.engine}, ${job.windows} windows: checkout of a full cart (${full.windows} windows of it) p50 ${hotelCell(full)} ms; steps of its last run (ms): ${JSON.stringify(full.stepsMs)}`,
+        );
+      }
+    }
+  }
+  return [
+    'Hotel job through the API (bench/src/hotel-api.ts): p50 / max over 5 edits, 3 PDFs, 3 checkouts, 3 shares; MET when every run is within the target.',
+    table([header, ...rows]),
+    ...notes,
+  ];
 }
 
 export function writeReport(file: string, report: Report): void {

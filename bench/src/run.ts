@@ -9,6 +9,7 @@ import { closeAll, closeAllOnSignals, defer } from './cleanup.ts';
 import { measureClients } from './clients.ts';
 import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
 import { type HotelResult, measureHotel } from './hotel.ts';
+import { measureHotelApi } from './hotel-api.ts';
 import { acquirePostgres } from './postgres.ts';
 import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
 import { type MeasureOptions, measureSideBySide, type ScenarioResult } from './scenario.ts';
@@ -120,8 +121,14 @@ async function inOwnProcess(engine: DatabaseRun['engine'], databaseUrl?: string)
 /** The child process of `inOwnProcess`: measures one database and sends its results to the parent. */
 async function measureOneDatabase(engine: DatabaseRun['engine'], send: (run: DatabaseRun, done: () => void) => void): Promise<void> {
   closeAllOnSignals();
-  const run = await attempt(engine, () => runOn(engine, process.env.BENCH_DATABASE_URL));
-  send(run, () => process.disconnect());
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const run = await attempt(engine, () => runOn(engine, databaseUrl));
+  console.log(`\n[${engine}] the hotel job through the API: designs of 300 and 1,000 windows...`);
+  const hotelApi = await measureHotelApi(databaseUrl).catch((error: unknown) => ({
+    jobs: [],
+    skipped: `failed: ${error instanceof Error ? error.message : String(error)}`,
+  }));
+  send({ ...run, hotelApi }, () => process.disconnect());
 }
 
 async function main(): Promise<void> {

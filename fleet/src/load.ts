@@ -53,6 +53,14 @@ export interface LoadReport {
   incidents: Incident[];
   /** Writes given up on (no answer in their deadline) or refused for good (a status that is not retried). */
   lost: string[];
+  /**
+   * Acknowledged writes whose answer said they changed nothing. Each rename sets a label never used
+   * before, so it changes its window once; a retry whose first try landed must answer that first
+   * answer (its Idempotency-Key), not "no change" from applying it again.
+   */
+  unchanged: string[];
+  /** Acknowledged writes answered from their key (the server said `idempotent-replayed`). */
+  replayed: number;
 }
 
 /** A guest with a design of one room of three windows. */
@@ -106,7 +114,7 @@ export function startLoad(
   shoppers: Shopper[],
   options: { url: string; readers: number; writeDeadlineMs: number; timeoutMs: number },
 ): Load {
-  const report: LoadReport = { writes: 0, reads: 0, retries: 0, incidents: [], lost: [] };
+  const report: LoadReport = { writes: 0, reads: 0, retries: 0, incidents: [], lost: [], unchanged: [], replayed: 0 };
   let running = true;
   let stopped: Promise<LoadReport> | undefined;
   let total = 0;
@@ -151,6 +159,8 @@ export function startLoad(
           await pause(100);
           continue;
         }
+        if (answer.body.data.changed !== true) report.unchanged.push(`${label} on ${shopper.designId} after ${answer.tries} tries`);
+        if (answer.headers['idempotent-replayed'] === 'true') report.replayed += 1;
         shopper.labels.set(itemId, label);
         shopper.maybe.delete(itemId);
         shopper.acknowledged += 1;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { id, product, sampleDesign } from './commands/test-graph.ts';
 import type { DesignGraph, ItemProduct } from './design.ts';
 import { priceDesign } from './design-pricing.ts';
-import { diffPrices, priceChangesSchema, priceSnapshotOf, reasonsFor, type SavedWindow } from './price-changes.ts';
+import {
+  diffChangeOrder,
+  diffPrices,
+  orderPriceChangesSchema,
+  priceChangesSchema,
+  priceSnapshotOf,
+  reasonsFor,
+  type SavedWindow,
+} from './price-changes.ts';
 
 const COLOR = {
   choiceId: 'c-white',
@@ -165,5 +173,63 @@ describe('reasons for one window', () => {
 
   it('does not call a product that was already invalid newly gone', () => {
     expect(reasonsFor(window({ isValid: false }), window({ isValid: false }))).toEqual([]);
+  });
+});
+
+describe('what a change order adds, against what the design showed when it was staged', () => {
+  const AUTO = { isAutoReleaseDesign: 'true' };
+  // On sale when staged: an auto-release design shows and charges retail all the same.
+  const staged = snapshotOf(designWith({ price: 120, retail: 150 }, AUTO));
+  const charged = (now: Partial<ItemProduct>) => snapshotOf(designWith({ price: 120, retail: 150, ...now }, AUTO)).windows;
+
+  it('lists every window it charges, unchanged ones with no reason, and the totals of those windows', () => {
+    expect(diffChangeOrder(staged, charged({}))).toEqual({
+      windows: [
+        {
+          itemId: id(100),
+          roomName: staged.windows[0]?.roomName,
+          windowLabel: staged.windows[0]?.windowLabel,
+          productName: 'Cellular Shade',
+          quantity: 2,
+          lineCents: 30000,
+          shownLineCents: 30000,
+          reasons: [],
+        },
+      ],
+      total: { oldCents: 30000, newCents: 30000 },
+    });
+  });
+
+  it('names a new price list, and never an ended sale the design did not charge', () => {
+    const answer = diffChangeOrder(staged, charged({ price: 165, retail: 165 }));
+    expect(answer.windows[0]).toMatchObject({ lineCents: 33000, shownLineCents: 30000, reasons: ['Price list changed'] });
+    expect(answer.total).toEqual({ oldCents: 30000, newCents: 33000 });
+    expect(diffChangeOrder(staged, charged({ price: 150 })).windows[0]?.reasons).toEqual([]);
+  });
+
+  it('a window never shown (a copy made since staging) has no shown line; staged windows not charged stay out of the totals', () => {
+    const [window] = charged({});
+    if (!window) throw new Error('a window');
+    const copy = { ...window, itemId: id(101) };
+    const answer = diffChangeOrder(staged, [window, copy]);
+    expect(answer.windows[1]).toMatchObject({ itemId: id(101), shownLineCents: null, reasons: [] });
+    expect(answer.total).toEqual({ oldCents: 30000, newCents: 60000 });
+    const other = { ...window, itemId: id(102), configurationGuid: id(902) };
+    expect(diffChangeOrder(staged, [other]).total).toEqual({ oldCents: 0, newCents: 30000 });
+  });
+
+  it('answers by the contract', () => {
+    const answer = {
+      designs: [
+        {
+          designId: id(1),
+          designName: 'Order BO-1001',
+          status: 'staged',
+          stagedAt: '2026-12-06T00:00:00.000Z',
+          ...diffChangeOrder(staged, charged({ retail: 165 })),
+        },
+      ],
+    };
+    expect(orderPriceChangesSchema.parse(answer)).toEqual(answer);
   });
 });

@@ -21,8 +21,12 @@ export const PRICE_CHANGE_REASONS = [
 ] as const;
 export type PriceChangeReason = (typeof PRICE_CHANGE_REASONS)[number];
 
-/** How the prices were kept: a save to an account, or a share with a customer (the latest wins). */
-export const PRICE_SNAPSHOT_KINDS = ['saved', 'shared'] as const;
+/**
+ * How the prices were kept: a save to an account, a share with a customer (the latest wins), or the
+ * staging of an auto-release design's windows on a change order of its order (kept over later saves
+ * and shares: it is what the order page compares the change order's lines with).
+ */
+export const PRICE_SNAPSHOT_KINDS = ['saved', 'shared', 'staged'] as const;
 export type PriceSnapshotKind = (typeof PRICE_SNAPSHOT_KINDS)[number];
 
 const cents = z.number().int();
@@ -178,4 +182,73 @@ export function diffPrices(saved: PriceSnapshot, current: PriceSnapshot): Pick<P
     ];
   });
   return { windows, total: { oldCents: saved.totalCents, newCents: current.totalCents } };
+}
+
+// ——— What a change order adds (the order page of an auto-release design) ———
+
+/** Staged: the windows wait on the open change order; completed: they are the order's lines. */
+export const CHANGE_ORDER_PRICE_STATUSES = ['staged', 'completed'] as const;
+
+/** A window a change order adds: the line the order charges, and the line the design showed when it was staged. */
+export const changeOrderWindowSchema = z.object({
+  itemId: z.string(),
+  roomName: z.string(),
+  windowLabel: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** What the order charges (completed), or would charge priced with today's catalog (staged). */
+  lineCents: cents,
+  /** What the design showed when its windows were staged; null for a copy made since. */
+  shownLineCents: cents.nullable(),
+  /** Why the price moved since it was shown; empty when it did not. */
+  reasons: z.array(z.enum(PRICE_CHANGE_REASONS)),
+});
+export type ChangeOrderWindow = z.infer<typeof changeOrderWindowSchema>;
+
+export const changeOrderPricesSchema = z.object({
+  designId: z.string(),
+  designName: z.string(),
+  status: z.enum(CHANGE_ORDER_PRICE_STATUSES),
+  stagedAt: z.string(),
+  windows: z.array(changeOrderWindowSchema),
+  /** The windows the change order adds, before tax (worked out per design when it completes): as shown, and as charged. */
+  total: z.object({ oldCents: cents, newCents: cents }),
+});
+export type ChangeOrderPrices = z.infer<typeof changeOrderPricesSchema>;
+
+/** `GET /api/orders/{ref}/price-changes`: one entry per auto-release design of the order staged on a change order. */
+export const orderPriceChangesSchema = z.object({ designs: z.array(changeOrderPricesSchema) });
+export type OrderPriceChanges = z.infer<typeof orderPriceChangesSchema>;
+
+/** An auto-release design charges retail: a sale price it never charged is no reason (no 'Promotion ended'). */
+const atRetail = (window: SavedWindow): SavedWindow => ({ ...window, unitPriceCents: window.unitRetailCents });
+
+/**
+ * What a change order adds against what the design showed when its windows were staged: every window
+ * it charges, in its order, with the line shown then and why it moved. Windows are matched by id and
+ * configuration (a copy made since was never shown). The totals are the staged windows' lines then
+ * and now, so a quantity changed since moves them too.
+ */
+export function diffChangeOrder(staged: PriceSnapshot, charged: readonly SavedWindow[]): Pick<ChangeOrderPrices, 'windows' | 'total'> {
+  const before = new Map(staged.windows.map((window) => [window.itemId, window]));
+  const guids = new Set(charged.map((window) => window.configurationGuid));
+  const windows = charged.map((after) => {
+    const found = before.get(after.itemId);
+    const then = found?.configurationGuid === after.configurationGuid ? found : undefined;
+    return {
+      itemId: after.itemId,
+      roomName: after.roomName,
+      windowLabel: after.windowLabel,
+      productName: after.productName,
+      quantity: after.quantity,
+      lineCents: after.lineCents,
+      shownLineCents: then?.lineCents ?? null,
+      reasons: then ? reasonsFor(atRetail(then), atRetail(after)) : [],
+    };
+  });
+  const shown = staged.windows.filter((window) => guids.has(window.configurationGuid));
+  return {
+    windows,
+    total: { oldCents: sumCents(shown.map((window) => window.lineCents)), newCents: sumCents(charged.map((window) => window.lineCents)) },
+  };
 }

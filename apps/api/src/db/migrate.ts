@@ -21,6 +21,7 @@ import * as windowCartLines from './migrations/0019-window-cart-lines.ts';
 import * as providerTechnicians from './migrations/0020-provider-technicians.ts';
 import * as rateLimits from './migrations/0021-rate-limits.ts';
 import * as savedPrices from './migrations/0022-saved-prices.ts';
+import * as stagedPrices from './migrations/0023-staged-prices.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-provider-technicians': providerTechnicians,
   '0021-rate-limits': rateLimits,
   '0022-saved-prices': savedPrices,
+  '0023-staged-prices': stagedPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
+import { darkenToContrast, tint } from '@eb/domain/color-contrast';
 import { DEFAULT_SITE_ID, resolveSiteId, type SiteId, type SiteTheme } from '@eb/domain/sites';
-import { darkenToContrast, tint } from './color-contrast.ts';
 
 /**
  * The site while GET /api/account/me is on its way: the same host rule the server uses

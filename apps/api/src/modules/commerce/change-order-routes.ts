@@ -5,17 +5,22 @@ import {
   changeOrderSchema,
   completedChangeOrderSchema,
 } from '@eb/domain/commerce';
+import { orderPriceChangesSchema } from '@eb/domain/price-changes';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { requireRep } from '../../http/identity.ts';
 import { announceDesignChanges } from '../designs/server-writes.ts';
+import { orderPriceChanges } from './change-order-prices.ts';
 import { addLineItems, completeChangeOrder, startChangeOrder } from './change-order-use-cases.ts';
 import { loadTaxRates } from './tax-service.ts';
 
 const tags = ['orders'];
 const changeOrderAnswer = { 200: z.object({ data: changeOrderSchema }) };
+const orderRef = z.object({
+  ref: z.string().trim().min(1, 'Please use an order number or a job uid.').max(40, 'Please use an order number or a job uid.'),
+});
 
 /** Change orders are a rep's, on site id 3 whatever the order's site (doc 001 §4, §7). */
 function changeOrderCaller(request: FastifyRequest, siteId: number) {
@@ -82,5 +87,19 @@ export const changeOrderRoutes: ApiRoutes = async (app, { db, catalog }) => {
       announceDesignChanges(db, done.designs);
       return { data: done.changeOrder };
     },
+  );
+
+  app.get(
+    '/api/orders/:ref/price-changes',
+    {
+      schema: {
+        tags,
+        summary:
+          'What change orders add to the order (its buyer or a rep): per staged window of its auto-release designs the line charged, the line shown when staged, why it moved, and the totals',
+        params: orderRef,
+        response: { 200: z.object({ data: orderPriceChangesSchema }) },
+      },
+    },
+    async (request) => ({ data: await orderPriceChanges(db, catalog, request.identity, request.params.ref) }),
   );
 };

@@ -8,6 +8,7 @@ import type { ChangeOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { keepStagedPrices } from '../designs/saved-prices.ts';
 import { type ChangedDesign, lockDesignsForOrder } from '../designs/server-writes.ts';
 import { assertStoredValid, orderWindows, pricedLines } from './change-order-lines.ts';
 import { lockOrder, type OrderRow } from './order-access.ts';
@@ -54,7 +55,8 @@ export async function startChangeOrder(tx: Tx, identity: SessionData, orderNumbe
 /**
  * `addlineitems`: stages line item groups (configuration guids of windows on auto-release designs tied to
  * the order, not on it yet, valid) on the open change order only; the order itself is not touched.
- * All or none: one bad guid refuses the call and stages nothing.
+ * All or none: one bad guid refuses the call and stages nothing. The prices their designs show are
+ * kept ('staged'), for the order page to compare the change order's lines with.
  */
 export async function addLineItems(tx: Tx, catalog: Catalog, orderNumber: string, guids: readonly string[]): Promise<ChangeOrder> {
   const { order, open } = await orderAndOpenChange(tx, orderNumber);
@@ -62,6 +64,7 @@ export async function addLineItems(tx: Tx, catalog: Catalog, orderNumber: string
   const windows = await orderWindows(tx, order, guids);
   await assertStoredValid(tx, catalog, windows);
   const staged = [...new Set([...guidsOf(open), ...windows.map((window) => window.guid)])];
+  await keepStagedPrices(tx, [...new Set(windows.map((window) => window.designId))]);
   const row = await tx
     .updateTable('change_orders')
     .set({ status: 'lines-added', line_item_group_guids: JSON.stringify(staged) })

@@ -57,7 +57,7 @@ interface TiedDesign {
 }
 
 /** The auto-release designs tied to these orders (design attributes isAutoReleaseDesign and orderNumber). */
-async function tiedDesigns(db: Db | Tx, orderNumbers: string[]): Promise<TiedDesign[]> {
+export async function tiedDesigns(db: Db | Tx, orderNumbers: string[]): Promise<TiedDesign[]> {
   if (orderNumbers.length === 0) return [];
   const rows = await db
     .selectFrom('design_attributes as tie')

@@ -2,9 +2,10 @@ import { commandAnswerSchema } from '@eb/domain/commands/answer';
 import { designCommandSchema } from '@eb/domain/commands/command';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
+import { forgetOldAnswers, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, requestKeyOf } from '../../http/idempotency.ts';
 import { actorOf } from './actor.ts';
 import { withTrustedProducts } from './command-products.ts';
-import { runCommand } from './run-command.ts';
+import { type CommandResult, runCommand, runKeyedCommand } from './run-command.ts';
 import { designParams, ifMatchHeaders } from './schemas.ts';
 import { parseIfMatch } from './unit-of-work.ts';
 
@@ -23,7 +24,8 @@ function wantsMinimal(prefer: string | string[] | undefined): boolean {
 /**
  * `POST /designs/{id}/commands`: any builder edit as a command (packages/domain commands). The answer
  * carries the inverse command, which is what undo sends. Our own client sends
- * `Prefer: return=minimal` and applies the command to its copy itself.
+ * `Prefer: return=minimal` and applies the command to its copy itself, and an Idempotency-Key
+ * (optional here) so that a retried edit lands once: the same key again answers the first answer.
  */
 export const commandRoutes: ApiRoutes = async (app, { db, catalog }) => {
   app.post(
@@ -34,20 +36,33 @@ export const commandRoutes: ApiRoutes = async (app, { db, catalog }) => {
         summary: 'Apply a design edit (a command); the answer holds its inverse for undo',
         params: designParams,
         body: commandBody,
-        headers: ifMatchHeaders.extend({ prefer: z.string().max(200).optional() }),
+        headers: ifMatchHeaders.extend({
+          prefer: z.string().max(200).optional(),
+          [IDEMPOTENCY_HEADER]: z.string().optional().describe('Optional: a retry with the same key answers the first answer again.'),
+        }),
         response: { 200: z.object({ data: commandAnswerSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { origin } = request.body;
+      const key = requestKeyOf(request);
       const command = await withTrustedProducts(db, catalog, request.body.command);
-      const result = await runCommand(db, actorOf(request), request.params.designId, command, {
-        expectedVersion: parseIfMatch(request.headers['if-match']),
-        origin,
+      const options = { expectedVersion: parseIfMatch(request.headers['if-match']), origin };
+      const minimal = wantsMinimal(request.headers.prefer);
+      const answerOf = (result: CommandResult) => {
+        const data = { version: result.version, changed: result.changed, command, inverse: result.inverse };
+        return { data: minimal ? data : { ...data, graph: { ...result.graph, viewer: { canChange: true } } } };
+      };
+      if (!key) return answerOf(await runCommand(db, actorOf(request), request.params.designId, command, options));
+
+      await forgetOldAnswers(db, key.caller);
+      const answer = await runKeyedCommand(db, actorOf(request), request.params.designId, command, options, {
+        ...key,
+        answer: (result) => ({ status: 200, body: answerOf(result) }),
       });
-      const minimal = { version: result.version, changed: result.changed, command, inverse: result.inverse };
-      if (wantsMinimal(request.headers.prefer)) return { data: minimal };
-      return { data: { ...minimal, graph: { ...result.graph, viewer: { canChange: true } } } };
+      // The kept status is always 200, the only one this route answers; the body is the first answer's.
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return answer.body as ReturnType<typeof answerOf>;
     },
   );
 };

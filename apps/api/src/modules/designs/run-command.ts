@@ -9,6 +9,7 @@ import { getSite, type SiteId } from '@eb/domain/sites';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { isKeyTaken, keepAnswers, keptAnswers, type RequestKey, type StoredAnswer } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
 import type { PersonKeyOf } from '../live/person-key.ts';
@@ -46,6 +47,21 @@ export interface CommandOptions {
   alongside?: ((tx: Tx) => Promise<void>) | undefined;
   /** The server's own flows (orders, jobs) set what no caller may: see `CommandContext.trusted`. */
   trusted?: boolean | undefined;
+}
+
+/**
+ * A command sent with an Idempotency-Key. Its answer is kept with its write, in the same statement
+ * or transaction, so the edit and its key land together or not at all; the same request sent again
+ * gets that answer back instead of the command being applied a second time.
+ */
+export interface CommandKey extends RequestKey {
+  /** The answer the route gives for a result: the one kept for the key. */
+  answer(result: CommandResult): StoredAnswer;
+}
+
+/** What a command sent with a key answers: applied now, or the first try's answer again. */
+export interface KeyedAnswer extends StoredAnswer {
+  replayed: boolean;
 }
 
 /**
@@ -120,11 +136,15 @@ export function toAppError(error: unknown): unknown {
   return error instanceof CommandError ? new AppError(error.code, error.message) : error;
 }
 
+/** How a queued command ended: applied (with the answer kept for its key, if any), or answered from its key. */
+type Settled = { result: CommandResult; answer?: StoredAnswer | undefined } | { replay: StoredAnswer };
+
 interface Pending {
   actor: Actor;
   command: CommandSource;
   options: CommandOptions;
-  resolve(result: CommandResult): void;
+  key?: CommandKey | undefined;
+  resolve(settled: Settled): void;
   reject(error: unknown): void;
 }
 
@@ -161,7 +181,14 @@ async function drain(db: Db, designId: string, slot: { queue: Pending[]; running
     while (slot.queue.length > 0) {
       const first = slot.queue[0] as Pending;
       let size = 1;
-      while (size < slot.queue.length && size < MAX_GROUP && groupable(slot.queue[size] as Pending, first)) size += 1;
+      // One key twice in a group would keep its answer twice: the retry waits for the next group.
+      const keys = new Set(first.key ? [first.key.key] : []);
+      while (size < slot.queue.length && size < MAX_GROUP && groupable(slot.queue[size] as Pending, first)) {
+        const key = (slot.queue[size] as Pending).key?.key;
+        if (key !== undefined && keys.has(key)) break;
+        if (key !== undefined) keys.add(key);
+        size += 1;
+      }
       const group = slot.queue.splice(0, size);
       try {
         await runGroup(db, designId, group);
@@ -181,13 +208,37 @@ async function drain(db: Db, designId: string, slot: { queue: Pending[]; running
  * owns the design, locked by that same statement), and write the rows the command changed. No
  * read of the whole design, unless this process did not hold it or another process wrote since.
  */
-export function runCommand(
+export async function runCommand(
   db: Db,
   actor: Actor,
   designId: string,
   command: CommandSource,
   options: CommandOptions,
 ): Promise<CommandResult> {
+  const settled = await enqueue(db, designId, { actor, command, options });
+  if ('replay' in settled) throw new Error('A command sent without a key was answered from a key.');
+  return settled.result;
+}
+
+/**
+ * `runCommand` for a request with an Idempotency-Key. The key is looked up only when the command
+ * needs it (it changed nothing, was refused, or its key was kept meanwhile): a retry whose first
+ * try landed finds the design already changed, so the usual edit costs no read of its key.
+ */
+export async function runKeyedCommand(
+  db: Db,
+  actor: Actor,
+  designId: string,
+  command: DesignCommand,
+  options: CommandOptions,
+  key: CommandKey,
+): Promise<KeyedAnswer> {
+  const settled = await enqueue(db, designId, { actor, command, options, key });
+  if ('replay' in settled) return { ...settled.replay, replayed: true };
+  return { ...(settled.answer ?? key.answer(settled.result)), replayed: false };
+}
+
+function enqueue(db: Db, designId: string, entry: Omit<Pending, 'resolve' | 'reject'>): Promise<Settled> {
   return new Promise((resolve, reject) => {
     let designs = waiting.get(db);
     if (!designs) {
@@ -199,7 +250,7 @@ export function runCommand(
       slot = { queue: [], running: false };
       designs.set(designId, slot);
     }
-    slot.queue.push({ actor, command, options, resolve, reject });
+    slot.queue.push({ ...entry, resolve, reject });
     if (!slot.running) void drain(db, designId, slot);
   });
 }
@@ -219,11 +270,16 @@ export function idInUse(error: unknown): AppError | null {
   return new AppError('CONFLICT', id ? `The id ${id} is already in use.` : 'An id of this edit is already in use.');
 }
 
+/**
+ * Answers null when the version statement matched nothing, or when a key the write keeps was kept
+ * meanwhile by another request (a retry that went to another process): nothing was written then.
+ */
 async function writeDesign(
   db: Db,
   bump: CompiledQuery,
   writes: CompiledQuery[],
   alongside: readonly ((tx: Tx) => Promise<void>)[],
+  keep: CompiledQuery | undefined,
 ): Promise<DesignRow | null> {
   type Answer = DesignRow & { notified?: unknown; [GUARD]?: unknown };
   const designRow = (row: Answer | undefined): DesignRow | null => {
@@ -233,10 +289,11 @@ async function writeDesign(
   };
   if (alongside.length === 0 && fitsOneStatement(writes)) {
     try {
-      const { rows } = await db.executeQuery<Answer>(oneStatement(bump, writes));
+      // The keys' insert adds rows nothing else in the statement touches, so it always rides along.
+      const { rows } = await db.executeQuery<Answer>(oneStatement(bump, keep ? [...writes, keep] : writes));
       return designRow(rows[0]);
     } catch (error) {
-      if (isNotBumped(error)) return null;
+      if (isNotBumped(error) || isKeyTaken(error)) return null;
       throw error;
     }
   }
@@ -246,9 +303,11 @@ async function writeDesign(
       if (!rows[0]) return null;
       for (const work of alongside) await work(tx);
       for (const write of writes) await tx.executeQuery(write);
+      if (keep) await tx.executeQuery(keep);
       return designRow(rows[0]);
     });
   } catch (error) {
+    if (isKeyTaken(error)) return null;
     throw idInUse(error) ?? error;
   }
 }
@@ -259,11 +318,48 @@ interface Outcome {
   command?: DesignCommand;
   result?: CommandResult;
   error?: unknown;
+  /** The answer kept for its key: with its write, or found (a retry whose first try landed). */
+  answer?: StoredAnswer;
+  replay?: StoredAnswer;
 }
 
+/** Answers again each keyed command whose key is already kept (or refuses it, for another request); answers the rest. */
+async function settleKept(db: Db, pendings: Pending[]): Promise<Pending[]> {
+  const keys = pendings.flatMap((pending) => (pending.key ? [pending.key] : []));
+  if (keys.length === 0) return pendings;
+  const kept = await keptAnswers(db, keys);
+  return pendings.filter((pending) => {
+    const found = pending.key ? kept.get(pending.key) : undefined;
+    if (!found) return true;
+    if (found instanceof Error) pending.reject(found);
+    else pending.resolve({ replay: found });
+    return false;
+  });
+}
+
+/**
+ * A refusal of the whole group (the design gone, locked or another's, a stale version) may meet a
+ * retry whose first try landed before it: that one still answers what its first try answered.
+ */
 async function runGroup(db: Db, designId: string, group: Pending[]): Promise<void> {
+  try {
+    await writeGroup(db, designId, group);
+  } catch (error) {
+    if (group.some((pending) => pending.key)) await settleKept(db, group).catch(() => []);
+    throw error;
+  }
+}
+
+async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<void> {
   const { actor } = group[0] as Pending;
+  let active = group;
+  // Set once a write found its key kept meanwhile, or found the design moved on: keys are looked up before applying.
+  let lookFirst = false;
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (lookFirst) {
+      active = await settleKept(db, active);
+      if (active.length === 0) return;
+    }
     let entry = rememberedDesign(db, designId);
     const fresh = !entry;
     entry ??= await readEntry(db, designId);
@@ -277,7 +373,7 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     }
     assertCanChange(actor.identity, entry.row);
     assertNotLocked(entry.row);
-    const expected = group.length === 1 ? group[0]?.options.expectedVersion : undefined;
+    const expected = active.length === 1 ? active[0]?.options.expectedVersion : undefined;
     if (expected !== undefined && expected !== entry.graph.design.version) {
       if (fresh) throw staleVersion();
       // Our copy may be behind another process: check against the database before refusing.
@@ -289,7 +385,7 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
     const start = entry.graph;
     let graph = start;
     const outcomes: Outcome[] = [];
-    for (const pending of group) {
+    for (const pending of active) {
       try {
         const command = typeof pending.command === 'function' ? pending.command(graph) : pending.command;
         const applied = applyCommand(graph, command, commandContextFor(db, actor, pending.options.trusted));
@@ -306,6 +402,9 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
         outcomes.push({ pending, error: toAppError(error) });
       }
     }
+    // A keyed command that changed nothing or was refused may be a retry whose first try landed
+    // (the window it adds is there, the name it sets is set): then its first answer is the answer.
+    if (!lookFirst) await replayDoubtful(db, outcomes);
 
     let positions = entry.positions;
     const runtime = runtimes.get(db);
@@ -356,22 +455,55 @@ async function runGroup(db: Db, designId: string, group: Pending[]): Promise<voi
       const alongside = outcomes.flatMap(({ pending, result }) =>
         result?.changed && pending.options.alongside ? [pending.options.alongside] : [],
       );
-      const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements, alongside);
+      const keep = keepAnswersOf(db, outcomes);
+      const row = await writeDesign(db, bump, first.length > 0 ? [...first, ...plan.statements] : plan.statements, alongside, keep);
       positions = plan.positions;
       if (!row) {
         forgetRemembered(designId);
+        // The design moved on, or a key was kept meanwhile: a retry's first try may be what landed.
+        lookFirst = active.some((pending) => pending.key);
         continue;
       }
       rememberDesign(db, { graph, row, positions });
       if (!inTransaction) for (const event of events) publishChange(db, event);
     }
-    for (const { pending, result, error } of outcomes) {
-      if (result) pending.resolve(result);
+    for (const { pending, result, error, answer, replay } of outcomes) {
+      if (replay) pending.resolve({ replay });
+      else if (result) pending.resolve({ result, answer });
       else pending.reject(error);
     }
     return;
   }
   throw staleVersion();
+}
+
+/** Looks up the keys of keyed commands that changed nothing or were refused; one found answers as it did then. */
+async function replayDoubtful(db: Db, outcomes: Outcome[]): Promise<void> {
+  const doubtful = outcomes.filter(({ pending, result }) => pending.key && !result?.changed);
+  if (doubtful.length === 0) return;
+  const kept = await keptAnswers(
+    db,
+    doubtful.flatMap(({ pending }) => (pending.key ? [pending.key] : [])),
+  );
+  for (const outcome of doubtful) {
+    const found = outcome.pending.key ? kept.get(outcome.pending.key) : undefined;
+    if (!found) continue;
+    // Neither changed the graph, so the commands after it in the group stand as applied.
+    outcome.result = undefined;
+    if (found instanceof Error) outcome.error = found;
+    else outcome.replay = found;
+  }
+}
+
+/** The statement keeping the answers of the keyed commands that change the design (none when there are none). */
+function keepAnswersOf(db: Db, outcomes: Outcome[]): CompiledQuery | undefined {
+  const kept = outcomes.flatMap((outcome) => {
+    const { pending, result } = outcome;
+    if (!pending.key || !result?.changed) return [];
+    outcome.answer = pending.key.answer(result);
+    return [{ key: pending.key, answer: outcome.answer }];
+  });
+  return kept.length > 0 ? keepAnswers(db, kept) : undefined;
 }
 
 /** A command for a spec call that answers the design graph. */

@@ -13,9 +13,10 @@ import type { JsonColumn, Timestamp } from '../../db/schema.ts';
 import { type PricedDesign, priceDesigns, pricedDesign } from './design-prices.ts';
 
 /**
- * The prices a design showed when it was last saved to an account or shared (migration 0022), kept
- * in the save's or the share's own transaction so the diff a reopened design shows is exact. One row
- * per design: the latest save or share wins.
+ * The prices a design showed when it was last saved to an account or shared (migration 0022), or when
+ * its windows were staged on a change order (an auto-release design, migration 0023), kept in that
+ * call's own transaction so the diff shown later is exact. One row per design: the latest save or
+ * share wins, but never over a staging, which the order page compares the change order with.
  */
 interface SavedPricesTable {
   design_id: string;
@@ -29,8 +30,15 @@ const withSavedPrices = (db: Db | Tx) => db.withTables<{ saved_prices: SavedPric
 /**
  * Which snapshot already kept stays: none (the latest wins), a share's (a customer claiming the design
  * shared with them keeps the prices it was shared at), or any (a follow-up of a save already kept).
+ * A staging's always stays against a save or share, and a new staging always replaces what was kept.
  */
 export type KeepExisting = 'none' | 'shared' | 'any';
+
+const KEPT_OVER: Record<PriceSnapshotKind, Record<Exclude<KeepExisting, 'any'>, PriceSnapshotKind[]>> = {
+  saved: { none: ['staged'], shared: ['shared', 'staged'] },
+  shared: { none: ['staged'], shared: ['shared', 'staged'] },
+  staged: { none: [], shared: [] },
+};
 
 /** Keeps the prices of designs already priced (one statement whatever their number). */
 export async function keepPricedDesigns(
@@ -55,7 +63,8 @@ export async function keepPricedDesigns(
         snapshot: (eb) => eb.ref('excluded.snapshot'),
         taken_at: sql<Date>`now()`,
       });
-      return keep === 'shared' ? replace.where('saved_prices.kind', '<>', 'shared') : replace;
+      const kept = KEPT_OVER[kind][keep];
+      return kept.length > 0 ? replace.where('saved_prices.kind', 'not in', kept) : replace;
     })
     .execute();
 }
@@ -70,10 +79,24 @@ export async function keepPrices(
   await keepPricedDesigns(tx, (await priceDesigns(tx, designIds)).values(), kind, keep);
 }
 
-interface KeptPrices {
+/** Keeps the prices the designs show as their windows are staged on a change order (`addlineitems`). */
+export async function keepStagedPrices(tx: Tx, designIds: readonly string[]): Promise<void> {
+  await keepPrices(tx, designIds, 'staged');
+}
+
+export interface KeptPrices {
   kind: PriceSnapshotKind;
   takenAt: string;
   snapshot: PriceSnapshot;
+}
+
+type KeptRow = { kind: PriceSnapshotKind; snapshot: unknown; taken_at: Date | string };
+
+function keptOf(row: KeptRow): KeptPrices | null {
+  // Parsed by its contract: a snapshot written by an older shape reads as none rather than failing the page.
+  const snapshot = priceSnapshotSchema.safeParse(typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot);
+  if (!snapshot.success) return null;
+  return { kind: row.kind, takenAt: new Date(row.taken_at).toISOString(), snapshot: snapshot.data };
 }
 
 async function keptPrices(db: Db, designId: string): Promise<KeptPrices | null> {
@@ -82,11 +105,24 @@ async function keptPrices(db: Db, designId: string): Promise<KeptPrices | null> 
     .select(['kind', 'snapshot', 'taken_at'])
     .where('design_id', '=', designId)
     .executeTakeFirst();
-  if (!row) return null;
-  // Parsed by its contract: a snapshot written by an older shape reads as none rather than failing the page.
-  const snapshot = priceSnapshotSchema.safeParse(typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot);
-  if (!snapshot.success) return null;
-  return { kind: row.kind, takenAt: new Date(row.taken_at).toISOString(), snapshot: snapshot.data };
+  return row ? keptOf(row) : null;
+}
+
+/** The staged prices of these designs, by design (designs never staged are left out). */
+export async function stagedPricesOf(db: Db | Tx, designIds: readonly string[]): Promise<Map<string, KeptPrices>> {
+  if (designIds.length === 0) return new Map();
+  const rows = await withSavedPrices(db)
+    .selectFrom('saved_prices')
+    .select(['design_id', 'kind', 'snapshot', 'taken_at'])
+    .where('design_id', 'in', [...designIds])
+    .where('kind', '=', 'staged')
+    .execute();
+  return new Map(
+    rows.flatMap((row) => {
+      const kept = keptOf(row);
+      return kept ? [[row.design_id, kept] as const] : [];
+    }),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { printColors } from '@eb/domain/color-contrast';
 import {
   COMPARE_TOTALS,
   type CompareCell,
@@ -85,8 +86,8 @@ function rule(sheet: Sheet, top: number): void {
 /** The band of the site's colour with the brand and what the document is. */
 function drawHeader(sheet: Sheet): void {
   const { doc, site, comparison } = sheet;
-  const onPrimary = site.theme.onPrimary;
-  doc.rect(0, 0, PAGE.width, 70).fill(site.theme.primary);
+  const { band, onBand: onPrimary } = printColors(site.theme);
+  doc.rect(0, 0, PAGE.width, 70).fill(band);
   write(sheet, site.brand, MARGIN, 20, CONTENT * 0.6, BOLD, 20, onPrimary);
   write(sheet, `Custom ${site.product}`, MARGIN, 45, CONTENT * 0.6, REGULAR, 9, onPrimary);
   write(sheet, 'DESIGN COMPARISON', MARGIN + CONTENT * 0.5, 22, CONTENT * 0.5, BOLD, 13, onPrimary, 'right');
@@ -156,7 +157,7 @@ function drawWindowRow(sheet: Sheet, row: WindowRow): void {
     const x = columnX(sheet, index);
     const cell = row.cells[index];
     const lowest = cell?.kind === 'priced' && cell.lowest;
-    if (lowest) sheet.doc.rect(x + 1, sheet.y + 1, sheet.column - 2, height - 2).fill(softFill(sheet.site.theme.primary));
+    if (lowest) sheet.doc.rect(x + 1, sheet.y + 1, sheet.column - 2, height - 2).fill(printColors(sheet.site.theme).wash);
     let y = top;
     for (const line of lines) {
       write(sheet, line.text, x + PAD, y, width, line.font, 8.5, line.color);
@@ -171,8 +172,9 @@ function drawRooms(sheet: Sheet): void {
   for (const room of sheet.comparison.rooms) {
     // A room band never sits alone at the foot of a page.
     if (sheet.y + 20 + 40 > BOTTOM) newPage(sheet);
-    sheet.doc.rect(MARGIN, sheet.y, CONTENT, 20).fill(sheet.site.theme.primary);
-    write(sheet, room.name, MARGIN + 8, sheet.y + 5, CONTENT - 16, BOLD, 10, sheet.site.theme.onPrimary);
+    const colors = printColors(sheet.site.theme);
+    sheet.doc.rect(MARGIN, sheet.y, CONTENT, 20).fill(colors.band);
+    write(sheet, room.name, MARGIN + 8, sheet.y + 5, CONTENT - 16, BOLD, 10, colors.onBand);
     sheet.y += 20;
     if (room.windows.length === 0) {
       write(sheet, 'No windows in this room yet.', MARGIN + PAD, sheet.y + 5, CONTENT, REGULAR, 9, MUTED);
@@ -214,18 +216,6 @@ function drawFooters(sheet: Sheet): void {
     write(sheet, `${sheet.site.brand} · Design comparison`, MARGIN, top, CONTENT * 0.7, REGULAR, 7.5, MUTED);
     write(sheet, `Page ${index + 1} of ${range.count}`, MARGIN + CONTENT * 0.7, top, CONTENT * 0.3, REGULAR, 7.5, MUTED, 'right');
   }
-}
-
-/** The pale band of the site's colour behind a lowest price. */
-function softFill(hex: string): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => {
-    const c = (value >> shift) & 0xff;
-    return Math.round(c + (255 - c) * 0.9)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
 /** The comparison as a PDF file. */

@@ -11,9 +11,10 @@ import { OrderTotals } from './order-totals.tsx';
 /**
  * An order as its page shows it: number, status and payment, the lines by design and window
  * (change-order lines marked as added later) with each design's tax, contact, shipping address,
- * totals and the measure-and-install jobs. `aside` adds what the viewer may do (reps).
+ * totals and the measure-and-install jobs. `aside` adds what the viewer may do (reps); `notice` goes
+ * above the lines (what a change order adds).
  */
-export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode }) {
+export function OrderDetails({ order, aside, notice }: { order: Order; aside?: ReactNode; notice?: ReactNode }) {
   return (
     <>
       <p className="eb-order__number">{orderNumberText(order)}</p>
@@ -21,6 +22,7 @@ export function OrderDetails({ order, aside }: { order: Order; aside?: ReactNode
 
       <div className="eb-order__layout">
         <div className="eb-order__main">
+          {notice}
           {linesByDesign(order.lines).map((group) => (
             <OrderDesignSection key={group.designId ?? 'none'} order={order} group={group} />
           ))}

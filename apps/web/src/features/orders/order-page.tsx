@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { isOrderConfirmed, OrderConfirmation } from './order-confirmation.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { OrderPriceChanges } from './order-price-changes.tsx';
 import { OrderRepPanel } from './order-rep-panel.tsx';
 import { ORDER_LOAD_FAILED, ORDER_NOT_FOUND, ORDER_REFUSED, ORDER_SIGN_IN, orderRefOf } from './order-rules.ts';
 import './orders.css';
@@ -66,7 +67,11 @@ export function OrderPage() {
       ) : state.status === 'ready' ? (
         <>
           {isOrderConfirmed(location.state) && <OrderConfirmation order={state.order} />}
-          <OrderDetails order={state.order} aside={me?.role === 'rep' ? <OrderRepPanel order={state.order} /> : null} />
+          <OrderDetails
+            order={state.order}
+            aside={me?.role === 'rep' ? <OrderRepPanel order={state.order} /> : null}
+            notice={<OrderPriceChanges order={state.order} userId={userId} />}
+          />
         </>
       ) : (
         <div className="eb-card eb-empty-state" role={state.status === 'failed' ? 'alert' : undefined}>

@@ -15,20 +15,3 @@ export const CELL_PAD = 5;
 export const WINDOW_WIDTH = 68;
 export const SIZE_WIDTH = 98;
 export const QTY_WIDTH = 32;
-
-/** The pale band of the site's colour behind the consultant box and the totals. */
-export function softFill(primary: string): string {
-  return tint(primary, 0.9);
-}
-
-/** Tints a #rrggbb colour towards white (amount 0..1). */
-function tint(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => {
-    const c = (value >> shift) & 0xff;
-    return Math.round(c + (255 - c) * amount)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
-}

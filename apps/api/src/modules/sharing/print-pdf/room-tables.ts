@@ -1,3 +1,4 @@
+import { printColors } from '@eb/domain/color-contrast';
 import { type Container, type DesignGraph, type Item, isAutoReleaseDesign } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
 import { formatMoney } from '@eb/domain/format';
@@ -53,7 +54,7 @@ function drawRoom(table: RoomTable, room: Container, roomItems: Item[]): void {
 
 function roomHeading(table: RoomTable, letter: string, name: string, continued: boolean): void {
   const { canvas, site } = table;
-  canvas.doc.rect(MARGIN, canvas.y, CONTENT, 22).fill(site.theme.primary);
+  canvas.doc.rect(MARGIN, canvas.y, CONTENT, 22).fill(printColors(site.theme).band);
   canvas.text(
     `${letter ? `${letter}  ` : ''}${name}${continued ? ' (continued)' : ''}`,
     MARGIN + 8,

@@ -1,10 +1,11 @@
+import { printColors } from '@eb/domain/color-contrast';
 import type { DesignPrice } from '@eb/domain/design-pricing';
 import { formatMoney } from '@eb/domain/format';
 import { toDollars } from '@eb/domain/money';
 import type { Site } from '@eb/domain/sites';
 import type { Canvas } from './canvas.ts';
 import type { ShipEstimate } from './dates.ts';
-import { BOLD, BOTTOM, CONTENT, INK, MARGIN, MUTED, REGULAR, softFill } from './layout.ts';
+import { BOLD, BOTTOM, CONTENT, INK, MARGIN, MUTED, REGULAR } from './layout.ts';
 
 interface TotalLine {
   label: string;
@@ -41,14 +42,14 @@ function totalLines(price: DesignPrice): TotalLine[] {
 /** The totals box at the right, and beside it the notes on what the estimate is. */
 export function drawTotals(canvas: Canvas, price: DesignPrice, site: Site, ship: ShipEstimate): void {
   const { doc, text } = canvas;
-  const primary = site.theme.primary;
+  const colors = printColors(site.theme);
   const lines = totalLines(price);
   const totalsHeight = 16 + lines.length * 17 + 10;
   if (canvas.y + totalsHeight > BOTTOM) canvas.newPage();
   const boxWidth = 250;
   const boxX = MARGIN + CONTENT - boxWidth;
   const totalsTop = canvas.y;
-  doc.roundedRect(boxX, canvas.y, boxWidth, totalsHeight, 4).fill(softFill(primary));
+  doc.roundedRect(boxX, canvas.y, boxWidth, totalsHeight, 4).fill(colors.wash);
   canvas.y += 10;
   for (const line of lines) {
     if (line.strong) {
@@ -56,12 +57,12 @@ export function drawTotals(canvas: Canvas, price: DesignPrice, site: Site, ship:
         .moveTo(boxX + 10, canvas.y - 2)
         .lineTo(boxX + boxWidth - 10, canvas.y - 2)
         .lineWidth(0.8)
-        .strokeColor(primary)
+        .strokeColor(colors.ink)
         .stroke();
       canvas.y += 3;
     }
     const size = line.strong ? 12 : 9.5;
-    const color = line.accent ? site.theme.accent : INK;
+    const color = line.accent ? colors.accent : INK;
     text(line.label, boxX + 12, canvas.y, 120, line.strong ? BOLD : REGULAR, size, color);
     text(line.value, boxX + 130, canvas.y, boxWidth - 142, line.strong ? BOLD : REGULAR, size, color, 'right');
     canvas.y += 17;

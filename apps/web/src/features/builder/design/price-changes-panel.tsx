@@ -8,8 +8,12 @@ import './price-changes-panel.css';
 
 const money = (cents: number) => formatMoney(toDollars(cents));
 
-const headingOf = (kind: NonNullable<PriceChanges['snapshot']>['kind']) =>
-  kind === 'shared' ? 'Prices changed since this design was shared' : 'Prices changed since you saved this design';
+const HEADINGS: Record<NonNullable<PriceChanges['snapshot']>['kind'], string> = {
+  saved: 'Prices changed since you saved this design',
+  shared: 'Prices changed since this design was shared',
+  staged: 'Prices changed since this design was added to its order',
+};
+const headingOf = (kind: NonNullable<PriceChanges['snapshot']>['kind']) => HEADINGS[kind];
 
 function ChangedWindow({ change }: { change: PriceChange }) {
   return (

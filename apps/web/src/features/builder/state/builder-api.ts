@@ -38,7 +38,7 @@ export type { JobSession };
 export type CopyResult = CopyStyleAnswer['copyResults'][number];
 
 export const builderApi = {
-  command: (designId: string, command: DesignCommand, origin: string) => sendCommand(designId, command, origin),
+  command: (designId: string, command: DesignCommand, origin: string, key: string) => sendCommand(designId, command, origin, key),
   /** The spec's body, a list of guids; one answer entry per guid (doc 001 §7). */
   validateConfigurations: (configurationGuids: string[]) =>
     apiFetch(`${apiConfig.estimatesBase}/validateAndRepriceConfigurations`, {
@@ -72,13 +72,17 @@ export const builderApi = {
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
 export type CommandAnswer = Omit<CommandContract, 'graph'>;
 
-/** A design edit as a command; the change stream echoes `origin` so this tab can skip its own change. */
-export function sendCommand(designId: string, command: DesignCommand, origin: string): Promise<CommandAnswer> {
+/**
+ * A design edit as a command; the change stream echoes `origin` so this tab can skip its own change.
+ * `key` is the edit's own Idempotency-Key, the same on each of its tries: a try whose answer was
+ * lost and that is sent again gets the first answer back, and the edit lands once.
+ */
+export function sendCommand(designId: string, command: DesignCommand, origin: string, key: string): Promise<CommandAnswer> {
   const body = { command, origin };
   return apiFetch(`${base()}/designs/${designId}/commands`, {
     method: 'POST',
     body,
-    headers: { prefer: 'return=minimal' },
+    headers: { prefer: 'return=minimal', 'idempotency-key': key },
     designBuilder: true,
     answer: minimalCommandAnswerSchema,
     // An edit on its way when the page goes (a reload right after it) still lands. Browsers take

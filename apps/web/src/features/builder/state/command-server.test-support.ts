@@ -10,6 +10,8 @@ export interface SentCommand {
   command: DesignCommand;
   origin: string | undefined;
   prefer: string | null;
+  /** The Idempotency-Key it came with. */
+  key: string | null;
 }
 
 /**
@@ -17,6 +19,9 @@ export interface SentCommand {
  * function (as the real server does), bumps the version, answers `{ version, changed, command,
  * inverse }`, and answers loads with its graph. Each answer waits until the test lets it go
  * (`answerNext`), unless `auto` is set. `refuse` answers a command with a 4xx and the sentence.
+ * Like the real server, a command sent again with its Idempotency-Key gets its first answer back
+ * without being applied again; `loseNextAnswer` makes the next command land but its answer never
+ * arrive (the connection dropped), as fetch reports it.
  */
 export function fakeCommandServer(
   start: DesignGraph,
@@ -32,12 +37,14 @@ export function fakeCommandServer(
   const sent: SentCommand[] = [];
   const loads: string[] = [];
   const waiting: (() => void)[] = [];
+  const answered = new Map<string, { request: string; status: number; body: unknown }>();
+  let lose = 0;
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     if (options.reachable && !options.reachable()) return Promise.reject(new TypeError('Failed to fetch'));
     if (url === '/healthz') return Promise.resolve(new Response(JSON.stringify({ data: { status: 'ok' } }), { status: 200 }));
-    return new Promise<Response>((resolve) => {
-      const json = (status: number, body: unknown) => resolve(new Response(JSON.stringify(body), { status }));
+    return new Promise<Response>((resolve, reject) => {
+      let json = (status: number, body: unknown) => resolve(new Response(JSON.stringify(body), { status }));
       const answer = () => {
         if (method === 'GET') {
           loads.push(url);
@@ -46,7 +53,23 @@ export function fakeCommandServer(
           return;
         }
         const body = JSON.parse(String(init.body)) as { command: DesignCommand; origin?: string };
-        sent.push({ command: body.command, origin: body.origin, prefer: new Headers(init.headers).get('prefer') });
+        const headers = new Headers(init.headers);
+        const key = headers.get('idempotency-key');
+        sent.push({ command: body.command, origin: body.origin, prefer: headers.get('prefer'), key });
+        const request = `${url}\n${JSON.stringify(body.command)}`;
+        const first = key ? answered.get(key) : undefined;
+        if (first) {
+          if (first.request === request) json(first.status, first.body);
+          else json(422, { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request.' });
+          return;
+        }
+        const losing = lose > 0;
+        if (losing) lose -= 1;
+        json = (status, answer) => {
+          if (key && status === 200) answered.set(key, { request, status, body: answer });
+          if (losing) reject(new TypeError('Failed to fetch'));
+          else resolve(new Response(JSON.stringify(answer), { status }));
+        };
         const refusal = options.refuse?.(body.command);
         if (refusal) {
           json(400, { code: 'VALIDATION_FAILED', message: refusal });
@@ -81,6 +104,10 @@ export function fakeCommandServer(
     settle,
     waiting: () => waiting.length,
     graph: () => current,
+    /** The next command lands, but its answer is lost on the way back (fetch fails). */
+    loseNextAnswer() {
+      lose += 1;
+    },
     /** The design deleted elsewhere (from My Estimates): loads answer 404 from now on. */
     deleteElsewhere() {
       deleted = true;

@@ -19,7 +19,7 @@ import { designWritesSettled, designWritesSettledOrWaiting, enqueueDesignWrite }
 import { historyRefused, RULES_CHANGED_REASON, redoLanded, stepDropped, stepRecorded, undoLanded } from './history-slice.ts';
 import { noteOwnEdit } from './recent-edits.ts';
 import { describeCommand } from './undo-history.ts';
-import { forgetUnsentEdits, keepUnsentEdits } from './unsent-edits.ts';
+import { forgetUnsentEdits, keepUnsentEdits, keptKeyOf } from './unsent-edits.ts';
 
 /**
  * Builder edits as commands (packages/domain commands): applied to the store at once with the same
@@ -29,6 +29,9 @@ import { forgetUnsentEdits, keepUnsentEdits } from './unsent-edits.ts';
 
 /** This tab's id in the change stream: changes it sent come back with it and are not applied twice. */
 export const TAB_ORIGIN: string = globalThis.crypto?.randomUUID?.() ?? `tab-${Math.random().toString(36).slice(2)}`;
+
+/** A new Idempotency-Key: one per edit sent, the same on each of its tries. */
+const newKey = (): string => globalThis.crypto?.randomUUID?.() ?? `${TAB_ORIGIN}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The design as a graph, built from the store's own objects (so untouched ones keep their identity). */
 export function graphOf(builder: BuilderState, designId: string): DesignGraph | null {
@@ -55,8 +58,13 @@ export function commandContext(state: Pick<RootState, 'session'>): CommandContex
 
 export type CommandKind = 'edit' | 'undo' | 'redo';
 
+/** A command shown here that the server has not answered yet, with the Idempotency-Key it is sent with. */
+interface Unconfirmed {
+  command: DesignCommand;
+  key: string;
+}
 /** Commands shown here that the server has not answered yet, per design, in the order they were made. */
-const unconfirmed = new Map<string, DesignCommand[]>();
+const unconfirmed = new Map<string, Unconfirmed[]>();
 /** The inverse of each unconfirmed command on the graph as it shows now (kept right by `rebased`). */
 const inverses = new WeakMap<DesignCommand, DesignCommand>();
 
@@ -70,7 +78,7 @@ const acceptedContext = (state: RootState): CommandContext => ({ ...commandConte
  * the caller loads the design again).
  */
 export function rebased(state: RootState, graph: DesignGraph, designId: string, other: DesignCommand): DesignGraph | null {
-  const pending = unconfirmed.get(designId) ?? [];
+  const pending = (unconfirmed.get(designId) ?? []).map((entry) => entry.command);
   const accepted = acceptedContext(state);
   try {
     let current = graph;
@@ -103,7 +111,15 @@ function keepEditsOnLeave(): void {
   if (keepingOnLeave || typeof globalThis.addEventListener !== 'function') return;
   keepingOnLeave = true;
   globalThis.addEventListener('pagehide', () => {
-    for (const [designId, commands] of unconfirmed) keepUnsentEdits(designId, TAB_ORIGIN, commands);
+    for (const [designId, entries] of unconfirmed) {
+      keepUnsentEdits(
+        designId,
+        TAB_ORIGIN,
+        entries.map((entry) => entry.command),
+        Date.now(),
+        entries.map((entry) => entry.key),
+      );
+    }
   });
   // Back from the browser's page cache, this page sends them itself.
   globalThis.addEventListener('pageshow', (event) => {
@@ -111,8 +127,8 @@ function keepEditsOnLeave(): void {
   });
 }
 
-function confirmed(designId: string, command: DesignCommand): void {
-  const list = unconfirmed.get(designId)?.filter((other) => other !== command) ?? [];
+function confirmed(designId: string, entry: Unconfirmed): void {
+  const list = unconfirmed.get(designId)?.filter((other) => other !== entry) ?? [];
   if (list.length > 0) unconfirmed.set(designId, list);
   else unconfirmed.delete(designId);
 }
@@ -141,7 +157,7 @@ export function graphReceived(graph: DesignGraph): AppThunk {
     let current = graphOf(state.builder, designId);
     if (!current) return;
     const context = commandContext(state);
-    for (const command of pending) {
+    for (const { command } of pending) {
       try {
         current = applyCommand(current, command, context).graph;
       } catch {
@@ -187,7 +203,9 @@ export function runCommand(
     if (!applied.changed) return applied;
     dispatch(commandApplied({ graph: applied.graph }));
     keepEditsOnLeave();
-    unconfirmed.set(designId, [...(unconfirmed.get(designId) ?? []), command]);
+    // An edit kept from an earlier visit goes with the key it had then: if that try did land, it is answered, not applied twice.
+    const entry: Unconfirmed = { command, key: keptKeyOf(command) ?? newKey() };
+    unconfirmed.set(designId, [...(unconfirmed.get(designId) ?? []), entry]);
     inverses.set(command, applied.inverse);
     noteOwnEdit(command);
     if (kind === 'edit') dispatch(stepRecorded({ designId, step: { label: describeCommand(command), command, inverse: applied.inverse } }));
@@ -198,9 +216,10 @@ export function runCommand(
       publish(kind === 'undo' ? 'item.tooltipSelectionRevert' : 'item.tooltipSelectionUpdate', { designId, ...change });
     }
 
-    void enqueueDesignWrite(designId, { send: () => builderApi.command(designId, command, TAB_ORIGIN) }).then(
+    const send = () => builderApi.command(designId, command, TAB_ORIGIN, entry.key);
+    void enqueueDesignWrite(designId, { send, resend: true }).then(
       async (answer) => {
-        confirmed(designId, command);
+        confirmed(designId, entry);
         const shown = getState().builder.designs[designId]?.version;
         if (shown !== undefined && answer.version > shown + 1) {
           // Someone else's change got in before ours and its event has not come yet: load the
@@ -213,7 +232,7 @@ export function runCommand(
         if (hasProductSnapshot(command)) dispatch(graphReceived(await builderApi.loadDesign(designId)));
       },
       (error: unknown) => {
-        confirmed(designId, command);
+        confirmed(designId, entry);
         if (isAbortError(error)) return;
         console.error(error);
         dispatch(rollBack(designId, inverses.get(command) ?? applied.inverse));

@@ -5,7 +5,14 @@ import { addWindow, renameWindow, setQuantity } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { designOnServer, fakeCommandServer, stubNetwork } from './command-server.test-support.ts';
 import { TAB_ORIGIN } from './design-commands.ts';
-import { allWritesSettled, enqueueDesignWrite, hasPendingWrites, isWaitingForNetwork, subscribeToWrites } from './design-write-queue.ts';
+import {
+  allWritesSettled,
+  enqueueDesignWrite,
+  hasPendingWrites,
+  isWaitingForNetwork,
+  RESEND_DELAYS_MS,
+  subscribeToWrites,
+} from './design-write-queue.ts';
 import { createTestStore } from './store.test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -129,6 +136,52 @@ describe('a design’s edits', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('whose answer was lost on the way back are sent again with the same Idempotency-Key, and land once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, server, designId, roomId, itemId } = designOnServer({ auto: true });
+      // The add lands, but the connection drops before its answer arrives.
+      server.loseNextAnswer();
+      await store.dispatch(addWindow(designId, roomId));
+      await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[0] ?? 0);
+      await vi.waitFor(() => expect(hasPendingWrites(designId)).toBe(false));
+
+      const [first, retry] = server.sent;
+      expect(server.sent).toHaveLength(2);
+      expect(first?.key).toMatch(/\S{8,}/);
+      expect(retry?.key).toBe(first?.key);
+      expect(retry?.command).toEqual(first?.command);
+      // Applied once: one window more, one version more; the retry was answered, not refused ('id in use').
+      expect(server.graph().items.map((item) => item.label)).toEqual(['Window 1', 'Window 2']);
+      expect(server.graph().design.version).toBe(2);
+      expect(store.getState().builder.designs[designId]?.version).toBe(2);
+      expect(labels(store, roomId)).toEqual(['Window 1', 'Window 2']);
+      expect(store.getState().ui.globalError).toBeNull();
+
+      // The next edit is a new request with a key of its own.
+      store.dispatch(renameWindow(designId, itemId, 'Bay'));
+      await vi.waitFor(() => expect(server.sent).toHaveLength(3));
+      expect(server.sent[2]?.key).not.toBe(first?.key);
+      await vi.waitFor(() => expect(hasPendingWrites(designId)).toBe(false));
+      expect(server.graph().design.version).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('that failed for good (a refusal) are not sent again', async () => {
+    const { store, server, designId, itemId } = designOnServer({
+      auto: true,
+      refuse: (command) => (command.type === 'window.rename' ? 'Window name must be unique.' : null),
+    });
+    store.dispatch(renameWindow(designId, itemId, 'Bay'));
+    await vi.waitFor(() => expect(store.getState().ui.globalError?.message).toBe('Window name must be unique.'));
+    await server.settle();
+    expect(server.sent).toHaveLength(1);
+    expect(hasPendingWrites(designId)).toBe(false);
   });
 
   it('tell the page when a design starts saving and when every write has answered (the Saving… status)', async () => {

@@ -1,4 +1,4 @@
-import { isAbortError } from '../../../lib/api-client.ts';
+import { ApiError, isAbortError } from '../../../lib/api-client.ts';
 import { publish } from '../../../lib/event-bus.ts';
 import { isOffline, waitForNetwork } from '../../../lib/network.ts';
 
@@ -11,9 +11,10 @@ import { isOffline, waitForNetwork } from '../../../lib/network.ts';
  * (`undo`); `send` runs when the command's turn comes and reads the latest version then.
  *
  * While the browser is offline no write is started: the edits still show at once, and they go out
- * in order once it is back online, so a dropped connection loses nothing. A write that was already
- * on its way when the connection went fails as before (it may have reached the server, so it is
- * never sent twice).
+ * in order once it is back online, so a dropped connection loses nothing. A write already on its
+ * way when the connection went may have reached the server: one that carries an Idempotency-Key
+ * (`resend`, every design command) is sent again with that key, and if the first try did land the
+ * server answers that try's answer without applying it twice; any other write fails as before.
  */
 export interface DesignCommand<T> {
   /** Shown at once, before the server answers. */
@@ -22,6 +23,37 @@ export interface DesignCommand<T> {
   undo?: () => void;
   /** The call itself; runs when every earlier write of the design has answered. */
   send: () => Promise<T>;
+  /**
+   * Whether `send` may run again after a try that did not get through (no answer, or a proxy's 502,
+   * 503 or 504): only for a call that sends the same Idempotency-Key on each try.
+   */
+  resend?: boolean;
+}
+
+/**
+ * The waits before each new try of a write that did not get through; after the last, it fails and
+ * shows why. Brief in all (a killed server process is replaced behind the proxy at once): a longer
+ * outage is the browser being offline, and then the write waits for the network instead.
+ */
+export const RESEND_DELAYS_MS = [250, 750, 2000];
+/** What a proxy or a draining server answers when the request did not get through. */
+const NOT_THROUGH = new Set([502, 503, 504]);
+
+const didNotGetThrough = (error: unknown) => error instanceof ApiError && (error.status === 0 || NOT_THROUGH.has(error.status));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends once online; a resendable write that did not get through goes again (online again) after a wait. */
+async function sendInTurn<T>(designId: string, command: DesignCommand<T>): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    await whenOnline(designId);
+    try {
+      return await command.send();
+    } catch (error) {
+      const wait = RESEND_DELAYS_MS[tries];
+      if (!command.resend || wait === undefined || !didNotGetThrough(error)) throw error;
+      await pause(wait);
+    }
+  }
 }
 
 const tails = new Map<string, Promise<unknown>>();
@@ -75,7 +107,7 @@ function whenOnline(designId: string): Promise<void> {
 export function enqueueDesignWrite<T>(designId: string, command: DesignCommand<T>): Promise<T> {
   command.apply?.();
   const previous = tails.get(designId) ?? Promise.resolve();
-  const start = () => whenOnline(designId).then(command.send);
+  const start = () => sendInTurn(designId, command);
   // An earlier failure does not stop later writes: each one reads the version as it is then.
   const result = previous.then(start, start);
   // Every design write tells analytics whether it was kept (doc 000 §4: estimate saved or failed).

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graph } from '../../../testing/graph-fixture.ts';
 import { designOnServer, fakeCommandServer, stubNetwork } from './command-server.test-support.ts';
 import { createTestStore } from './store.test-support.ts';
-import { forgetUnsentEdits, keepUnsentEdits, takeUnsentEdits, UNSENT_EDITS_MAX_AGE_MS } from './unsent-edits.ts';
+import { forgetUnsentEdits, keepUnsentEdits, keptKeyOf, takeUnsentEdits, UNSENT_EDITS_MAX_AGE_MS } from './unsent-edits.ts';
 
 /** The browser's local storage, as a map the test can read. */
 function stubStorage(): Map<string, string> {
@@ -62,6 +62,18 @@ describe('edits kept in the browser', () => {
     expect(takeUnsentEdits('d1')).toEqual([rename(W1, 'Den')]);
   });
 
+  it('come back with the keys they were sent with; keys that do not fit are left out, the edits kept', () => {
+    const storage = stubStorage();
+    const now = Date.now();
+    keepUnsentEdits('d1', 'tab-a', [rename(W1, 'Bay'), rename(W1, 'Den')], now, ['k-1', 'k-2']);
+    const [bay, den] = takeUnsentEdits('d1', now);
+    expect([bay && keptKeyOf(bay), den && keptKeyOf(den)]).toEqual(['k-1', 'k-2']);
+    storage.set('eb.unsentEdits.d1.tab-a', JSON.stringify({ keptAt: now, commands: [rename(W1, 'Bay')], keys: [42] }));
+    const [alone] = takeUnsentEdits('d1', now);
+    expect(alone).toEqual(rename(W1, 'Bay'));
+    expect(alone && keptKeyOf(alone)).toBeUndefined();
+  });
+
   it('are dropped when older than a week, or when anything in them is not a command', () => {
     const storage = stubStorage();
     const now = Date.now();
@@ -104,6 +116,9 @@ describe('leaving the page with edits the server has not answered', () => {
     page.dispatchEvent(new Event('pagehide'));
     const [kept] = [...storage.values()];
     expect(JSON.parse(kept ?? '{}').commands).toEqual([rename(itemId, 'Bay')]);
+    // With the Idempotency-Key its first try went with (a keepalive request may have landed as the page went).
+    const [key] = JSON.parse(kept ?? '{}').keys as string[];
+    expect(key).toMatch(/\S{8,}/);
 
     // The next visit, a new page: the design as the server has it, then the kept rename on top, sent.
     vi.resetModules();
@@ -113,6 +128,7 @@ describe('leaving the page with edits the server has not answered', () => {
     await store2.dispatch(next.loadDesign(designId));
     expect(store2.getState().builder.items[itemId]?.label).toBe('Bay');
     await vi.waitFor(() => expect(server2.sent.map((sent) => sent.command)).toEqual([rename(itemId, 'Bay')]));
+    expect(server2.sent[0]?.key).toBe(key);
     await vi.waitFor(() => expect(server2.graph().items[0]?.label).toBe('Bay'));
     expect(storage.size).toBe(0);
     expect(store2.getState().ui.globalError).toBeNull();

@@ -38,3 +38,29 @@ export function darkenToContrast(color: string, against: string, ratio = 4.5): s
 export function tint(color: string, amount: number): string {
   return toHex(parseHex(color).map((c) => c + (255 - c) * amount) as Rgb);
 }
+
+/**
+ * A site's colours as printed (the estimate and comparison PDFs): the brand band darkened until its
+ * text reads at AA, the pale wash behind the consultant box, totals and lowest prices, and the
+ * brand and accent colours held to AA on that wash. Some brands (site 11's orange) are too light
+ * for small white or coloured text as they are.
+ */
+export interface PrintColors {
+  band: string;
+  onBand: string;
+  wash: string;
+  /** Brand-coloured text on white or the wash. */
+  ink: string;
+  accent: string;
+}
+
+export function printColors(theme: { primary: string; onPrimary: string; accent: string }): PrintColors {
+  const wash = tint(theme.primary, 0.9);
+  return {
+    band: darkenToContrast(theme.primary, theme.onPrimary),
+    onBand: theme.onPrimary,
+    wash,
+    ink: darkenToContrast(theme.primary, wash),
+    accent: darkenToContrast(theme.accent, wash),
+  };
+}

@@ -1,0 +1,73 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { scaled } from '../scripts/time-scale.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { signIn } from './support/auth.ts';
+import { productOnFirstWindow } from './support/designs.ts';
+
+/**
+ * What a change order adds, on the order page: a rep stages the window of an auto-release design on the
+ * order's change order, and the order page lists it at the price completing would charge, with the total
+ * it adds before tax. (Prices moving between staging and completion are covered by the API tests.)
+ */
+const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
+
+/** A shopper (a browser of their own) buys a one-window design on delivery; answers the order number. */
+async function placedOrder(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await productOnFirstWindow(page, designId);
+  const placed = await page.evaluate(async (designId) => {
+    const headers = (key: string) => ({ 'content-type': 'application/json', 'idempotency-key': key });
+    const buy = (await (await fetch(`/api/design-builder/estimates/${designId}/buy`)).json()).data;
+    const carted = await fetch('/estimatebuilder/addtocart', {
+      method: 'POST',
+      headers: headers(crypto.randomUUID()),
+      body: JSON.stringify({ designId, lines: buy.lines }),
+    });
+    const order = await fetch('/api/orders', {
+      method: 'POST',
+      headers: headers(crypto.randomUUID()),
+      body: JSON.stringify({
+        contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '4045550199' },
+        address: { line1: '2800 Cumberland Pkwy', line2: null, city: 'Atlanta', state: 'GA', zipCode: '30339' },
+      }),
+    });
+    return { statuses: [carted.status, order.status], orderNumber: (await order.json()).data.orderNumber as string };
+  }, designId);
+  expect(placed.statuses).toEqual([200, 201]);
+  await context.close();
+  return placed.orderNumber;
+}
+
+/** The rep's auto-release design for the order with a product on Window 1, staged on the order's change order. */
+async function stagedWindow(page: Page, orderNumber: string): Promise<void> {
+  const made = await page.request.post(`/api/orders/${orderNumber}/designs`, { data: {} });
+  expect(made.status()).toBe(201);
+  const { designId } = (await made.json()).data as { designId: string };
+  const guid = await productOnFirstWindow(page, designId);
+  const ordering = (step: string) => `/api/ordering/${step}?siteId=3&orderNumber=${orderNumber}`;
+  expect((await page.request.put(ordering('startchangeorder'))).status()).toBe(200);
+  expect((await page.request.put(ordering('addlineitems'), { data: [guid] })).status()).toBe(200);
+}
+
+test.describe('what a change order adds, on the order page', () => {
+  test.describe.configure({ timeout: scaled(90_000) });
+
+  test('a staged window shows at the price completing would charge, with the total it adds', async ({ page, browser, baseURL }) => {
+    const orderNumber = await placedOrder(browser, baseURL ?? '');
+    await signIn(page, 'rep@example.com');
+    await expect(page).toHaveURL(LOAD_URL);
+    await stagedWindow(page, orderNumber);
+
+    await page.goto(`/mandi/order/${orderNumber}`);
+    const panel = page.getByRole('region', { name: /^Being added to this order: / });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('listitem')).toContainText(/Window 1: .+ \$\d[\d,]*\.\d\d$/);
+    await expect(panel).toContainText(/Adds \$\d[\d,]*\.\d\d before tax/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
