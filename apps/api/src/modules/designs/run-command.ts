@@ -1,6 +1,5 @@
-import { applyCommand, type CommandContext } from '@eb/domain/commands/apply';
+import type { CommandContext } from '@eb/domain/commands/apply';
 import type { DesignCommand } from '@eb/domain/commands/command';
-import { CommandError } from '@eb/domain/commands/command-error';
 import type { DesignGraph } from '@eb/domain/design';
 import type { DesignEvent } from '@eb/domain/live';
 import { windowCategories } from '@eb/domain/mandi';
@@ -9,11 +8,26 @@ import { getSite, type SiteId } from '@eb/domain/sites';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { isKeyTaken, keepAnswers, keptAnswers, type RequestKey, type StoredAnswer } from '../../http/idempotency.ts';
+import { isKeyTaken } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { ChangeBus } from '../live/change-bus.ts';
 import type { PersonKeyOf } from '../live/person-key.ts';
 import type { Actor } from './actor.ts';
+import {
+  applyInTurn,
+  type CommandKey,
+  type CommandOptions,
+  type CommandResult,
+  type CommandSource,
+  changeEvents,
+  type KeyedAnswer,
+  keepAnswersOf,
+  type Pending,
+  replayDoubtful,
+  type Settled,
+  settleKept,
+  settleOutcomes,
+} from './command-group.ts';
 import { placedWindowNames } from './command-products.ts';
 import { planChanges } from './command-writer.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
@@ -21,55 +35,8 @@ import { fitsOneStatement, GUARD, isNotBumped, oneStatement } from './one-statem
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
 import type { DesignRow } from './state.ts';
 
-export interface CommandResult {
-  graph: DesignGraph;
-  version: number;
-  /** What undo sends. */
-  inverse: DesignCommand;
-  changed: boolean;
-}
-
-export interface CommandOptions {
-  /** If-Match: refuse with 412 unless the design is at this version. Commands of our own client do not need it. */
-  expectedVersion?: number | undefined;
-  /** The client's id for its own connection, echoed in the change event so it can skip its own changes. */
-  origin?: string | undefined;
-  /**
-   * Rows the command stands on, written in its transaction before the command's own writes (copy
-   * styles inserts the configurations its windows take). Not written when the command is refused.
-   */
-  extraWrites?: CompiledQuery[] | undefined;
-  /**
-   * Work of another module that goes with the edit (a design leaving a job): run in the edit's
-   * transaction once the version statement has locked the design, only when the edit changes it.
-   * Throwing rolls the edit back.
-   */
-  alongside?: ((tx: Tx) => Promise<void>) | undefined;
-  /** The server's own flows (orders, jobs) set what no caller may: see `CommandContext.trusted`. */
-  trusted?: boolean | undefined;
-}
-
-/**
- * A command sent with an Idempotency-Key. Its answer is kept with its write, in the same statement
- * or transaction, so the edit and its key land together or not at all; the same request sent again
- * gets that answer back instead of the command being applied a second time.
- */
-export interface CommandKey extends RequestKey {
-  /** The answer the route gives for a result: the one kept for the key. */
-  answer(result: CommandResult): StoredAnswer;
-}
-
-/** What a command sent with a key answers: applied now, or the first try's answer again. */
-export interface KeyedAnswer extends StoredAnswer {
-  replayed: boolean;
-}
-
-/**
- * A command, or how to make it from the design as it is when it runs: spec calls that name things
- * the way the stored design does (an attribute by its id, "the rooms and windows I know") build it
- * from the graph the command is applied to, with no read of their own.
- */
-export type CommandSource = DesignCommand | ((graph: DesignGraph) => DesignCommand);
+export type { CommandKey, CommandOptions, CommandResult, CommandSource, KeyedAnswer } from './command-group.ts';
+export { toAppError } from './command-group.ts';
 
 /** What commands need from the rest of the app: the catalog (product size limits) and the change stream. */
 export interface CommandRuntime {
@@ -132,21 +99,6 @@ export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
 /** A refusal of the domain's rules as the API answers it. */
-export function toAppError(error: unknown): unknown {
-  return error instanceof CommandError ? new AppError(error.code, error.message) : error;
-}
-
-/** How a queued command ended: applied (with the answer kept for its key, if any), or answered from its key. */
-type Settled = { result: CommandResult; answer?: StoredAnswer | undefined } | { replay: StoredAnswer };
-
-interface Pending {
-  actor: Actor;
-  command: CommandSource;
-  options: CommandOptions;
-  key?: CommandKey | undefined;
-  resolve(settled: Settled): void;
-  reject(error: unknown): void;
-}
 
 /**
  * Commands on one design run one after another in this process. Those that arrive while a write is
@@ -312,31 +264,6 @@ async function writeDesign(
   }
 }
 
-interface Outcome {
-  pending: Pending;
-  /** The command as built from the graph it was applied to. */
-  command?: DesignCommand;
-  result?: CommandResult;
-  error?: unknown;
-  /** The answer kept for its key: with its write, or found (a retry whose first try landed). */
-  answer?: StoredAnswer;
-  replay?: StoredAnswer;
-}
-
-/** Answers again each keyed command whose key is already kept (or refuses it, for another request); answers the rest. */
-async function settleKept(db: Db, pendings: Pending[]): Promise<Pending[]> {
-  const keys = pendings.flatMap((pending) => (pending.key ? [pending.key] : []));
-  if (keys.length === 0) return pendings;
-  const kept = await keptAnswers(db, keys);
-  return pendings.filter((pending) => {
-    const found = pending.key ? kept.get(pending.key) : undefined;
-    if (!found) return true;
-    if (found instanceof Error) pending.reject(found);
-    else pending.resolve({ replay: found });
-    return false;
-  });
-}
-
 /**
  * A refusal of the whole group (the design gone, locked or another's, a stale version) may meet a
  * retry whose first try landed before it: that one still answers what its first try answered.
@@ -381,27 +308,8 @@ async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<v
       continue;
     }
 
-    // Each command in turn on the graph the one before left; a refused one is left out.
     const start = entry.graph;
-    let graph = start;
-    const outcomes: Outcome[] = [];
-    for (const pending of active) {
-      try {
-        const command = typeof pending.command === 'function' ? pending.command(graph) : pending.command;
-        const applied = applyCommand(graph, command, commandContextFor(db, actor, pending.options.trusted));
-        if (applied.changed) {
-          const version = graph.design.version + 1;
-          graph = { ...applied.graph, design: { ...applied.graph.design, version } };
-        }
-        outcomes.push({
-          pending,
-          command,
-          result: { graph, version: graph.design.version, inverse: applied.inverse, changed: applied.changed },
-        });
-      } catch (error) {
-        outcomes.push({ pending, error: toAppError(error) });
-      }
-    }
+    const { graph, outcomes } = applyInTurn(start, active, (trusted) => commandContextFor(db, actor, trusted));
     // A keyed command that changed nothing or was refused may be a retry whose first try landed
     // (the window it adds is there, the name it sets is set): then its first answer is the answer.
     if (!lookFirst) await replayDoubtful(db, outcomes);
@@ -412,20 +320,7 @@ async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<v
     if (graph !== start) {
       // One sender per group (see `groupable`), so one `by` for all its events.
       const by = runtime?.personKey?.(designId, actor.identity);
-      const events = outcomes.flatMap(({ pending, command, result }): DesignEvent[] => {
-        if (!result?.changed || !command) return [];
-        const { origin } = pending.options;
-        return [
-          {
-            type: 'change',
-            designId,
-            version: result.version,
-            command,
-            ...(origin ? { origin } : {}),
-            ...(by ? { by } : {}),
-          },
-        ];
-      });
+      const events = changeEvents(designId, outcomes, by);
       const reasonOf = (command: DesignCommand) => (command.type === 'window.attributes' ? command.reason?.trim() || null : null);
       // With a bus in the database, the events ride on the version statement: sent at commit, none on rollback.
       const notify = inTransaction
@@ -467,43 +362,10 @@ async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<v
       rememberDesign(db, { graph, row, positions });
       if (!inTransaction) for (const event of events) publishChange(db, event);
     }
-    for (const { pending, result, error, answer, replay } of outcomes) {
-      if (replay) pending.resolve({ replay });
-      else if (result) pending.resolve({ result, answer });
-      else pending.reject(error);
-    }
+    settleOutcomes(outcomes);
     return;
   }
   throw staleVersion();
-}
-
-/** Looks up the keys of keyed commands that changed nothing or were refused; one found answers as it did then. */
-async function replayDoubtful(db: Db, outcomes: Outcome[]): Promise<void> {
-  const doubtful = outcomes.filter(({ pending, result }) => pending.key && !result?.changed);
-  if (doubtful.length === 0) return;
-  const kept = await keptAnswers(
-    db,
-    doubtful.flatMap(({ pending }) => (pending.key ? [pending.key] : [])),
-  );
-  for (const outcome of doubtful) {
-    const found = outcome.pending.key ? kept.get(outcome.pending.key) : undefined;
-    if (!found) continue;
-    // Neither changed the graph, so the commands after it in the group stand as applied.
-    outcome.result = undefined;
-    if (found instanceof Error) outcome.error = found;
-    else outcome.replay = found;
-  }
-}
-
-/** The statement keeping the answers of the keyed commands that change the design (none when there are none). */
-function keepAnswersOf(db: Db, outcomes: Outcome[]): CompiledQuery | undefined {
-  const kept = outcomes.flatMap((outcome) => {
-    const { pending, result } = outcome;
-    if (!pending.key || !result?.changed) return [];
-    outcome.answer = pending.key.answer(result);
-    return [{ key: pending.key, answer: outcome.answer }];
-  });
-  return kept.length > 0 ? keepAnswers(db, kept) : undefined;
 }
 
 /** A command for a spec call that answers the design graph. */
