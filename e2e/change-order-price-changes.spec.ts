@@ -49,8 +49,10 @@ async function stagedWindow(page: Page, orderNumber: string): Promise<void> {
   const { designId } = (await made.json()).data as { designId: string };
   const guid = await productOnFirstWindow(page, designId);
   const ordering = (step: string) => `/api/ordering/${step}?siteId=3&orderNumber=${orderNumber}`;
-  expect((await page.request.put(ordering('startchangeorder'))).status()).toBe(200);
-  expect((await page.request.put(ordering('addlineitems'), { data: [guid] })).status()).toBe(200);
+  // Writes take JSON bodies only; an array is sent as JSON only when Playwright is told.
+  const json = { 'content-type': 'application/json' };
+  expect((await page.request.put(ordering('startchangeorder'), { headers: json, data: '{}' })).status()).toBe(200);
+  expect((await page.request.put(ordering('addlineitems'), { headers: json, data: JSON.stringify([guid]) })).status()).toBe(200);
 }
 
 test.describe('what a change order adds, on the order page', () => {
