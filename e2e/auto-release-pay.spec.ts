@@ -1,10 +1,11 @@
 import { ARE_YOU_SURE, PAY_FAILED } from '@eb/domain/commerce';
 import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { productOnFirstWindow } from './support/designs.ts';
+import { placedOrder } from './support/orders.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -20,43 +21,6 @@ const ORDER_URL = /\/mandi\/order\/[2-9a-hjkmnp-z]{10}$/;
 
 const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
-
-/** A shopper (a browser of their own) buys a one-window design and pays on delivery; answers the order number. */
-async function paidOrder(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/estimatebuilder/new');
-  await expect(page).toHaveURL(LOAD_URL);
-  const designId = page.url().split('/').at(-1) ?? '';
-  await productOnFirstWindow(page, designId);
-  const placed = await page.evaluate(async (designId) => {
-    const headers = (key: string) => ({ 'content-type': 'application/json', 'idempotency-key': key });
-    const buy = (await (await fetch(`/api/design-builder/estimates/${designId}/buy`)).json()).data;
-    const carted = await fetch('/estimatebuilder/addtocart', {
-      method: 'POST',
-      headers: headers(crypto.randomUUID()),
-      body: JSON.stringify({ designId, lines: buy.lines }),
-    });
-    const order = await fetch('/api/orders', {
-      method: 'POST',
-      headers: headers(crypto.randomUUID()),
-      body: JSON.stringify({
-        contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '4045550199' },
-        address: { line1: '2800 Cumberland Pkwy', line2: null, city: 'Atlanta', state: 'GA', zipCode: '30339' },
-      }),
-    });
-    const orderNumber = (await order.json()).data.orderNumber as string;
-    const paid = await fetch(`/api/orders/${orderNumber}/pay`, {
-      method: 'POST',
-      headers: headers(crypto.randomUUID()),
-      body: JSON.stringify({ method: 'pay-on-delivery' }),
-    });
-    return { statuses: [carted.status, order.status, paid.status], orderNumber };
-  }, designId);
-  expect(placed.statuses).toEqual([200, 201, 200]);
-  await context.close();
-  return placed.orderNumber;
-}
 
 /** Signs the rep in; sign-in returns to the builder, which opens a design: wait for it before going elsewhere. */
 async function signInAsRep(page: Page): Promise<void> {
@@ -103,7 +67,7 @@ test.describe('the auto-release pay flow', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const orderNumber = await paidOrder(browser, baseURL ?? '');
+    const orderNumber = await placedOrder(browser, baseURL ?? '', { pay: true });
     await signInAsRep(page);
     await page.goto(`/mandi/order/${orderNumber}`);
     await expect(page.getByRole('button', { name: 'Add windows to this order' })).toBeVisible();
@@ -201,7 +165,7 @@ test.describe('the auto-release pay flow', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const orderNumber = await paidOrder(browser, baseURL ?? '');
+    const orderNumber = await placedOrder(browser, baseURL ?? '', { pay: true });
     await signInAsRep(page);
     const { guid } = await newOrderDesign(page, orderNumber);
     // The catalog moves on while the design is open: the window's configuration now names a discontinued product.
@@ -239,7 +203,7 @@ test.describe('the auto-release pay flow', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const orderNumber = await paidOrder(browser, baseURL ?? '');
+    const orderNumber = await placedOrder(browser, baseURL ?? '', { pay: true });
     await signInAsRep(page);
     await newOrderDesign(page, orderNumber);
     // The change order cannot be completed this time (the service is down).

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { productOnFirstWindow } from './support/designs.ts';
+import { placedOrder } from './support/orders.ts';
 
 /**
  * What a change order adds, on the order page: a rep stages the window of an auto-release design on the
@@ -10,37 +11,6 @@ import { productOnFirstWindow } from './support/designs.ts';
  * it adds before tax. (Prices moving between staging and completion are covered by the API tests.)
  */
 const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
-
-/** A shopper (a browser of their own) buys a one-window design on delivery; answers the order number. */
-async function placedOrder(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/estimatebuilder/new');
-  await expect(page).toHaveURL(LOAD_URL);
-  const designId = page.url().split('/').at(-1) ?? '';
-  await productOnFirstWindow(page, designId);
-  const placed = await page.evaluate(async (designId) => {
-    const headers = (key: string) => ({ 'content-type': 'application/json', 'idempotency-key': key });
-    const buy = (await (await fetch(`/api/design-builder/estimates/${designId}/buy`)).json()).data;
-    const carted = await fetch('/estimatebuilder/addtocart', {
-      method: 'POST',
-      headers: headers(crypto.randomUUID()),
-      body: JSON.stringify({ designId, lines: buy.lines }),
-    });
-    const order = await fetch('/api/orders', {
-      method: 'POST',
-      headers: headers(crypto.randomUUID()),
-      body: JSON.stringify({
-        contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '4045550199' },
-        address: { line1: '2800 Cumberland Pkwy', line2: null, city: 'Atlanta', state: 'GA', zipCode: '30339' },
-      }),
-    });
-    return { statuses: [carted.status, order.status], orderNumber: (await order.json()).data.orderNumber as string };
-  }, designId);
-  expect(placed.statuses).toEqual([200, 201]);
-  await context.close();
-  return placed.orderNumber;
-}
 
 /** The rep's auto-release design for the order with a product on Window 1, staged on the order's change order. */
 async function stagedWindow(page: Page, orderNumber: string): Promise<void> {

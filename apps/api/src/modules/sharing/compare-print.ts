@@ -13,6 +13,7 @@ import { PRINT_SAVED_FOR_LATER } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import PDFDocument from 'pdfkit';
 import { drawText, type FontName, type PdfFonts, registerFonts, textHeight } from './pdf-text.ts';
+import { BOLD, INK, MUTED, REGULAR, RULE } from './print-pdf.ts';
 
 /**
  * The comparison of two to four designs as one PDF: a pure function of the comparison (the domain's
@@ -27,14 +28,9 @@ const PAGE = { width: 792, height: 612 } as const;
 const MARGIN = 40;
 const CONTENT = PAGE.width - MARGIN * 2;
 const BOTTOM = PAGE.height - MARGIN - 28;
-const INK = '#1d2430';
-const MUTED = '#5b6472';
-const RULE = '#d5d9e0';
 const HEAD_FILL = '#f2f4f7';
 const PAD = 5;
 const LABEL_WIDTH = 150;
-const BOLD: FontName = 'bold';
-const REGULAR: FontName = 'regular';
 
 type Align = 'left' | 'right' | 'center';
 

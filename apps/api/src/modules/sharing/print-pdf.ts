@@ -16,6 +16,8 @@ import { drawTotals } from './print-pdf/totals.ts';
  */
 
 export { clockTime, designShipEstimate, longDate, utcLabel } from './print-pdf/dates.ts';
+/** The estimate's type and colours, which the comparison PDF prints with too. */
+export { BOLD, INK, MUTED, REGULAR, RULE } from './print-pdf/layout.ts';
 export type { PrintInput, PrintSignature } from './print-pdf/print-input.ts';
 export { windowOptions, windowSize } from './print-pdf/window-text.ts';
 
