@@ -40,6 +40,7 @@ export function usePlaceOrder(onCartChanged: () => void) {
     attemptRef.current = orderAttempt(attemptRef.current, attemptSignature(cart, reviewing, reviewedTotal));
     const keys = attemptRef.current;
     let order = placed;
+    let done = false;
     try {
       if (!order) {
         try {
@@ -58,12 +59,17 @@ export function usePlaceOrder(onCartChanged: () => void) {
       const fallback = postPaymentRedirect(site.id, paid.order.orderNumber);
       // The order page opens with its thank-you (router state: a link to the page shows the order alone).
       const confirmed: OrderPageState = { orderConfirmed: true };
+      done = true;
       navigate(redirectTarget(paid.redirectUrl, fallback, window.location.origin), { state: confirmed });
     } catch (error) {
       setPlaceError(order ? payFailed(order) : (userMessageOf(error) ?? PLACE_FAILED));
     } finally {
-      busyRef.current = false;
-      setPlacing(false);
+      // Once paid the page is leaving: a click that lands before it has gone (the second of a double
+      // click on a slow machine) stays ignored rather than paying again.
+      if (!done) {
+        busyRef.current = false;
+        setPlacing(false);
+      }
     }
   }
 
