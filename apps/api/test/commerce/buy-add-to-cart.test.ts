@@ -1,6 +1,8 @@
-import { ALL_WINDOWS_NEED_A_PRODUCT, BUY_BLOCK_MESSAGES, NO_CART_STRATEGY } from '@eb/domain/commerce';
+import { randomUUID } from 'node:crypto';
+import { ALL_WINDOWS_NEED_A_PRODUCT, BUY_BLOCK_MESSAGES, CART_LINES_MAX, NO_CART_STRATEGY } from '@eb/domain/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from '../../src/http/idempotency.ts';
+import { CART_FULL } from '../../src/modules/commerce/cart-add.ts';
 import { addWindow, lockDesign } from '../designs/helpers.ts';
 import { setAttribute } from '../installation/pricing-helpers.ts';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
@@ -75,6 +77,35 @@ describe('POST /estimatebuilder/addtocart', () => {
       .execute();
     expect(holding).toEqual([{ cart_id: cartId }]);
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(49);
+  });
+
+  it(`holds at most ${CART_LINES_MAX} lines: an add that would pass it is refused whole, one that reaches it is taken`, async () => {
+    const guest = await t.guest();
+    const first = await buyableDesign(guest, 1);
+    const { cartId } = dataOf(await addToCart(guest, dataOf(await buy(guest, first.designId))));
+    // The cart is filled nearly to the limit with lines of other windows (rows, as many adds would leave them).
+    const [line] = await t.db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).execute();
+    if (!line) throw new Error('a carted line');
+    await t.db
+      .insertInto('cart_lines')
+      .values(
+        Array.from({ length: CART_LINES_MAX - 3 }, (_, index) => ({
+          ...line,
+          id: randomUUID(),
+          item_id: randomUUID(),
+          configuration_guid: randomUUID(),
+          options: JSON.stringify(line.options),
+          position: index + 1,
+        })),
+      )
+      .execute();
+    const three = await buyableDesign(guest, 3);
+    const refused = await addToCart(guest, dataOf(await buy(guest, three.designId)));
+    expectErrorEnvelope(refused, 409, 'CONFLICT');
+    expect(refused.body.message).toBe(CART_FULL);
+    expect(await cartLineCount(cartId)).toBe(CART_LINES_MAX - 2);
+    const two = await buyableDesign(guest, 2);
+    expect(dataOf(await addToCart(guest, dataOf(await buy(guest, two.designId)))).itemCount).toBe(CART_LINES_MAX);
   });
 
   it('answers 422 for the same key with another body, and 400 without a key', async () => {

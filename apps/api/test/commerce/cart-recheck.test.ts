@@ -55,9 +55,11 @@ describe('a window changed in its design after it was carted', () => {
     expect(placed.body.message).toBe(reviewed.body.message);
     expect(await orderState(shopper, design.designId)).toEqual({ lines: 2, locked: false, orders: 0 });
 
-    // Adding the design again replaces the stale line in place; the order then buys the new size.
+    // Adding the design again replaces the stale line in place (its id too); the order then buys the new size.
+    const before = dataOf(await readCart(shopper));
     dataOf(await addToCart(shopper, dataOf(await buy(shopper, design.designId))));
     const cart = dataOf(await readCart(shopper));
+    expect(cart.lines.map((line: { id: string }) => line.id)).toEqual(before.lines.map((line: { id: string }) => line.id));
     expect(cart.lines.map((line: { width: number; height: number }) => [line.width, line.height])).toEqual([
       [72, 84],
       [31, 40],

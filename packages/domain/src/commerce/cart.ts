@@ -51,8 +51,11 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** At most this many lines in one cart; the GraphQL mutation takes at most this many items per call. */
-export const CART_LINES_MAX = 200;
+/**
+ * At most this many lines in one cart, and in one add: a hotel job of a thousand windows, with its
+ * installation, is bought in one go. The GraphQL mutation takes at most `CART_GRAPHQL_ITEMS_MAX` items per call.
+ */
+export const CART_LINES_MAX = 2000;
 export const CART_GRAPHQL_ITEMS_MAX = 50;
 
 /** The product name of a job's installation line in the cart (by the job's service type, doc 001 §3). */
@@ -75,10 +78,10 @@ export const estimateAddToCartBodySchema = z.object({
     // A line names its window (buy-design's itemId); without one, every selected window of that configuration.
     .array(z.object({ configurationGuid: uuid, itemId: uuid.optional() }).loose())
     .min(1)
-    .max(500),
+    .max(CART_LINES_MAX),
 });
 export const addToCartResultSchema = z.object({ cartId: uuid, itemCount: z.number().int(), cartUrl: z.string() });
 export type AddToCartResult = z.infer<typeof addToCartResultSchema>;
 
 /** POST /api/cart/v2/add-configurations. */
-export const addConfigurationsBodySchema = z.object({ configurationGuids: z.array(uuid).min(1).max(500) });
+export const addConfigurationsBodySchema = z.object({ configurationGuids: z.array(uuid).min(1).max(CART_LINES_MAX) });

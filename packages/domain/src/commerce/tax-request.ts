@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from '../design.ts';
+import { CART_LINES_MAX } from './cart.ts';
 
 // ——— Tax (doc 001 §3) ———
 
@@ -39,7 +40,8 @@ export const taxRequestSchema = z.object({
   orderNumber: z.string().max(40).nullish(),
   siteId: z.number().int(),
   shippingAddress: taxAddressSchema,
-  lineItems: z.array(taxLineItemSchema).max(1000),
+  // A cart's lines and the job lines of its designs: a design's tax taxes no more than its cart would.
+  lineItems: z.array(taxLineItemSchema).max(CART_LINES_MAX),
   designId: uuid.optional(),
 });
 export type TaxRequest = z.infer<typeof taxRequestSchema>;

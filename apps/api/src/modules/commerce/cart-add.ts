@@ -4,7 +4,7 @@ import { conflict } from '../../errors.ts';
 import { type CartCaller, cartOwnerOf } from './cart-caller.ts';
 import { itemCountOf } from './cart-present.ts';
 import { lineDiffers } from './cart-recheck.ts';
-import { type CartLineRow, cartLines, insertCartLines, lockOpenCart, type NewCartLine, replaceCartLine, touchCart } from './cart-store.ts';
+import { type CartLineRow, cartLines, insertCartLines, lockOpenCart, type NewCartLine, replaceCartLines, touchCart } from './cart-store.ts';
 
 export interface AddedToCart {
   cartId: string;
@@ -16,11 +16,13 @@ export const CART_FULL = `A cart holds at most ${CART_LINES_MAX} lines. Check ou
 
 type LineFacts = Pick<NewCartLine, 'kind' | 'itemId' | 'jobUid' | 'configurationGuid'>;
 
-/** Whether two lines stand for the same window (product) or the same job (installation). */
-function sameThing(a: LineFacts, b: LineFacts): boolean {
-  if (a.kind !== b.kind) return false;
-  if (b.kind === 'installation') return a.jobUid !== null && a.jobUid === b.jobUid;
-  return b.itemId !== null ? a.itemId === b.itemId : a.itemId === null && a.configurationGuid === b.configurationGuid;
+/**
+ * What a line stands for: the same window (product) or the same job (installation). Lines with one
+ * key are one thing; a job line without a job, null, is never the same as another.
+ */
+function thingKey(line: LineFacts): string | null {
+  if (line.kind === 'installation') return line.jobUid === null ? null : `job:${line.jobUid}`;
+  return line.itemId !== null ? `window:${line.itemId}` : `configuration:${line.configurationGuid}`;
 }
 
 const asLine = (row: CartLineRow): LineFacts => ({
@@ -36,23 +38,44 @@ const asLine = (row: CartLineRow): LineFacts => ({
  * and each is bought) or a job: one already there with the same configuration, as it is now, stays as
  * it is (its quantity may have been changed in the cart); a newer configuration of a window or job
  * already there, or the same one changed since (its size, options, price or names), takes that line's
- * place; the rest go at the end in the order given.
+ * place; the rest go at the end in the order given. A whole design of a thousand windows is a few
+ * statements, whatever it holds.
  */
 export async function addLinesToCart(tx: Tx, caller: CartCaller, lines: readonly NewCartLine[]): Promise<AddedToCart> {
   const cartId = await lockOpenCart(tx, cartOwnerOf(caller.identity), caller.siteId);
   const existing = await cartLines(tx, cartId);
-  const fresh: NewCartLine[] = [];
-  for (const line of lines) {
-    const same = existing.find((row) => sameThing(asLine(row), line));
-    if (same?.configuration_guid === line.configurationGuid && !lineDiffers(same, line)) continue;
-    const freshIndex = fresh.findIndex((other) => sameThing(other, line));
-    if (same) await replaceCartLine(tx, same.id, line);
-    else if (freshIndex >= 0) fresh[freshIndex] = line;
-    else fresh.push(line);
+  const there = new Map<string, CartLineRow>();
+  for (const row of existing) {
+    const key = thingKey(asLine(row));
+    if (key !== null && !there.has(key)) there.set(key, row);
   }
-  if (existing.length + fresh.length > CART_LINES_MAX) throw conflict(CART_FULL);
+  const replacing = new Map<string, NewCartLine>();
+  const added: NewCartLine[] = [];
+  const addedAt = new Map<string, number>();
+  for (const line of lines) {
+    const key = thingKey(line);
+    const same = key === null ? undefined : there.get(key);
+    if (same?.configuration_guid === line.configurationGuid && !lineDiffers(same, line)) continue;
+    // A later line for the same thing wins; a new thing keeps the place of its first line.
+    const at = key === null ? undefined : addedAt.get(key);
+    if (same) replacing.set(same.id, line);
+    else if (at !== undefined) added[at] = line;
+    else {
+      if (key !== null) addedAt.set(key, added.length);
+      added.push(line);
+    }
+  }
+  if (existing.length + added.length > CART_LINES_MAX) throw conflict(CART_FULL);
+  await replaceCartLines(
+    tx,
+    cartId,
+    existing.flatMap((row) => {
+      const line = replacing.get(row.id);
+      return line ? [{ row, line }] : [];
+    }),
+  );
   const nextPosition = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  await insertCartLines(tx, cartId, fresh, nextPosition);
+  await insertCartLines(tx, cartId, added, nextPosition);
   await touchCart(tx, cartId);
   const after = await cartLines(tx, cartId);
   return { cartId, itemCount: itemCountOf(after), cartUrl: cartPath(caller.siteId) };

@@ -127,9 +127,26 @@ export async function insertCartLines(tx: Tx, cartId: string, lines: readonly Ne
   return inserted.length;
 }
 
-/** A line takes another configuration of the same window or job (its place in the cart stays). */
-export async function replaceCartLine(tx: Tx, lineId: string, line: NewCartLine): Promise<void> {
-  await tx.updateTable('cart_lines').set(lineValues(line)).where('id', '=', lineId).execute();
+/**
+ * Lines take another configuration of the same window or job, each keeping its id, its place in
+ * the cart and when it was added: one delete and one insert however many there are (the caller holds the cart's lock).
+ */
+export async function replaceCartLines(tx: Tx, cartId: string, lines: readonly { row: CartLineRow; line: NewCartLine }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .deleteFrom('cart_lines')
+    .where(
+      'id',
+      'in',
+      lines.map(({ row }) => row.id),
+    )
+    .execute();
+  await tx
+    .insertInto('cart_lines')
+    .values(
+      lines.map(({ row, line }) => ({ id: row.id, cart_id: cartId, position: row.position, added_at: row.added_at, ...lineValues(line) })),
+    )
+    .execute();
 }
 
 export async function touchCart(tx: Tx, cartId: string): Promise<void> {
