@@ -18,6 +18,14 @@ async function accountDesignIds(page: Page): Promise<string[]> {
   return data.map((row) => row.designId);
 }
 
+/** Whether the design is linked to an account, as the server has it. */
+async function isLinked(page: Page, designId: string): Promise<boolean> {
+  const answer = await page.request.get(`/api/design-builder/designs/${designId}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { design: { isLinked: boolean } } };
+  return data.design.isLinked;
+}
+
 test('a guest who clicks Save is sent to sign in and comes back to the design, now saved to the account', async ({ page }) => {
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(LOAD_URL);
@@ -66,12 +74,15 @@ test("a signed-in shopper's designs link on load, their own and one a rep made f
   await expect(page).toHaveURL(LOAD_URL);
   const own = page.url().split('/').at(-1) ?? '';
   await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
-  expect(await accountDesignIds(page)).toContain(own);
+  expect(await isLinked(page, own)).toBe(true);
 
   await page.goto(`/estimatebuilder/load/${repDesign}`);
   await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${repDesign}`);
-  await expect.poll(() => accountDesignIds(page)).toEqual(expect.arrayContaining([own, repDesign]));
+  await expect.poll(() => isLinked(page, repDesign)).toBe(true);
   await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+  // Both are still as New made them: linked only by opening them, they are not listed as estimates.
+  expect(await accountDesignIds(page)).not.toEqual(expect.arrayContaining([own]));
+  expect(await accountDesignIds(page)).not.toEqual(expect.arrayContaining([repDesign]));
 
   // The rep's page follows the change: the design now shows as saved to the customer's account,
   // naming the customer's email (doc 001 §6).
@@ -105,6 +116,8 @@ test("Save shows 'Error saving estimate!' when saving fails, then the success al
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: screenshotPath(`share-save-alert-${width}`), animations: 'disabled' });
   }
+  // Saved on purpose, the design is in the list the alert names, blank as it is.
+  expect(await accountDesignIds(page)).toContain(designId);
   await saved.click({ position: { x: 10, y: 10 } });
   await expect(saved).toHaveCount(0);
   await expect(actions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

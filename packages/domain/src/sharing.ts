@@ -201,10 +201,21 @@ export function shouldLinkOnLoad(
   return !design.isLinked && !design.isMandi && me.role === 'consumer' && Boolean(me.identityId) && site.saveStrategy !== 'none';
 }
 
-/** `POST /api/myaccount/estimates/link` and `POST .../estimates/{id}/link`. */
-export const linkRequestSchema = z.object({ designId: z.uuid() });
+/**
+ * Ours, beside the spec's fields of a link: `onLoad` marks the builder's load-time linking (doc 001 §4),
+ * as opposed to a save asked for. My Estimates lists a design still as the builder made it
+ * (`isBlankDesign`) only when it was saved on purpose.
+ */
+const onLoad = z.boolean().optional();
+/** `POST /api/myaccount/estimates/link`. */
+export const linkRequestSchema = z.object({ designId: z.uuid(), onLoad });
 /** `POST /api/design-builder/estimates/link-to-my-account`. */
-export const linkToMyAccountSchema = z.object({ designId: z.uuid(), identityId: z.string().min(1).max(100), email: z.string().max(254) });
+export const linkToMyAccountSchema = z.object({
+  designId: z.uuid(),
+  identityId: z.string().min(1).max(100),
+  email: z.string().max(254),
+  onLoad,
+});
 /** What a link answers. `firstLink` is true the first time the design joins the account (analytics design.save). */
 export const linkResultSchema = z.object({ designId: z.string(), isLinked: z.literal(true), firstLink: z.boolean() });
 export type LinkResult = z.infer<typeof linkResultSchema>;

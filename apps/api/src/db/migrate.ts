@@ -22,6 +22,7 @@ import * as providerTechnicians from './migrations/0020-provider-technicians.ts'
 import * as rateLimits from './migrations/0021-rate-limits.ts';
 import * as savedPrices from './migrations/0022-saved-prices.ts';
 import * as stagedPrices from './migrations/0023-staged-prices.ts';
+import * as savedOnPurpose from './migrations/0024-saved-on-purpose.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-rate-limits': rateLimits,
   '0022-saved-prices': savedPrices,
   '0023-staged-prices': stagedPrices,
+  '0024-saved-on-purpose': savedOnPurpose,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

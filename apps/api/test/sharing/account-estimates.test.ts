@@ -70,6 +70,35 @@ describe('GET /api/myaccount/estimates', () => {
     }
   });
 
+  it('leaves out a blank design the builder only linked on load, and lists it once something is put in it or it is saved', async () => {
+    const { client: shopper } = await newShopper(t);
+    const linkOnLoad = async (designId: string) => {
+      const response = await shopper.request('POST', '/api/myaccount/estimates/link', { body: { designId, onLoad: true } });
+      expect(response.status).toBe(200);
+    };
+    const measuredLater = await createDesign(shopper, { design: {} });
+    const savedLater = (await createDesign(shopper, { design: {} })).design.designId;
+    const savedAtOnce = (await createDesign(shopper, { design: {} })).design.designId;
+    await linkOnLoad(measuredLater.design.designId);
+    await linkOnLoad(savedLater);
+    await link(shopper, savedAtOnce);
+    // Linked all three (the builder reads them as saved), but only the one saved on purpose is listed.
+    expect((await list(shopper)).map((row) => row.designId)).toEqual([savedAtOnce]);
+
+    const itemId = measuredLater.items[0]?.itemId;
+    if (!itemId) throw new Error('a new design has a window');
+    const measured = await shopper.request('POST', `${BASE}/designs/${measuredLater.design.designId}/commands`, {
+      body: { command: { type: 'window.attributes', itemId, values: { width: '36' } } },
+    });
+    expect(measured.status).toBe(200);
+    await link(shopper, savedLater);
+    // Linked on load again, a design saved on purpose stays listed.
+    await linkOnLoad(savedAtOnce);
+    expect(new Set((await list(shopper)).map((row) => row.designId))).toEqual(
+      new Set([measuredLater.design.designId, savedLater, savedAtOnce]),
+    );
+  });
+
   it("lists on each site the designs made there: site 11's list is not site 3's", async () => {
     const { client: shopper } = await newShopper(t);
     const site11 = { host: 'site11.localhost' };

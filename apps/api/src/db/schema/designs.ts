@@ -10,6 +10,8 @@ export interface DesignsTable {
   promo_code: string | null;
   promo_end_date: Timestamp | null;
   is_linked: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Saved to the account on purpose, not only linked by opening it (migration 0024). */
+  saved_on_purpose: ColumnType<boolean, boolean | undefined, boolean>;
   is_locked_or_ordered: ColumnType<boolean, boolean | undefined, boolean>;
   agreement_number: string | null;
   shared_email: string | null;

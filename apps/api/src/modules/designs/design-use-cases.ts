@@ -145,6 +145,7 @@ export function newDesignRow(
     promo_code: promotion?.code ?? null,
     promo_end_date: promotion?.endsAt ? new Date(promotion.endsAt) : null,
     is_linked: false,
+    saved_on_purpose: false,
     linked_at: null,
     is_locked_or_ordered: false,
     agreement_number: null,

@@ -1,3 +1,4 @@
+import { isBlankDesign } from '@eb/domain/blank-design';
 import { DesignAttr, windowCount } from '@eb/domain/design';
 import { toDollars } from '@eb/domain/money';
 import type { AccountEstimate } from '@eb/domain/sharing';
@@ -13,12 +14,15 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
  * 'My Estimates' / 'My Window Treatments': the account's linked designs, the latest saved first, in a
  * fixed number of queries whatever their number. Windows, totals and validity follow the domain's
  * rules; the money is the one pricing of each design, as its summary panel and summary page show it.
+ * A design still as the builder made it (`isBlankDesign`) that was only linked by opening it is left
+ * out: an empty $0.00 entry is not an estimate. It is listed once something is put in it, or when it
+ * is saved on purpose.
  */
 export async function accountEstimates(db: Db, userId: string, siteId: number): Promise<AccountEstimate[]> {
   // Each site lists the designs made on it: one account, but each brand's list is its own.
   const designs = await db
     .selectFrom('designs')
-    .select(['id', 'name', 'created_at', 'updated_at', 'shared_email'])
+    .select(['id', 'name', 'created_at', 'updated_at', 'shared_email', 'saved_on_purpose'])
     .where('owner_user_id', '=', userId)
     .where('is_linked', '=', true)
     .where('site_id', '=', siteId)
@@ -32,7 +36,7 @@ export async function accountEstimates(db: Db, userId: string, siteId: number): 
   );
   return designs.flatMap((design) => {
     const found = priced.get(design.id);
-    if (!found) return [];
+    if (!found || (!design.saved_on_purpose && isBlankDesign(found.graph))) return [];
     const { graph, price } = found;
     return [
       {

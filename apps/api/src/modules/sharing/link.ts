@@ -54,13 +54,14 @@ export interface Linked {
  * email (a link holder signed in as anyone else gets a copy instead): that is how a shared estimate
  * joins the customer's account. Other designs a rep or a guest made are free to claim. From then on
  * only that account (and reps) change it: the guest who made it sees it read-only, as anyone else
- * with its link.
+ * with its link. `onLoad` is the builder's load-time linking; any other link is a save on purpose,
+ * which My Estimates lists even while the design is blank.
  */
-export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string): Promise<Linked> {
+export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string, onLoad = false): Promise<Linked> {
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
-      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version', 'shared_email'])
+      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version', 'shared_email', 'saved_on_purpose'])
       .where('id', '=', designId)
       .forUpdate()
       .executeTakeFirst();
@@ -68,6 +69,9 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
     if (design.is_linked && design.owner_user_id === identity.uid) {
       // Saved again: the prices it shows now are the ones a later change is measured from.
       await keepPrices(tx, [designId], 'saved');
+      if (!onLoad && !design.saved_on_purpose) {
+        await tx.updateTable('designs').set({ saved_on_purpose: true }).where('id', '=', designId).execute();
+      }
       return { result: { designId, isLinked: true, firstLink: false }, version: null };
     }
     if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
@@ -88,6 +92,7 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
         // Now the account's: the guest session that made it (someone else's browser) no longer changes it.
         owner_session_id: identity.sid,
         shared_email: null,
+        saved_on_purpose: onLoad ? design.saved_on_purpose : true,
         version: sql<number>`version + 1`,
         updated_at: sql<Date>`now()`,
       })

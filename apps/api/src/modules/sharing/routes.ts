@@ -98,9 +98,9 @@ function shareRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller
 
 /** Save (link) a design to the account, and the broker's follow-up. */
 function linkRoutes(app: ApiScope, { db }: AppContext): void {
-  const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string) => {
+  const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string, onLoad?: boolean) => {
     assertCanLink(identity);
-    const linked = await linkDesign(db, identity, designId);
+    const linked = await linkDesign(db, identity, designId, onLoad);
     if (linked.version !== null) announce(db, [{ designId, version: linked.version }]);
     return { data: linked.result };
   };
@@ -110,7 +110,7 @@ function linkRoutes(app: ApiScope, { db }: AppContext): void {
     { schema: { tags, summary: "Save a design to the account (site 3's proxy)", body: linkRequestSchema, response: linkResponse } },
     async (request) => {
       assertSaveStrategy(request.siteId, 'proxy');
-      return link(request.identity, request.body.designId);
+      return link(request.identity, request.body.designId, request.body.onLoad);
     },
   );
 
@@ -130,7 +130,7 @@ function linkRoutes(app: ApiScope, { db }: AppContext): void {
       assertSaveStrategy(request.siteId, 'link-to-my-account');
       assertCanLink(request.identity);
       assertSameAccount(request.identity, request.body);
-      return link(request.identity, request.body.designId);
+      return link(request.identity, request.body.designId, request.body.onLoad);
     },
   );
 

@@ -9,6 +9,7 @@ import type { AppStore } from '../../lib/store-types.ts';
 import { uiSlice } from '../../lib/ui-slice.ts';
 import { graph } from '../../testing/graph-fixture.ts';
 import { linkLoadedDesigns, saveToAccount } from './save-actions.ts';
+import { rememberSaveAfterSignIn, takeSaveAfterSignIn } from './save-after-sign-in.ts';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -170,12 +171,31 @@ describe('linking on load', () => {
       store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs)),
     ]);
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
+    // Said to be load-time linking, so a blank design is not listed as saved on purpose.
+    expect(calls.find((call) => call.path === '/api/myaccount/estimates/link')?.body).toEqual({ designId, onLoad: true });
     await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs));
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
 
     const mandi = setUp({ mandi: true });
     await mandi.store.dispatch(linkLoadedDesigns([mandi.designId], getSite(3), consumer, mandi.designs));
     expect(calls.filter((call) => call.path === '/api/myaccount/estimates/link')).toHaveLength(1);
+  });
+
+  it('links as a save on purpose the design a guest asked to save before signing in, once', async () => {
+    const { store, designId, designs } = setUp();
+    const calls = fakeServer({
+      'POST /api/myaccount/estimates/link': () => ({ status: 200, body: { data: { designId, isLinked: true, firstLink: true } } }),
+    });
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    rememberSaveAfterSignIn(designId);
+    await store.dispatch(linkLoadedDesigns([designId], getSite(3), consumer, designs));
+    expect(calls.map((call) => call.body)).toEqual([{ designId }]);
+    expect(takeSaveAfterSignIn(designId)).toBe(false);
   });
 
   it('logs a failed link, turns loading off and raises nothing', async () => {

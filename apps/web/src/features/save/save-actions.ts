@@ -8,6 +8,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { findOpenDesign, type OpenDesigns } from '../../lib/open-designs.ts';
 import type { AppDispatch, AppThunk, RootState } from '../../lib/store-types.ts';
 import { loadingFinished, loadingStarted } from '../../lib/ui-slice.ts';
+import { takeSaveAfterSignIn } from './save-after-sign-in.ts';
 import { saveApi } from './save-api.ts';
 
 export interface Saver {
@@ -30,7 +31,13 @@ export type SaveOutcome =
  * design.save and, on the retailer site, sends the broker follow-up. `designs` is the builder's (given by
  * the composition root), so this feature does not import the builder.
  */
-export function saveToAccount(designId: string, site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<SaveOutcome>> {
+export function saveToAccount(
+  designId: string,
+  site: Site,
+  me: Saver,
+  designs: OpenDesigns,
+  { onLoad = false }: { onLoad?: boolean } = {},
+): AppThunk<Promise<SaveOutcome>> {
   return async (dispatch, getState) => {
     const call = saveCall(site, designId, me);
     if (!call.ok) {
@@ -42,7 +49,8 @@ export function saveToAccount(designId: string, site: Site, me: Saver, designs: 
     }
     dispatch(loadingStarted());
     try {
-      const answer = await saveApi.link(call.path, call.body);
+      // Load-time linking says so: My Estimates lists a blank design only when it was saved on purpose.
+      const answer = await saveApi.link(call.path, onLoad ? { ...call.body, onLoad } : call.body);
       publish('estimate.saveToAccount', { designId });
       if (answer.firstLink) {
         publish('design.save', { designId });
@@ -72,7 +80,7 @@ const linking = new Set<string>();
 
 /**
  * Load-time linking (doc 001 §4): each loaded design that `shouldLinkOnLoad` allows is saved to the
- * account quietly. A failure only logs and turns loading off; a design linked to someone else (409)
+ * account quietly, unless a save was asked for before signing in (then it is a save on purpose). A failure only logs and turns loading off; a design linked to someone else (409)
  * stays read-only. One design is never linked twice at once (a second run of the effect).
  */
 export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<void>> {
@@ -94,7 +102,8 @@ async function linkEach(
     if (!shouldLinkOnLoad({ isLinked: design.isLinked, isMandi: isMandiDesign(design) }, me, site)) continue;
     linking.add(designId);
     try {
-      const outcome = await dispatch(saveToAccount(designId, site, me, designs));
+      const asked = takeSaveAfterSignIn(designId);
+      const outcome = await dispatch(saveToAccount(designId, site, me, designs, { onLoad: !asked }));
       if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
     } finally {
       linking.delete(designId);

@@ -14,7 +14,7 @@ export interface SavedDesignEmail {
 
 export const saveApi = {
   /** The path and body come from `saveCall` of the domain: one per site strategy. */
-  link: (path: string, body: Record<string, string>) => apiFetch(path, { method: 'POST', body, answer: linkResultSchema }),
+  link: (path: string, body: Record<string, string | boolean>) => apiFetch(path, { method: 'POST', body, answer: linkResultSchema }),
   brokerSaveDesign: (body: { svocId: string; designGuid: string; designName: string; configuratorCode: 'AB' }) =>
     apiFetch<unknown>(`${base()}/broker/save-design`, { method: 'POST', body }),
   sendSavedDesignEmail: (body: SavedDesignEmail) => apiFetch<unknown>(`${base()}/estimates/sendSavedDesignEmail`, { method: 'POST', body }),

@@ -10,6 +10,7 @@ import { useSite } from '../../lib/site-context.ts';
 import { publishButtonSubmission, requestLogin, signInUrl } from '../../lib/site-events.ts';
 import { Button } from '../../ui/button.tsx';
 import { type SaveOutcome, saveToAccount } from './save-actions.ts';
+import { rememberSaveAfterSignIn } from './save-after-sign-in.ts';
 import { SaveAlert } from './save-alert.tsx';
 import { saveApi } from './save-api.ts';
 import './save.css';
@@ -103,7 +104,10 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
     publishButtonSubmission(site, 'save', design.designId);
     setBusy(true);
     const saver = { role, identityId: me?.identityId ?? null, email: me?.email ?? null };
-    setOutcome(await dispatch(saveToAccount(design.designId, site, saver, designs)));
+    const saved = await dispatch(saveToAccount(design.designId, site, saver, designs));
+    // A guest signs in first: the save goes on when they come back to the design.
+    if (saved.kind === 'sign-in') rememberSaveAfterSignIn(design.designId);
+    setOutcome(saved);
     setBusy(false);
   };
 
