@@ -1,3 +1,4 @@
+import type { Item } from '@eb/domain/design';
 import { useState } from 'react';
 import type { BuilderPlugins } from '../features/builder/builder-plugins.ts';
 import { selectCanChange, selectDesignView, selectOpenDesigns } from '../features/builder/state/builder-selectors.ts';
@@ -29,10 +30,13 @@ const openDesigns: OpenDesigns = {
   reload: (designId) => reloadDesign(designId),
 };
 
+/** A design that is not open has no windows (one array, so a selector's answer stays the same). */
+const NO_WINDOWS: readonly Item[] = [];
+
 /** The builder's one write path for the installation flow's changes (one constant, as above). */
 const designEdits: DesignEdits = {
   run: (designId, command) => runCommand(designId, command),
-  selectWindows: (state, designId) => selectDesignView(state, designId)?.items ?? [],
+  selectWindows: (state, designId) => selectDesignView(state, designId)?.items ?? NO_WINDOWS,
 };
 
 function DesignKeepActions({ view, locked, canChange }: { view: DesignView; locked: boolean; canChange: boolean }) {

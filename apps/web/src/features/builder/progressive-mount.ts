@@ -14,6 +14,12 @@ export const FIRST_WINDOWS = 24;
 /** Windows each later slice renders: a slice stays well under a long task (50 ms) on a slow machine. */
 const SLICE_WINDOWS = 6;
 /**
+ * Windows a slice renders in a hotel job, where slices run while the user scrolls: a new card is
+ * styled and laid out whole in its first frame (about 150 elements), and six of them made a frame of
+ * 50–70 ms on a usual machine.
+ */
+const WINDOWED_SLICE = 2;
+/**
  * From this many windows (a hotel job), a room's windows render only while the room is near the
  * screen, and give way to empty boxes when it goes far again: a thousand cards kept on the page make
  * every scroll and every edit pay for all of them.
@@ -60,7 +66,7 @@ export function useAllWindowsRendered(designId: string): boolean {
 function step(entry: Progress): void {
   for (const room of entry.nearRooms.values()) {
     if (room.allowed < room.size) {
-      room.allowed += SLICE_WINDOWS;
+      room.allowed += entry.windowed ? WINDOWED_SLICE : SLICE_WINDOWS;
       return;
     }
   }
@@ -69,19 +75,23 @@ function step(entry: Progress): void {
   if (entry.limit >= entry.total) entry.limit = Number.POSITIVE_INFINITY;
 }
 
-/** The next slice, after the browser has had a turn (input, paint). */
 /** Whether a windowed design has a near room still rendering its windows. */
 const nearRoomPending = (entry: Progress) => [...entry.nearRooms.values()].some((room) => room.allowed < room.size);
 
+/** The next slice, after the browser has painted the last one. */
 function schedule(entry: Progress): void {
   if (entry.scheduled || done(entry) || (entry.windowed && !nearRoomPending(entry))) return;
   entry.scheduled = true;
-  setTimeout(() => {
+  const run = () => {
     entry.scheduled = false;
     step(entry);
     for (const listener of listeners) listener();
     schedule(entry);
-  }, 0);
+  };
+  // One slice a frame: slices run back to back between two frames would leave the frame to style and
+  // lay out all their cards at once, a long task while scrolling a hotel job.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useDesignEdits } from '../../lib/design-edits.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { toastRequested } from '../../lib/ui-slice.ts';
@@ -10,9 +11,8 @@ export const PRODUCTS_ONLY_DONE = 'Every window is now Product Only: Checkout pu
 export function useProductsOnly(designId: string, close: () => void) {
   const dispatch = useAppDispatch();
   const edits = useDesignEdits();
-  const canBuyProductsOnly = useAppSelector((state) =>
-    edits ? productsOnlyCommand(edits.selectWindows(state, designId)) !== null : false,
-  );
+  const windows = useAppSelector((state) => edits?.selectWindows(state, designId) ?? null);
+  const canBuyProductsOnly = useMemo(() => windows !== null && productsOnlyCommand(windows) !== null, [windows]);
   const buyProductsOnly = () => {
     if (!edits) return;
     dispatch((_, getState) => {

@@ -30,7 +30,25 @@ function viewOf(builder: BuilderState, designId: string | null): DesignView | nu
 /** The selected design with its rooms and windows in order. Recomputed only when the builder changes. */
 export const selectSelectedDesignView = createSelector([selectBuilder], (builder) => viewOf(builder, builder.selectedDesignId));
 
-export const selectDesignView = (state: WithBuilder, designId: string) => viewOf(state.builder, designId);
+const viewsByState = new WeakMap<BuilderState, Map<string, DesignView | null>>();
+
+/**
+ * A design with its rooms and windows in order, the same object for as long as the builder's state is
+ * the same (a selector run on every store change does not rebuild a hotel job's thousand windows).
+ */
+export function selectDesignView(state: WithBuilder, designId: string): DesignView | null {
+  let views = viewsByState.get(state.builder);
+  if (!views) {
+    views = new Map();
+    viewsByState.set(state.builder, views);
+  }
+  let view = views.get(designId);
+  if (view === undefined) {
+    view = viewOf(state.builder, designId);
+    views.set(designId, view);
+  }
+  return view;
+}
 
 /** Whether the caller may change the design; a design the server has not said otherwise of is changeable. */
 export const selectCanChange = (state: WithBuilder, designId: string) => state.builder.canChange[designId] ?? true;
