@@ -8,6 +8,7 @@ import { type BrowserResult, measureBuilderInChromium } from './browser.ts';
 import { closeAll, closeAllOnSignals, defer } from './cleanup.ts';
 import { measureClients } from './clients.ts';
 import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
+import { fleetLine, measureFleet } from './fleet.ts';
 import { type HotelResult, measureHotel } from './hotel.ts';
 import { measureHotelApi } from './hotel-api.ts';
 import { acquirePostgres } from './postgres.ts';
@@ -193,6 +194,11 @@ async function main(): Promise<void> {
         `longest task while scrolling ${hotel.scrollLongestTaskMs} ms (target <= 50 ms): ${hotel.scrollLongestTaskMs <= 50 ? 'MET' : 'NOT MET'}`,
       ].join('; ');
   console.log(`[chromium] ${report.settings.hotel}`);
+
+  console.log('\n[fleet] three processes behind nginx on PostgreSQL against one process, 64 shoppers renaming...');
+  const fleet = await measureFleet((line) => console.log(`[fleet] ${line}`));
+  report.settings.fleet = fleetLine(fleet);
+  console.log(`[fleet] ${report.settings.fleet}`);
 
   console.log(`\n${formatReport(report)}`);
   writeReport(RESULTS_FILE, report);

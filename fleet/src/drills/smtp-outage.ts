@@ -43,7 +43,7 @@ export async function smtpOutage(fleet: Fleet, smtp: TestSmtpServer): Promise<vo
   const rep = await signedIn(fleet.url, 'rep@example.com');
   try {
     smtp.accepting = false;
-    // Shares go round robin over the three processes, one design each.
+    // Shares name their designs in the body, not the path: nginx spreads them over the three processes.
     for (const to of recipients) {
       const created = await shopper.write('POST', `${BASE}/designs`, { body: { design: {} }, deadline: Date.now() + scaled(20_000) });
       expect(created.status).toBe(201);

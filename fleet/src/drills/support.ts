@@ -21,8 +21,9 @@ export interface Viewers {
 
 /**
  * `perDesign` viewers (another browser each, like a second device) following each shopper's design.
- * Opened one after another and each welcomed before the next, so round robin puts them on every
- * process.
+ * Opened one after another and each welcomed before the next. nginx sends a design's requests to
+ * one process (deploy/nginx.conf), so a design's viewers share its process and the designs spread
+ * over the processes.
  */
 export async function openViewers(fleet: Fleet, designs: Shopper[], perDesign: number): Promise<Viewers> {
   const browsers: Browser[] = [];

@@ -1,0 +1,208 @@
+/**
+ * The fleet's figures (issue 30): three server processes behind nginx (HTTP/2 over TLS) on one
+ * PostgreSQL, against one of the same processes reached directly, under the same load: shoppers
+ * each renaming the windows of a 300-window design of their own. Rounds alternate between the two
+ * so both meet the same machine. Then a viewer on process C follows a design that process A changes.
+ * Needs Debian's nginx and PostgreSQL (as the fleet drills do); without them the figures are skipped
+ * with the reason.
+ */
+import { randomUUID } from 'node:crypto';
+import { followDesign } from '../../fleet/src/change-stream.ts';
+import { BASE, Browser } from '../../fleet/src/client.ts';
+import { startFleet } from '../../scripts/fleet-lib.ts';
+
+const SHOPPERS = 64;
+const ROOMS = 30;
+const WINDOWS_PER_ROOM = 10;
+/** Between one shopper's renames, as the builder sends them one after another. */
+const THINK_MS = 20;
+const ROUND_MS = 6000;
+const ROUNDS = 2;
+const LIVE_CHANGES = 30;
+
+export interface Latencies {
+  renames: number;
+  failed: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface FleetResult {
+  shoppers: number;
+  windowsEach: number;
+  /** The load sent straight to one process, no proxy. */
+  direct: Latencies;
+  /** The same load through nginx to three processes. */
+  proxied: Latencies;
+  /** A rename sent to process A until a viewer on process C has it, over LIVE_CHANGES changes. */
+  live: { changes: number; p50Ms: number; p95Ms: number };
+  skipped?: string;
+}
+
+interface Shopper {
+  designId: string;
+  itemIds: string[];
+  /** The shopper's cookies, for a client of either address. */
+  cookies: Map<string, string>;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function latencies(samples: number[], failed: number): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { renames: sorted.length, failed, p50Ms: Math.round(quantile(sorted, 0.5)), p99Ms: Math.round(quantile(sorted, 0.99)) };
+}
+
+/** A guest with a design of ROOMS rooms of WINDOWS_PER_ROOM windows, made in one call. */
+async function newShopper(url: string): Promise<Shopper> {
+  const browser = new Browser(url);
+  try {
+    const containers = Array.from({ length: ROOMS }, () => ({ containerId: randomUUID() }));
+    const items = containers.flatMap(({ containerId }) =>
+      Array.from({ length: WINDOWS_PER_ROOM }, () => ({ itemId: randomUUID(), containerId, itemType: 1, itemSource: 1 })),
+    );
+    const created = await browser.write('POST', `${BASE}/designs`, {
+      body: { design: {}, containers, items },
+      deadline: Date.now() + 60_000,
+    });
+    if (created.status !== 201) throw new Error(`Creating a design answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const graph = created.body.data;
+    return {
+      designId: graph.design.designId,
+      itemIds: graph.items.map((item: { itemId: string }) => item.itemId),
+      cookies: new Map(browser.cookies),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function clientOf(origin: string, shopper: Shopper): Browser {
+  const browser = new Browser(origin);
+  for (const [name, value] of shopper.cookies) browser.cookies.set(name, value);
+  return browser;
+}
+
+/** Every shopper renames one window after another for `ms`; each request timed, none sent again. */
+async function renameRound(origin: string, shoppers: Shopper[], ms: number, into: { samples: number[]; failed: number }): Promise<void> {
+  const until = Date.now() + ms;
+  let sequence = 0;
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      const browser = clientOf(origin, shopper);
+      try {
+        while (Date.now() < until) {
+          await pause(THINK_MS);
+          sequence += 1;
+          const itemId = shopper.itemIds[sequence % shopper.itemIds.length] as string;
+          const started = performance.now();
+          try {
+            const answer = await browser.request('POST', `${BASE}/designs/${shopper.designId}/commands`, {
+              body: { command: { type: 'window.rename', itemId, label: `b${sequence}` } },
+              headers: { prefer: 'return=minimal', 'idempotency-key': randomUUID() },
+            });
+            if (answer.status === 200) into.samples.push(performance.now() - started);
+            else into.failed += 1;
+          } catch {
+            into.failed += 1;
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+    }),
+  );
+}
+
+/** A rename through process A until a viewer following the design on process C has its version. */
+async function measureLive(writerOrigin: string, viewerOrigin: string, shopper: Shopper): Promise<FleetResult['live']> {
+  const writer = clientOf(writerOrigin, shopper);
+  const viewer = clientOf(viewerOrigin, shopper);
+  const loaded = await viewer.request('GET', `${BASE}/designs/${shopper.designId}`);
+  const follow = followDesign(viewer, shopper.designId, Number(loaded.body.data?.design?.version ?? loaded.body.design?.version ?? 0));
+  const samples: number[] = [];
+  try {
+    await follow.welcomed(10_000);
+    for (let change = 0; change < LIVE_CHANGES; change += 1) {
+      const started = performance.now();
+      const answer = await writer.request('POST', `${BASE}/designs/${shopper.designId}/commands`, {
+        body: { command: { type: 'window.rename', itemId: shopper.itemIds[0], label: `live ${change}` } },
+        headers: { prefer: 'return=minimal', 'idempotency-key': randomUUID() },
+      });
+      if (answer.status !== 200) throw new Error(`A live rename answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      await follow.reach(Number(answer.body.data.version), 10_000);
+      samples.push(performance.now() - started);
+      await pause(50);
+    }
+  } finally {
+    follow.close();
+    await Promise.all([writer.close(), viewer.close()]);
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  return { changes: sorted.length, p50Ms: Math.round(quantile(sorted, 0.5)), p95Ms: Math.round(quantile(sorted, 0.95)) };
+}
+
+export async function measureFleet(say: (line: string) => void = () => {}): Promise<FleetResult> {
+  const none = { renames: 0, failed: 0, p50Ms: 0, p99Ms: 0 };
+  const empty: FleetResult = { shoppers: 0, windowsEach: 0, direct: none, proxied: none, live: { changes: 0, p50Ms: 0, p95Ms: 0 } };
+  let fleet: Awaited<ReturnType<typeof startFleet>>;
+  try {
+    fleet = await startFleet({ size: 3, env: { LOG_LEVEL: 'warn' }, say });
+  } catch (error) {
+    return { ...empty, skipped: `no fleet: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  try {
+    const [first, , third] = fleet.servers;
+    if (!first || !third) throw new Error('the fleet started fewer than three processes');
+    const directUrl = `http://127.0.0.1:${first.port}`;
+    say(`creating ${SHOPPERS} designs of ${ROOMS * WINDOWS_PER_ROOM} windows...`);
+    const shoppers: Shopper[] = [];
+    for (let shopper = 0; shopper < SHOPPERS; shopper += 1) shoppers.push(await newShopper(fleet.url));
+    // Warm both paths (connections, prepared statements, V8) before anything counts.
+    const warmup = { samples: [], failed: 0 };
+    await renameRound(directUrl, shoppers, 1500, warmup);
+    await renameRound(fleet.url, shoppers, 1500, warmup);
+    const direct = { samples: [] as number[], failed: 0 };
+    const proxied = { samples: [] as number[], failed: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      say(`round ${round + 1} of ${ROUNDS}: one process directly, then three behind nginx...`);
+      await renameRound(directUrl, shoppers, ROUND_MS, direct);
+      await renameRound(fleet.url, shoppers, ROUND_MS, proxied);
+    }
+    say('a viewer on process C following renames sent to process A...');
+    const live = await measureLive(directUrl, `http://127.0.0.1:${third.port}`, shoppers[0] as Shopper);
+    return {
+      shoppers: SHOPPERS,
+      windowsEach: ROOMS * WINDOWS_PER_ROOM,
+      direct: latencies(direct.samples, direct.failed),
+      proxied: latencies(proxied.samples, proxied.failed),
+      live,
+    };
+  } catch (error) {
+    return { ...empty, skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await fleet.stop();
+  }
+}
+
+/** The report's line: the issue's targets, judged. */
+export function fleetLine(result: FleetResult): string {
+  if (result.skipped) return `skipped: ${result.skipped}`;
+  const { direct, proxied, live } = result;
+  const ratio = direct.p99Ms > 0 ? proxied.p99Ms / direct.p99Ms : Number.POSITIVE_INFINITY;
+  const errors = direct.failed + proxied.failed;
+  return [
+    `${result.shoppers} shoppers on ${result.windowsEach}-window designs renaming: one process directly p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms over ${direct.renames}; three behind nginx p50 ${proxied.p50Ms} ms, p99 ${proxied.p99Ms} ms over ${proxied.renames}`,
+    `p99 ratio ${ratio.toFixed(2)} (target <= 1.5): ${ratio <= 1.5 ? 'MET' : 'NOT MET'}`,
+    `${errors} failed (target 0): ${errors === 0 ? 'MET' : 'NOT MET'}`,
+    `a change through process A seen on process C after p50 ${live.p50Ms} ms, p95 ${live.p95Ms} ms over ${live.changes} (target p95 <= 1000 ms): ${live.p95Ms <= 1000 ? 'MET' : 'NOT MET'}`,
+  ].join('; ');
+}
+
+if (process.argv[1]?.endsWith('fleet.ts')) {
+  const result = await measureFleet((line) => console.log(`[fleet] ${line}`));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(fleetLine(result));
+  process.exit(0);
+}
