@@ -277,3 +277,62 @@ test('site 3 with installation: the booked job and the products go to the cart, 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'cart-site3-installation-1440');
 });
+
+test('a long cart (six rooms of twenty windows) lists every line, room by room in the design order', async ({ page }) => {
+  await page.goto('/Ordering/Cart');
+  const made = await page.evaluate(
+    async ({ productId }) => {
+      const json = { 'content-type': 'application/json' };
+      const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+      const containers = Array.from({ length: 6 }, (_, room) => ({ containerId: crypto.randomUUID(), name: `Room ${room + 1}` }));
+      const items = containers.flatMap((room) =>
+        Array.from({ length: 20 }, (_, index) => ({
+          itemId: crypto.randomUUID(),
+          containerId: room.containerId,
+          label: `Window ${index + 1}`,
+        })),
+      );
+      const designId = crypto.randomUUID();
+      const statuses = [
+        (await post('/api/design-builder/designs', { design: { designId, name: 'Hotel wing' }, containers, items })).status,
+      ];
+      const configured = await post('/api/configurations', { productId, width: 40, height: 60, choices: {} });
+      statuses.push(configured.status);
+      const guid = (await configured.json()).data.configurationGuid as string;
+      const [first, ...rest] = items;
+      statuses.push(
+        (await post(`/api/design-builder/designs/${designId}/items/${first?.itemId}/product`, { configurationGuid: guid })).status,
+      );
+      statuses.push(
+        (await post(`/api/design-builder/designs/${designId}/items/${first?.itemId}/cloneStyle`, { ids: rest.map((item) => item.itemId) }))
+          .status,
+      );
+      const buy = await fetch(`/api/design-builder/estimates/${designId}/buy`);
+      statuses.push(buy.status);
+      const lines = (await buy.json()).data.lines;
+      const added = await fetch('/estimatebuilder/addtocart', {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ designId, lines }),
+      });
+      statuses.push(added.status);
+      return { statuses, lines: lines.length };
+    },
+    { productId: LARKSPUR },
+  );
+  expect(made).toEqual({ statuses: [201, 201, 200, 200, 200, 200], lines: 120 });
+
+  await page.reload();
+  const design = page.getByRole('region', { name: 'Hotel wing' });
+  // The first lines show at once; the rest follow a slice at a time until every line is there.
+  await expect(design.getByRole('row', { name: /Window 1\b/ }).first()).toBeVisible();
+  await expect(design.locator('.eb-cart-line')).toHaveCount(120);
+  await expect(design).toHaveAttribute('aria-busy', 'false');
+  await expect(design.getByRole('rowheader')).toHaveText(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
+  const titles = await design.locator('.eb-cart-line__title').allTextContents();
+  expect(titles).toEqual(Array.from({ length: 6 }, () => Array.from({ length: 20 }, (_, index) => `Window ${index + 1}`)).flat());
+  // The last line, far down the page, is there to scroll to.
+  const last = design.getByRole('row', { name: /Window 20\b/ }).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+});

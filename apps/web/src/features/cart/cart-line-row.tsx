@@ -1,6 +1,7 @@
 import type { CartLine } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
 import { lineCents, toCents, toDollars } from '@eb/domain/money';
+import { memo } from 'react';
 import { lineSize } from '../../lib/order-lines.ts';
 import { Price } from '../../ui/price.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -12,7 +13,7 @@ import { CartQuantity } from './cart-quantity.tsx';
  * options and size, or the installation with its job; the unit price (retail struck through when it
  * is higher), the quantity (installation lines are fixed at theirs) and the line total; Remove.
  */
-export function CartLineRow({
+export const CartLineRow = memo(function CartLineRow({
   line,
   quantity,
   updating,
@@ -23,7 +24,8 @@ export function CartLineRow({
   /** The quantity shown: the one asked for while it is on its way, else the line's. */
   quantity: number;
   updating: boolean;
-  onQuantity: (quantity: number) => void;
+  /** Called with the line's id and the quantity picked (one function for every row). */
+  onQuantity: (lineId: string, quantity: number) => void;
   onRemove: (line: CartLine) => void;
 }) {
   const label = lineLabel(line);
@@ -77,7 +79,7 @@ export function CartLineRow({
             {line.quantity}
           </span>
         ) : (
-          <CartQuantity label={label} value={quantity} onChange={onQuantity} />
+          <CartQuantity label={label} value={quantity} onChange={(picked) => onQuantity(line.lineId, picked)} />
         )}
       </td>
       <td className="eb-cart-line__total" data-label="Total">
@@ -86,4 +88,4 @@ export function CartLineRow({
       </td>
     </tr>
   );
-}
+});

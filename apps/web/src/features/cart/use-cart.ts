@@ -35,7 +35,7 @@ export function useCart() {
 
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const received = (cart: Cart) => dispatch(cartReceived(cart));
+  const received = useCallback((cart: Cart) => dispatch(cartReceived(cart)), [dispatch]);
 
   const failed = useCallback(
     (error: unknown) => {
@@ -46,36 +46,43 @@ export function useCart() {
     [dispatch, retry],
   );
 
-  const forget = (lineId: string) => {
+  const forget = useCallback((lineId: string) => {
     delete latest.current[lineId];
     setWanted((current) => {
       const { [lineId]: _, ...rest } = current;
       return rest;
     });
-  };
+  }, []);
 
-  const send = async (lineId: string) => {
-    sending.current.add(lineId);
-    try {
-      let sent: number | undefined;
-      while (latest.current[lineId] !== undefined && latest.current[lineId] !== sent) {
-        sent = latest.current[lineId];
-        received(await cartApi.setQuantity(lineId, sent));
+  const send = useCallback(
+    async (lineId: string) => {
+      sending.current.add(lineId);
+      try {
+        let sent: number | undefined;
+        while (latest.current[lineId] !== undefined && latest.current[lineId] !== sent) {
+          sent = latest.current[lineId];
+          received(await cartApi.setQuantity(lineId, sent));
+        }
+        forget(lineId);
+      } catch (error) {
+        forget(lineId);
+        failed(error);
+      } finally {
+        sending.current.delete(lineId);
       }
-      forget(lineId);
-    } catch (error) {
-      forget(lineId);
-      failed(error);
-    } finally {
-      sending.current.delete(lineId);
-    }
-  };
+    },
+    [received, forget, failed],
+  );
 
-  const setQuantity = (lineId: string, quantity: number) => {
-    latest.current[lineId] = quantity;
-    setWanted((current) => ({ ...current, [lineId]: quantity }));
-    if (!sending.current.has(lineId)) void send(lineId);
-  };
+  // The same function on every render: the cart's rows are memoized (a hotel job's cart holds a thousand).
+  const setQuantity = useCallback(
+    (lineId: string, quantity: number) => {
+      latest.current[lineId] = quantity;
+      setWanted((current) => ({ ...current, [lineId]: quantity }));
+      if (!sending.current.has(lineId)) void send(lineId);
+    },
+    [send],
+  );
 
   /** Answers whether the line went. */
   const remove = async (lineId: string): Promise<boolean> => {
