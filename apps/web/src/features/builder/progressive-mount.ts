@@ -15,10 +15,10 @@ export const FIRST_WINDOWS = 24;
 const SLICE_WINDOWS = 6;
 /**
  * Windows a slice renders in a hotel job, where slices run while the user scrolls: a new card is
- * styled and laid out whole in its first frame (about 150 elements), and six of them made a frame of
- * 50–70 ms on a usual machine.
+ * styled and laid out whole in its first frame (about 150 elements): six of them made a frame of
+ * 50–70 ms on a usual machine, two still 54–57 ms; one a frame leaves no long task while scrolling.
  */
-const WINDOWED_SLICE = 2;
+const WINDOWED_SLICE = 1;
 /**
  * From this many windows (a hotel job), a room's windows render only while the room is near the
  * screen, and give way to empty boxes when it goes far again: a thousand cards kept on the page make
