@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import type { Item } from '@eb/domain/design';
 import { useDesignEdits } from '../../lib/design-edits.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { toastRequested } from '../../lib/ui-slice.ts';
@@ -7,12 +7,22 @@ import { productsOnlyCommand } from './checkout-rules.ts';
 /** Said once 'Buy the products only' switched the windows. */
 export const PRODUCTS_ONLY_DONE = 'Every window is now Product Only: Checkout puts them in your cart, to install yourself.';
 
+/** Whether a design's windows have any to switch, worked out once per windows (the selector runs on every store change). */
+const switchable = new WeakMap<readonly Item[], boolean>();
+function canSwitch(windows: readonly Item[]): boolean {
+  let can = switchable.get(windows);
+  if (can === undefined) {
+    can = productsOnlyCommand(windows) !== null;
+    switchable.set(windows, can);
+  }
+  return can;
+}
+
 /** Where nobody installs: the windows set for installation can become Product Only in one step. */
 export function useProductsOnly(designId: string, close: () => void) {
   const dispatch = useAppDispatch();
   const edits = useDesignEdits();
-  const windows = useAppSelector((state) => edits?.selectWindows(state, designId) ?? null);
-  const canBuyProductsOnly = useMemo(() => windows !== null && productsOnlyCommand(windows) !== null, [windows]);
+  const canBuyProductsOnly = useAppSelector((state) => (edits ? canSwitch(edits.selectWindows(state, designId)) : false));
   const buyProductsOnly = () => {
     if (!edits) return;
     dispatch((_, getState) => {
