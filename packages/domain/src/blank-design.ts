@@ -1,10 +1,14 @@
 import type { DesignGraph } from './design.ts';
-import { DEFAULT_ESTIMATE_NAME } from './labels.ts';
+import { DEFAULT_ESTIMATE_NAME, DESIGN_NAME_TEMPLATE, numberedLabelPattern, ROOM_LABEL_TEMPLATE, WINDOW_LABEL_TEMPLATE } from './labels.ts';
 
-/** The names the builder gives a new design ('Estimate 1', then 'Design N'), a new room and a new window. */
-const BUILDER_DESIGN_NAME = /^(Estimate|Design) \d+$/;
-const BUILDER_ROOM_NAME = /^Room \d+$/;
-const BUILDER_WINDOW_NAME = /^Window \d+$/;
+/** Names the builder gives a new design ('Estimate 1', then 'Design N'), a new room and a new window. */
+const builderName = (template: string) => {
+  const pattern = numberedLabelPattern(template);
+  return (name: string) => pattern?.test(name.trim()) ?? false;
+};
+const isBuilderDesignName = builderName(DESIGN_NAME_TEMPLATE);
+const isBuilderRoomName = builderName(ROOM_LABEL_TEMPLATE);
+const isBuilderWindowName = builderName(WINDOW_LABEL_TEMPLATE);
 
 /**
  * Whether a design is still as the builder made it, with nothing of the shopper's in it: names the
@@ -14,17 +18,16 @@ const BUILDER_WINDOW_NAME = /^Window \d+$/;
  * saved on purpose (issue 29: no empty $0.00 entries).
  */
 export function isBlankDesign(graph: Pick<DesignGraph, 'design' | 'containers' | 'items'>): boolean {
-  const name = graph.design.name.trim();
-  if (name !== DEFAULT_ESTIMATE_NAME && !BUILDER_DESIGN_NAME.test(name)) return false;
+  if (graph.design.name.trim() !== DEFAULT_ESTIMATE_NAME && !isBuilderDesignName(graph.design.name)) return false;
   const rooms = graph.containers.filter((room) => !room.isDeleted);
   const windows = graph.items.filter((item) => !item.isDeleted);
   if (rooms.length > 1 || windows.length > 1) return false;
-  if (rooms.some((room) => !BUILDER_ROOM_NAME.test(room.name.trim()))) return false;
+  if (rooms.some((room) => !isBuilderRoomName(room.name))) return false;
   return windows.every(
     (item) =>
       item.itemProduct === null &&
       item.quantity === 1 &&
-      BUILDER_WINDOW_NAME.test(item.label.trim()) &&
+      isBuilderWindowName(item.label) &&
       item.attributes.every((attribute) => (attribute.value ?? '') === ''),
   );
 }

@@ -3,15 +3,27 @@
 export const DEFAULT_ESTIMATE_NAME = 'Estimate 1';
 export const ROOM_LABEL_TEMPLATE = 'Room {{num}}';
 export const WINDOW_LABEL_TEMPLATE = 'Window {{num}}';
+/** Designs after the first: 'Design N'. */
+export const DESIGN_NAME_TEMPLATE = 'Design {{num}}';
 const NUM = '{{num}}';
 
 /** New designs are named 'Design N' where N is the count of open designs plus one. */
 export function nextDesignName(openDesignCount: number): string {
-  return `Design ${Math.max(0, Math.trunc(openDesignCount)) + 1}`;
+  return DESIGN_NAME_TEMPLATE.replace(NUM, String(Math.max(0, Math.trunc(openDesignCount)) + 1));
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What names made from a template look like ('Window 12' for 'Window {{num}}'), trimmed and in any
+ * case, with the number captured; null for a template without {{num}}.
+ */
+export function numberedLabelPattern(template: string): RegExp | null {
+  const at = template.indexOf(NUM);
+  if (at < 0) return null;
+  return new RegExp(`^${escapeRegExp(template.slice(0, at))}(\\d{1,9})${escapeRegExp(template.slice(at + NUM.length))}$`, 'i');
 }
 
 /**
@@ -20,9 +32,8 @@ function escapeRegExp(text: string): string {
  * case-insensitively; with none, the number is 1.
  */
 export function nextNumberedLabel(template: string, existing: readonly string[]): string {
-  const at = template.indexOf(NUM);
-  if (at < 0) return template;
-  const pattern = new RegExp(`^${escapeRegExp(template.slice(0, at))}(\\d{1,9})${escapeRegExp(template.slice(at + NUM.length))}$`, 'i');
+  const pattern = numberedLabelPattern(template);
+  if (!pattern) return template;
   let highest = 0;
   for (const name of existing) {
     const match = pattern.exec(name.trim());

@@ -99,6 +99,15 @@ describe('GET /api/myaccount/estimates', () => {
     );
   });
 
+  it('refuses a link whose onLoad is not true or false, and links nothing', async () => {
+    const { client: shopper } = await newShopper(t);
+    const designId = (await createDesign(shopper, { design: {} })).design.designId;
+    const refused = await shopper.request('POST', '/api/myaccount/estimates/link', { body: { designId, onLoad: 'yes' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/onLoad/) });
+    expect(await list(shopper)).toEqual([]);
+  });
+
   it("lists on each site the designs made there: site 11's list is not site 3's", async () => {
     const { client: shopper } = await newShopper(t);
     const site11 = { host: 'site11.localhost' };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /**
  * How many of a long list's `total` rows may render now: `first` at once, then `step` more after each
@@ -10,19 +11,7 @@ export function useRevealedCount(total: number, first: number, step: number): nu
   const [count, setCount] = useState(first);
   useEffect(() => {
     if (count >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      timer = setTimeout(() => setCount((current) => current + step), 0);
-    };
-    if (typeof requestAnimationFrame !== 'function') {
-      next();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(next);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setCount((current) => current + step));
   }, [count, total, step]);
   return Math.min(count, total);
 }

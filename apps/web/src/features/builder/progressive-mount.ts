@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../../ui/after-next-paint.ts';
 import { watchNearScreen, whenNearScreen } from '../../ui/near-screen.ts';
 
 /**
@@ -90,8 +91,7 @@ function schedule(entry: Progress): void {
   };
   // One slice a frame: slices run back to back between two frames would leave the frame to style and
   // lay out all their cards at once, a long task while scrolling a hotel job.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
+  afterNextPaint(run);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -80,8 +80,8 @@ const linking = new Set<string>();
 
 /**
  * Load-time linking (doc 001 §4): each loaded design that `shouldLinkOnLoad` allows is saved to the
- * account quietly, unless a save was asked for before signing in (then it is a save on purpose). A failure only logs and turns loading off; a design linked to someone else (409)
- * stays read-only. One design is never linked twice at once (a second run of the effect).
+ * account quietly, unless a save was asked for before signing in (then it is a save on purpose). A
+ * failure only logs and turns loading off; a design linked to someone else (409) stays read-only. One design is never linked twice at once (a second run of the effect).
  */
 export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<void>> {
   // The account's list waits for these (see account-writes).

@@ -1,4 +1,4 @@
-import { nextDesignName, nextNumberedLabel } from '@eb/domain/labels';
+import { DESIGN_NAME_TEMPLATE, nextDesignName, nextNumberedLabel } from '@eb/domain/labels';
 import { useEffect, useRef } from 'react';
 import { loadUrl } from '../../../lib/builder-paths.ts';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks.ts';
@@ -26,7 +26,7 @@ export function NewRoute() {
     let name: string | undefined;
     if (open.length > 0) {
       name = nextDesignName(open.length);
-      if (names.some((taken) => taken.toLowerCase() === name?.toLowerCase())) name = nextNumberedLabel('Design {{num}}', names);
+      if (names.some((taken) => taken.toLowerCase() === name?.toLowerCase())) name = nextNumberedLabel(DESIGN_NAME_TEMPLATE, names);
     }
     void dispatch(createDesign(name, mode)).then((graph) => {
       if (graph) window.location.replace(loadUrl(graph.design));
