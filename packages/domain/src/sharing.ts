@@ -227,6 +227,10 @@ export const brokerSaveDesignSchema = z.object({
   designName: z.string().min(1).max(50),
   configuratorCode: z.literal('AB'),
 });
+export type BrokerSaveDesign = z.input<typeof brokerSaveDesignSchema>;
+/** What the broker's save answers: the record, with when it was saved. */
+export const brokerSaveResultSchema = brokerSaveDesignSchema.extend({ savedAt: z.string() });
+export type BrokerSaveResult = z.infer<typeof brokerSaveResultSchema>;
 
 /** `POST /api/design-builder/estimates/sendSavedDesignEmail` (doc 001 §7). */
 export const savedDesignEmailSchema = z.object({
@@ -244,6 +248,9 @@ export const savedDesignEmailSchema = z.object({
     })
     .default({ OrderTotal: '', Brand: '', ProductImageUrl: '', ProductName: '' }),
 });
+export type SavedDesignEmail = z.output<typeof savedDesignEmailSchema>;
+/** What a saved-design mail answers: it is queued in the outbox, delivered after the answer. */
+export const mailQueuedSchema = z.object({ queued: z.literal(true) });
 
 /** One row of 'My Estimates' / 'My Window Treatments': the account's linked designs, newest first. */
 export const accountEstimateSchema = z.object({

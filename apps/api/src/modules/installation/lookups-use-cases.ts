@@ -1,4 +1,11 @@
-import { LINE_LABELS, type PriceTable, SPEC_NAMES, type SpecType, SURCHARGE_NAMES, UNKNOWN_CATEGORY_ID } from '@eb/domain/installation';
+import {
+  type InstallationSpec,
+  LINE_LABELS,
+  type PriceTable,
+  SPEC_NAMES,
+  SURCHARGE_NAMES,
+  UNKNOWN_CATEGORY_ID,
+} from '@eb/domain/installation';
 import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
 import { toDollars } from '@eb/domain/money';
 import type { Site } from '@eb/domain/sites';
@@ -11,16 +18,8 @@ export function windowCategoryLookup(site: Site): WindowCategory[] {
   return [{ categoryId: UNKNOWN_CATEGORY_ID, key: 'unknown', label: 'Unknown' }, ...windowCategories(site)];
 }
 
-export interface SpecEntry {
-  specName: string;
-  specType: SpecType;
-  displayName: string;
-  /** The spec's unit retail in dollars (negative for the credit). */
-  value: number;
-}
-
 /** The per-window specs of the price table: removal, haul away, each surcharge, and the measure credit. */
-export function specLookup(table: PriceTable): SpecEntry[] {
+export function specLookup(table: PriceTable): InstallationSpec[] {
   return [
     {
       specName: SPEC_NAMES.windowRemoval,

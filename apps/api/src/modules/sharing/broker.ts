@@ -1,18 +1,11 @@
-import { type brokerSaveDesignSchema, SAVE_MESSAGES } from '@eb/domain/sharing';
+import { type BrokerSaveDesign, type BrokerSaveResult, SAVE_MESSAGES } from '@eb/domain/sharing';
 import { getSite, type SiteId } from '@eb/domain/sites';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { keepPrices } from '../designs/saved-prices.ts';
-
-export type BrokerSaveBody = z.output<typeof brokerSaveDesignSchema>;
-
-export interface BrokerSavedDesign extends BrokerSaveBody {
-  savedAt: string;
-}
 
 /**
  * The retailer site's follow-up after a first link (doc 001 §4, §7): the account's identity saved
@@ -23,8 +16,8 @@ export async function brokerSaveDesign(
   db: Db,
   identity: SessionData & { uid: string },
   siteId: SiteId,
-  body: BrokerSaveBody,
-): Promise<BrokerSavedDesign> {
+  body: BrokerSaveDesign,
+): Promise<BrokerSaveResult> {
   const strategy = getSite(siteId).saveStrategy;
   if (strategy === 'none') throw new AppError('BAD_REQUEST', SAVE_MESSAGES.noStrategy);
   if (strategy !== 'link-to-my-account') {
@@ -53,7 +46,7 @@ export async function brokerSaveDesign(
     svocId: row.identity_id,
     designGuid: row.design_id,
     designName: row.design_name,
-    configuratorCode: row.configurator_code as BrokerSaveBody['configuratorCode'],
+    configuratorCode: row.configurator_code as BrokerSaveDesign['configuratorCode'],
     savedAt: row.saved_at instanceof Date ? row.saved_at.toISOString() : String(row.saved_at),
   };
 }

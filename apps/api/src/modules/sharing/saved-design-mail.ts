@@ -1,16 +1,13 @@
 import { formatMoney } from '@eb/domain/format';
 import { toDollars } from '@eb/domain/money';
-import { type savedDesignEmailSchema, savedProductDesignPath } from '@eb/domain/sharing';
+import { type SavedDesignEmail, savedProductDesignPath } from '@eb/domain/sharing';
 import { getSite, type Site, type SiteId } from '@eb/domain/sites';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { pricedDesign } from '../designs/design-prices.ts';
 import { escapeHtml, isMailHref, type MailParts, renderMailLayout } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-
-export type SavedDesignMailBody = z.output<typeof savedDesignEmailSchema>;
 
 /** A shopper mails only themselves; a rep may mail a customer. */
 function assertMayMail(identity: SessionData, to: string): void {
@@ -83,7 +80,7 @@ export async function sendSavedDesignMail(
   db: Db,
   identity: SessionData & { uid: string },
   siteId: SiteId,
-  body: SavedDesignMailBody,
+  body: SavedDesignEmail,
   origin: string,
 ): Promise<string> {
   const to = body.To.trim();

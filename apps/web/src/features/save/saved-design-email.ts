@@ -1,6 +1,6 @@
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
-import type { SavedDesignEmail } from './save-api.ts';
+import type { SavedDesignEmail } from '@eb/domain/sharing';
 
 /**
  * The saved-design mail's body (doc 001 §7): the design's first product in room order — its name,
