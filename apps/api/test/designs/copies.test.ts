@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { statementsOf } from '../test-database.ts';
 import {
   addRoom,
   addWindow,
@@ -186,6 +187,33 @@ describe('copies', () => {
         const { owner, url } = await designWith(product());
         graphOf(await owner.request('POST', url, { body: { Name: 'Copy' } }), 201);
       });
+    });
+
+    it('copies a design of any size in the same number of statements, rooms and windows in their order, lettered by place', async () => {
+      const client = await t.guest();
+      const sizes: number[] = [];
+      for (const rooms of [1, 6]) {
+        const created = await createDesign(client, {
+          design: { name: `Rooms ${rooms}` },
+          containers: Array.from({ length: rooms }, (_, index) => ({ name: `Room ${index + 1}` })),
+        });
+        const designId = created.design.designId;
+        let source = created;
+        for (const room of created.containers) {
+          for (const label of ['Left', 'Right', 'Middle']) source = await addWindow(client, designId, room.containerId, label);
+        }
+        const statements = statementsOf(t.db);
+        const start = statements.length;
+        const copy = graphOf(await client.request('POST', `${BASE}/designs/${designId}/copy`, { body: { Name: `Copy ${rooms}` } }), 201);
+        sizes.push(statements.length - start);
+        expect(copy.containers.map((room) => [room.name, room.charLabel])).toEqual(
+          source.containers.map((room) => [room.name, room.charLabel]),
+        );
+        expect(copy.containers.map((room) => room.items.map((itemId) => itemOf(copy, itemId).label))).toEqual(
+          source.containers.map((room) => room.items.map((itemId) => itemOf(source, itemId).label)),
+        );
+      }
+      expect(sizes[1]).toBe(sizes[0]);
     });
 
     async function ownerSid(designId: string): Promise<string> {

@@ -11,13 +11,11 @@ import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 import { planChanges } from './command-writer.ts';
-import { designNotFound } from './design-errors.ts';
-import { assertCanCopyDesign, canChangeDesign } from './policy.ts';
+import { check, invalid } from './design-errors.ts';
 import { presentGraph } from './present.ts';
 import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
-import { type DesignRow, type DesignState, loadState } from './state.ts';
+import type { DesignRow } from './state.ts';
 import { readDesign } from './unit-of-work.ts';
-import { addRoom, addWindow, check, copyItemAttributes, findRoom, invalid } from './writes.ts';
 
 /** A domain rule or command run outside the command path, refusing as the API answers. */
 function asAppErrorOf<T>(run: () => T): T {
@@ -33,21 +31,6 @@ const asAppError = (rule: () => void): void => asAppErrorOf(rule);
 export function checkDesignName(name: string, field = 'Design name'): string {
   check(validateName(name, { field, max: NAME_LIMITS.design, existing: [] }));
   return name.trim();
-}
-
-/** Sets a design attribute; false when it already had that value. */
-async function upsertDesignAttribute(tx: Tx, state: DesignState, name: string, value: string | null): Promise<boolean> {
-  const existing = state.attributes.find((attribute) => attribute.name === name);
-  if (existing) {
-    if (existing.value === value) return false;
-    await tx.updateTable('design_attributes').set({ value }).where('id', '=', existing.id).execute();
-    existing.value = value;
-    return true;
-  }
-  const row = { id: randomUUID(), design_id: state.design.id, name, value };
-  await tx.insertInto('design_attributes').values(row).execute();
-  state.attributes.push(row);
-  return true;
 }
 
 /**
@@ -236,82 +219,6 @@ export async function setDesignAttribute(
     if (!trusted) asAppError(() => checkDesignAttributeNames(actor.identity, [attribute.name], false));
     if (expectedVersion !== undefined && expectedVersion !== graph.design.version) throw error;
     return { ...graph, viewer: { canChange: true } };
-  }
-}
-
-/**
- * Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared; the
- * copy of a job's professional design is in the same job.
- */
-export async function copyDesign(db: Db, actor: Actor, designId: string, name: string): Promise<DesignGraph> {
-  const newName = checkDesignName(name);
-  return db.transaction().execute(async (tx) => {
-    const source = await loadState(tx, designId);
-    if (!source) throw designNotFound();
-    assertCanCopyDesign(actor.identity, source);
-    const design = newDesignRow(actor, {
-      id: randomUUID(),
-      name: newName,
-      product_line: source.design.product_line,
-      zip_code: source.design.zip_code,
-      promo_code: source.design.promo_code,
-      promo_end_date: source.design.promo_end_date,
-    });
-    await tx.insertInto('designs').values(design).execute();
-    // A professional design's copy enters its job (job_designs is the one record of it) when the
-    // caller may change the source; anyone else's copy (Save a copy) is theirs alone, without the job.
-    const job = canChangeDesign(actor.identity, source.design)
-      ? await tx.selectFrom('job_designs').select('job_id').where('design_id', '=', designId).executeTakeFirst()
-      : undefined;
-    const state: DesignState = { design, attributes: [], containers: [], items: [], itemAttributes: [] };
-    for (const attribute of source.attributes) {
-      if (attribute.name === DesignAttr.orderNumber || attribute.name === 'isAutoReleaseCompleted') continue;
-      if (!job && (attribute.name === DesignAttr.jobUid || attribute.name === 'jobId')) continue;
-      const value = attribute.name === DesignAttr.origin ? (actor.identity.role === 'rep' ? 'CEC' : 'Online') : attribute.value;
-      await upsertDesignAttribute(tx, state, attribute.name, value);
-    }
-    await copyRooms(
-      tx,
-      source,
-      state,
-      source.containers.map((room) => room.id),
-      (room) => ({ name: room.name }),
-    );
-    if (job) {
-      await tx.insertInto('job_designs').values({ job_id: job.job_id, design_id: design.id }).execute();
-      await tx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', job.job_id).execute();
-    }
-    const created = await loadState(tx, design.id);
-    if (!created) throw designNotFound();
-    // A new design (and a copy) is the caller's.
-    return { ...presentGraph(created), viewer: { canChange: true } };
-  });
-}
-
-/** Copies rooms with their windows from `source` into `target` (which may be the same design). */
-export async function copyRooms(
-  tx: Tx,
-  source: DesignState,
-  target: DesignState,
-  roomIds: string[],
-  copyOf: (room: DesignState['containers'][number]) => { name: string; label?: string | undefined },
-): Promise<void> {
-  const sourceItems = [...source.items];
-  for (const roomId of roomIds) {
-    const room = findRoom(source, roomId);
-    const copy = await addRoom(tx, target, { ...copyOf(room), containerType: room.container_type });
-    for (const item of sourceItems.filter((candidate) => candidate.container_id === room.id)) {
-      const window = await addWindow(tx, target, {
-        containerId: copy.id,
-        label: item.label,
-        itemType: item.item_type,
-        itemSource: item.item_source,
-        quantity: item.quantity,
-        product: item.product,
-        estimatedShipDate: item.estimated_ship_date,
-      });
-      await copyItemAttributes(tx, source.itemAttributes, target, item.id, window.id);
-    }
   }
 }
 

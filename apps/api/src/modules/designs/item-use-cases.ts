@@ -4,8 +4,8 @@ import { DUPLICATE_MAX, isDuplicateCountValid } from '@eb/domain/limits';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
+import { invalid } from './design-errors.ts';
 import { commandGraph } from './run-command.ts';
-import { invalid } from './writes.ts';
 
 export function renameWindow(db: Db, actor: Actor, designId: string, itemId: string, label: string, expectedVersion?: number) {
   return commandGraph(db, actor, designId, { type: 'window.rename', itemId, label }, expectedVersion);
