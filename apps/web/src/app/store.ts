@@ -1,8 +1,8 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { initialBuilderState } from '../features/builder/state/builder-slice.ts';
 import { initialInstallState } from '../lib/install-slice.ts';
 import { serverApi } from '../lib/server-api.ts';
 import type { AppStore, RootState } from '../lib/store-types.ts';
+import { builderWriter, readBuilder } from './builder-storage.ts';
 import { reducers } from './reducers.ts';
 
 // Typed as the RootState the slices declare (lib/store-types.ts): a declared slice missing here does not compile.
@@ -16,9 +16,6 @@ export function createAppStore(preloadedState?: Partial<RootState>): AppStore {
     middleware: (defaults) => defaults().concat(serverApi.middleware),
   });
 }
-
-/** The builder's open designs survive reloads in local storage (doc 000 §4 "Persistence"). */
-export const PERSIST_KEY = 'eb.builder.v1';
 
 /**
  * Undo and redo of each design survive a reload, and the trip to the configurator and back, in this
@@ -46,19 +43,6 @@ function readInstall(): RootState['install'] | undefined {
   }
 }
 
-function readBuilder(): RootState['builder'] | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(PERSIST_KEY);
-    if (!raw) return undefined;
-    const builder = JSON.parse(raw) as RootState['builder'];
-    if (!builder || typeof builder !== 'object' || !Array.isArray(builder.openDesignIds)) return undefined;
-    return { ...initialBuilderState, ...builder, newDesignModalOpen: false };
-  } catch (error) {
-    console.warn('The saved builder state could not be read', error);
-    return undefined;
-  }
-}
-
 function readHistory(): RootState['designHistory'] | undefined {
   try {
     const raw = globalThis.sessionStorage?.getItem(HISTORY_KEY);
@@ -74,7 +58,7 @@ function readHistory(): RootState['designHistory'] | undefined {
 }
 
 function readPersisted(): Partial<RootState> {
-  const builder = readBuilder();
+  const builder = readBuilder(globalThis.localStorage);
   const designHistory = readHistory();
   const install = readInstall();
   return { ...(builder ? { builder } : {}), ...(designHistory ? { designHistory } : {}), ...(install ? { install } : {}) };
@@ -84,55 +68,79 @@ function readPersisted(): Partial<RootState> {
 const PERSIST_WAIT_MS = 1000;
 /** Windows above which the builder's slice is large: written when idle rather than at once. */
 const LARGE_SLICE_WINDOWS = 300;
+/** Time an idle period must have left for one more entry of windows (a sixteenth of a hotel job takes about 10 ms). */
+const ENTRY_MS = 12;
 
 /**
- * Writes one slice to storage after it changes, once per task. A large builder slice (a hotel job is
- * megabytes of text, longer to write than an edit may take) waits until the browser is idle, and is
- * written at once when the page is hidden or left, so a reload right after an edit finds it.
+ * Writes what a slice keeps after it changes: `write` answers whether all of it is written, and is
+ * called again when it is not. A large slice (a hotel job is megabytes of text, longer to write than an
+ * edit may take) is written in idle periods, a part at a time; anything else once per task. All of it
+ * is written at once when the page is hidden or left, so a reload right after an edit finds it.
  */
 function persistSlice<K extends keyof RootState>(
   appStore: AppStore,
   key: K,
-  storage: () => Storage | undefined,
-  storageKey: string,
+  write: (slice: RootState[K], hasTime: () => boolean) => boolean,
   isLarge: (slice: RootState[K]) => boolean = () => false,
 ): void {
   let last: RootState[K] | undefined = appStore.getState()[key];
   let pending = false;
-  const write = () => {
+  const writeNow = (hasTime: () => boolean) => {
     if (!pending) return;
-    pending = false;
     last = appStore.getState()[key];
     try {
-      storage()?.setItem(storageKey, JSON.stringify(last));
+      if (write(last, hasTime)) pending = false;
+      else schedule(last);
     } catch (error) {
+      pending = false;
       // Persistence failures only warn (doc 000 §4).
       console.warn(`The ${String(key)} state could not be saved in this browser`, error);
     }
   };
-  const whenIdle = (callback: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: PERSIST_WAIT_MS }) : setTimeout(callback, 0);
+  const always = () => true;
+  const schedule = (slice: RootState[K]) => {
+    if (!isLarge(slice)) queueMicrotask(() => writeNow(always));
+    else if (typeof requestIdleCallback === 'function')
+      requestIdleCallback((deadline) => writeNow(() => deadline.timeRemaining() > ENTRY_MS), { timeout: PERSIST_WAIT_MS });
+    else setTimeout(() => writeNow(always), 0);
+  };
   appStore.subscribe(() => {
     const slice = appStore.getState()[key];
     if (pending || slice === last) return;
     pending = true;
-    if (isLarge(slice)) whenIdle(write);
-    else queueMicrotask(write);
+    schedule(slice);
   });
-  globalThis.addEventListener?.('pagehide', write);
+  globalThis.addEventListener?.('pagehide', () => writeNow(always));
   globalThis.document?.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') write();
+    if (document.visibilityState === 'hidden') writeNow(always);
   });
 }
 
+/** Writes a slice as one JSON entry. */
+const jsonEntry =
+  <T>(storage: () => Storage | undefined, storageKey: string) =>
+  (slice: T) => {
+    storage()?.setItem(storageKey, JSON.stringify(slice));
+    return true;
+  };
+
 /** The one store of the page. */
-export const store = createAppStore(readPersisted());
+const persisted = readPersisted();
+export const store = createAppStore(persisted);
+const builderWrites = builderWriter(() => globalThis.localStorage, persisted.builder);
 persistSlice(
   store,
   'builder',
-  () => globalThis.localStorage,
-  PERSIST_KEY,
+  (builder, hasTime) => builderWrites.write(builder, hasTime),
   (builder) => Object.keys(builder.items).length > LARGE_SLICE_WINDOWS,
 );
-persistSlice(store, 'designHistory', () => globalThis.sessionStorage, HISTORY_KEY);
-persistSlice(store, 'install', () => globalThis.sessionStorage, INSTALL_KEY);
+persistSlice(
+  store,
+  'designHistory',
+  jsonEntry(() => globalThis.sessionStorage, HISTORY_KEY),
+);
+persistSlice(
+  store,
+  'install',
+  jsonEntry(() => globalThis.sessionStorage, INSTALL_KEY),
+);
