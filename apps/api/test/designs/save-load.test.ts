@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSession } from '../../src/http/session.ts';
 import { setDesignAttribute } from '../../src/modules/designs/design-use-cases.ts';
 import { createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { statementsOf } from '../test-database.ts';
 import {
   BASE,
   createDesign,
@@ -364,6 +365,28 @@ describe('create, save and load a design', () => {
         .where('id', '=', created.design.designId)
         .execute();
       expect((await loadDesign(other, created.design.designId)).viewer).toEqual({ canChange: true });
+    });
+
+    it('answers loads asked at once, of several designs and an unknown one, each with its own design as it is now, asking the database once and reading a changed design once', async () => {
+      const owners = await Promise.all([t.guest(), t.guest(), t.guest()]);
+      const designs = await Promise.all(owners.map((owner, index) => createDesign(owner, { design: { name: `At once ${index}` } })));
+      const viewer = await t.guest();
+      // Cached first, then one changed behind the cache's back: the loads at once must see it.
+      await Promise.all(designs.map((design) => loadDesign(viewer, design.design.designId)));
+      await t.db.updateTable('designs').set({ name: 'Changed', version: 7 }).where('id', '=', designs[1]!.design.designId).execute();
+      const asked = [...designs, ...designs].map((design) => design.design.designId);
+      const unknown = randomUUID();
+      const statements = statementsOf(t.db);
+      const start = statements.length;
+      const answers = await Promise.all([...asked, unknown].map((designId) => viewer.request('GET', `${BASE}/designs/${designId}`)));
+      expect(answers.slice(0, -1).map((answer) => [answer.status, graphOf(answer).design.designId, graphOf(answer).design.name])).toEqual(
+        asked.map((designId, index) => [200, designId, index % 3 === 1 ? 'Changed' : `At once ${index % 3}`]),
+      );
+      expectErrorEnvelope(answers.at(-1)!, 404, 'NOT_FOUND');
+      // They asked for the designs' versions together, in one statement.
+      expect(statements.slice(start).filter((sql) => sql.includes('from "designs" where "id" = any('))).toHaveLength(1);
+      // The changed design, asked twice, was read again once.
+      expect(statements.slice(start).filter((sql) => sql.startsWith('select * from "items"'))).toHaveLength(1);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {

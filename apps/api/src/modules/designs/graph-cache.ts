@@ -10,7 +10,8 @@ import type { DesignRow } from './state.ts';
  * Loading a design is the hot path: it is answered from the design this process remembers (see
  * design-memory.ts, the same entries commands are applied to), serialized once per version. Each
  * load on PostgreSQL still asks for the design's current version and owners (one indexed row), so a
- * write made by any process is seen at once. Embedded PGlite belongs to this one process, so there a
+ * write made by any process is seen at once; the loads that ask in one turn of the event loop ask
+ * together, in one statement (many viewers of a design, or many designs, cost one round trip). Embedded PGlite belongs to this one process, so there a
  * remembered design is served without asking to a caller its owners let change it.
  *
  * The answer is the same for everyone but its `viewer` part (may this caller change it), so each
@@ -21,8 +22,85 @@ export function forgetDesign(designId: string): void {
 }
 
 type DesignCheck = Pick<DesignRow, 'version' | 'owner_session_id' | 'owner_user_id'>;
-/** The check every load on PostgreSQL makes, as text once and prepared once per connection. */
-const CHECK_SQL = preparedOnPostgres('select "version", "owner_session_id", "owner_user_id" from "designs" where "id" = $1');
+/** The check of the loads of one turn, as text once and prepared once per connection. */
+const CHECK_SQL = preparedOnPostgres(
+  'select "id", "version", "owner_session_id", "owner_user_id" from "designs" where "id" = any($1::uuid[])',
+);
+
+interface Waiter {
+  resolve(check: DesignCheck | undefined): void;
+  reject(error: unknown): void;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The checks asked for in this turn of the event loop, per database, by design id. */
+const asked = new WeakMap<Db, Map<string, Waiter[]>>();
+
+/**
+ * The design's version and owners as the database has them now. A check is sent after its request
+ * arrived, so a write acknowledged before the request is seen (read your writes, across processes);
+ * it only waits for the end of the turn (`setImmediate`) to go with the others asked in it.
+ */
+function checkDesign(db: Db, designId: string): Promise<DesignCheck | undefined> {
+  // An id that is no uuid names no design (and must not fail the statement of the others).
+  if (!UUID.test(designId)) return Promise.resolve(undefined);
+  let turn = asked.get(db);
+  if (!turn) {
+    const batch = new Map<string, Waiter[]>();
+    turn = batch;
+    asked.set(db, batch);
+    setImmediate(() => {
+      asked.delete(db);
+      void sendChecks(db, batch);
+    });
+  }
+  const waiting = turn.get(designId) ?? [];
+  turn.set(designId, waiting);
+  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+}
+
+async function sendChecks(db: Db, batch: Map<string, Waiter[]>): Promise<void> {
+  try {
+    const { rows } = await db.executeQuery<DesignCheck & { id: string }>(CompiledQuery.raw(CHECK_SQL, [[...batch.keys()]]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [designId, waiting] of batch) {
+      const row = byId.get(designId);
+      const check = row && { version: row.version, owner_session_id: row.owner_session_id, owner_user_id: row.owner_user_id };
+      for (const waiter of waiting) waiter.resolve(check);
+    }
+  } catch (error) {
+    for (const waiting of batch.values()) for (const waiter of waiting) waiter.reject(error);
+  }
+}
+
+interface Reading {
+  version: number;
+  entry: Promise<DesignEntry | undefined>;
+}
+/** Whole reads of a design in flight, per database, with the version their check found. */
+const reading = new WeakMap<Db, Map<string, Reading>>();
+
+/**
+ * Reads a design whole; loads that found the same version while a read of it is on its way take
+ * that read's answer (a change seen by many viewers at once is read once, not once per viewer).
+ */
+function readOnce(db: Db, designId: string, version: number): Promise<DesignEntry | undefined> {
+  let inFlight = reading.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    reading.set(db, inFlight);
+  }
+  const known = inFlight.get(designId);
+  if (known && known.version === version) return known.entry;
+  const flights = inFlight;
+  const read: Reading = {
+    version,
+    entry: readEntry(db, designId).finally(() => {
+      if (flights.get(designId) === read) flights.delete(designId);
+    }),
+  };
+  flights.set(designId, read);
+  return read.entry;
+}
 
 /**
  * The design as it is now, from this process's memory when that is current (checked as described
@@ -35,10 +113,7 @@ export async function currentDesign(
   identity: SessionData,
 ): Promise<{ entry: DesignEntry; current: DesignCheck }> {
   let entry = rememberedDesign(db, designId);
-  const current =
-    engine === 'pglite' && entry && canChangeDesign(identity, entry.row)
-      ? entry.row
-      : (await db.executeQuery<DesignCheck>(CompiledQuery.raw(CHECK_SQL, [designId]))).rows[0];
+  const current = engine === 'pglite' && entry && canChangeDesign(identity, entry.row) ? entry.row : await checkDesign(db, designId);
   if (!current) throw designNotFound();
   if (entry && entry.row.version === current.version) {
     // Owners can change without a new version (signing in hands a guest's designs over).
@@ -46,7 +121,7 @@ export async function currentDesign(
       entry.row = { ...entry.row, owner_session_id: current.owner_session_id, owner_user_id: current.owner_user_id };
     }
   } else {
-    entry = await readEntry(db, designId);
+    entry = await readOnce(db, designId, current.version);
     if (!entry) throw designNotFound();
     rememberDesign(db, entry);
   }
