@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIP_DAYS, formatMoney, formatPercent, listInWords, savingsPercent, shipEstimate, showsRetail } from './format.ts';
+import {
+  DEFAULT_SHIP_DAYS,
+  formatDay,
+  formatMoney,
+  formatPercent,
+  listInWords,
+  savingsPercent,
+  shipEstimate,
+  showsRetail,
+} from './format.ts';
 
 describe('formatMoney (doc 000 §2, §9)', () => {
   it.each([
@@ -185,5 +194,21 @@ describe('listInWords', () => {
     expect(listInWords(['removal'])).toBe('removal');
     expect(listInWords(['removal', 'haul away'])).toBe('removal and haul away');
     expect(listInWords(['Dana (rep)', 'Sam', 'A guest'])).toBe('Dana (rep), Sam and A guest');
+  });
+});
+
+describe('formatDay: one style for the dates the pages show', () => {
+  it("writes a day as 'March 5, 2026', a date without a time as that very day wherever it is read", () => {
+    expect(formatDay('2026-03-05')).toBe('March 5, 2026');
+    expect(formatDay('2026-12-31')).toBe('December 31, 2026');
+    expect(formatDay(new Date(2026, 2, 5, 23, 30))).toBe('March 5, 2026');
+    expect(formatDay('2026-03-05T15:00:00.000Z')).toBe('March 5, 2026');
+  });
+
+  it('answers null for no date', () => {
+    expect(formatDay(null)).toBeNull();
+    expect(formatDay(undefined)).toBeNull();
+    expect(formatDay('')).toBeNull();
+    expect(formatDay('soon')).toBeNull();
   });
 });

@@ -51,6 +51,22 @@ export function shipEstimate(isoDate: string | null, style: 'shipping' | 'delive
   return { label: 'Est. Delivery', date: `${month} ${valid.getDate()}` };
 }
 
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * When something happened, as the calendar day of whoever reads it ('March 5, 2026'): the one style
+ * of every date the pages show (a design created or shared, an order placed or paid, a note written),
+ * apart from the dates the spec pins (the ship estimate, the promo's valid-through day, the vendor's
+ * date). Null when it is no date.
+ */
+export function formatDay(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A date without a time is that day wherever it is read, not the instant UTC midnight.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : LONG_DAY.format(date);
+}
+
 /** 'a', 'a and b', 'a, b and c': a list said in words, as the page's sentences name things. */
 export function listInWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';

@@ -20,4 +20,16 @@ describe('promotions', () => {
       'Use promo code FREEMEASURE. Valid through 01/31/2027.',
     );
   });
+
+  it('every promotion a site runs shows one valid-through day wherever it is shown (the pro promo and the installation summary agree)', () => {
+    const shown = Object.values(SITE_PROMOTIONS).flatMap((promotions) =>
+      (promotions ?? []).map((promotion) => [
+        promoText(promotion.code, promotion.endsAt),
+        promoText(promotion.code, promotion.endsAt, 'installationSummary'),
+      ]),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [proPromo, installationSummary] of shown) expect(proPromo).toBe(installationSummary);
+    expect(shown[0]?.[0]).toBe('Use promo code FREEMEASURE. Valid through 01/31/2027.');
+  });
 });

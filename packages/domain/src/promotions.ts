@@ -13,9 +13,13 @@ export interface Promotion {
   endsAt: string | null;
 }
 
+/**
+ * Each ends at a time of day outside both of §4's shift windows (05:00–10:30 and 00:00–05:30 UTC), so
+ * the pro promo and the installation summary, each keeping its rule, show the same valid-through day.
+ */
 export const SITE_PROMOTIONS: Readonly<Partial<Record<SiteId, readonly Promotion[]>>> = {
-  3: [{ code: 'FREEMEASURE', endsAt: '2027-01-31T07:59:59.000Z' }],
-  11: [{ code: 'PROINSTALL25', endsAt: '2027-02-28T07:59:59.000Z' }],
+  3: [{ code: 'FREEMEASURE', endsAt: '2027-01-31T23:59:59.000Z' }],
+  11: [{ code: 'PROINSTALL25', endsAt: '2027-02-28T23:59:59.000Z' }],
 };
 
 /** The promotion running on a site at `now`: the first not yet ended. */

@@ -89,8 +89,8 @@ describe('the order page', () => {
     expect(html).toContain('Status Confirmed');
     expect(html).not.toContain('Status Paid');
     expect(html).toContain('Payment Pay on delivery');
-    expect(html).toContain('Placed March 05, 2026');
-    expect(html).toContain('Confirmed March 05, 2026');
+    expect(html).toContain('Placed March 5, 2026');
+    expect(html).toContain('Confirmed March 5, 2026');
     expect(html).toContain('Total $250.70 Due on delivery $250.70');
   });
 

@@ -1,11 +1,11 @@
 import type { Order } from '@eb/domain/commerce';
-import { formatLongDate } from '@eb/domain/design-blocks';
+import { formatDay } from '@eb/domain/format';
 import { orderStatusLabel, paymentLabel } from './order-rules.ts';
 
 /** An order's status and payment, and when it was placed and paid (or confirmed). */
 export function OrderFacts({ order }: { order: Order }) {
-  const placed = formatLongDate(order.placedAt);
-  const paid = formatLongDate(order.paidAt);
+  const placed = formatDay(order.placedAt);
+  const paid = formatDay(order.paidAt);
   return (
     <dl className="eb-order__facts">
       <div>

@@ -1,3 +1,4 @@
+import { formatDay } from '@eb/domain/format';
 import {
   canPickForShare,
   consultantEmailProblem,
@@ -180,10 +181,7 @@ export function trimmedSignature(signature: SignatureFields): SignatureFields {
 
 /** 'Shared with ann@example.com on March 3, 2026': who and when, for a locked row. */
 export function sharedWithText(candidate: Pick<ShareCandidate, 'sharedEmail' | 'sharedDate'>): string {
-  const date = candidate.sharedDate ? new Date(candidate.sharedDate) : null;
-  const when =
-    date && !Number.isNaN(date.getTime())
-      ? ` on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`
-      : '';
+  const day = formatDay(candidate.sharedDate);
+  const when = day ? ` on ${day}` : '';
   return `Shared with ${candidate.sharedEmail ?? 'a customer'}${when}`;
 }

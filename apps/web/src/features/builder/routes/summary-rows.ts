@@ -1,6 +1,7 @@
 import { BUY_BLOCK_MESSAGES, NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domain/commerce';
 import { summaryRowCanAddToCart } from '@eb/domain/commerce-rules';
 import type { DesignSummaryRow } from '@eb/domain/design-summary';
+import { formatDay } from '@eb/domain/format';
 import type { Site } from '@eb/domain/sites';
 import { MANDI_BASE, PRODUCT_BASE } from '../../../lib/builder-paths.ts';
 import { userMessageOf } from '../../../lib/error-message.ts';
@@ -80,12 +81,9 @@ export function parseDesignIds(param: string): string[] {
   ];
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
 /** 'March 5, 2026' in the reader's time zone; an unreadable date shows as nothing. */
 export function formatCreatedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+  return formatDay(iso) ?? '';
 }
 
 /** What the page says when a design could not go to the cart: the server's reason when it gave one. */

@@ -1,15 +1,13 @@
 import type { Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
+import { formatDay } from '@eb/domain/format';
 import { type FlagNote, parseFlagNotes, parseWindowNotes, type WindowNote } from '@eb/domain/notes';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppSelector } from '../../../lib/hooks.ts';
 import { selectMe } from '../../../lib/session-slice.ts';
 import { Button } from '../../../ui/button.tsx';
 
-const dateText = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-};
+const dateText = (iso: string) => formatDay(iso) ?? '';
 
 /** Whether the notes panel has anything to show: notes to read, or the panels to add them. */
 export function hasNotesPanel(item: Item, canWrite: boolean): boolean {

@@ -1,0 +1,13 @@
+import { startApi } from './api-server.ts';
+import { startBare, startRaw } from './bare-server.ts';
+import { createDesignFixture } from './design-fixture.ts';
+import { measureSideBySide } from './scenario.ts';
+import { scenarioGroups } from './scenarios.ts';
+const url = process.argv[2];
+const api = await startApi(url);
+const design = await createDesignFixture(api.baseUrl, 30, 10);
+const bare = await startBare(design.loadBody);
+const raw = await startRaw('{}');
+const group = scenarioGroups({ api: api.baseUrl, bare: bare.baseUrl, raw: raw.baseUrl, design, shoppers: [] })[0]!;
+for (const r of await measureSideBySide(group, { connections: 10, durationSeconds: 5, warmupSeconds: 1, rounds: 3 })) console.log(r.name, 'p50', r.p50Ms, 'p99', r.p99Ms, 'rps', Math.round(r.rps));
+await bare.close(); await raw.close(); await api.close();
