@@ -301,6 +301,8 @@ test("where nobody installs: 'Try another address' goes back to the address, 'Bu
   await dialog.getByRole('button', { name: 'Check Availability' }).click();
   await dialog.getByRole('button', { name: 'Use This Address' }).click();
   await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeVisible();
+  // The step shows whole, its local store included: nothing arrives later to move the buttons under the pointer.
+  expect(await dialog.getByRole('region', { name: 'Your Local Store' }).isVisible()).toBe(true);
   // Another address: back to the address step with what was typed.
   await dialog.getByRole('button', { name: 'Try another address' }).click();
   await expect(dialog.getByLabel('City', { exact: true })).toHaveValue(/^missoula$/i);

@@ -4,6 +4,7 @@ import { apiFetch, isAbortError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
+import { serverApi } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -110,6 +111,14 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
     if (availability === null) return;
     dispatch(availabilityChecked(availability));
     if (availability === 'none') publish('installation.noProvider', { siteId: site.id, zipCode: address.zipCode.slice(0, 5) });
+    // 'We're Sorry' names the local store (the nearest to the address just saved): read before the step
+    // shows, so its text does not arrive later and move the buttons under the shopper's pointer.
+    if (stepFor(availability) === 'sorry') {
+      const store = dispatch(serverApi.endpoints.localStore.initiate(undefined, { forceRefetch: true }));
+      await store;
+      store.unsubscribe();
+      if (abort.signal.aborted) return;
+    }
     controller.current = null;
     setBusy(false);
     setOutcome({ address: formatAddress(address), availability });
