@@ -48,7 +48,7 @@ export const CartLineRow = memo(function CartLineRow({
               <ul className="eb-cart-line__options" aria-label={`Options of ${label}`}>
                 {size && (
                   <li>
-                    <span className="eb-cart-line__option-name">Size:</span> {size}
+                    <span className="eb-cart-line__option-name">Size:</span> <span className="eb-size">{size}</span>
                   </li>
                 )}
                 {line.options.map((option) => (

@@ -96,7 +96,8 @@ export function ListingFilterPanel({
       {size.width && size.height && (
         <label className="eb-checkbox eb-listing__fits">
           <input type="checkbox" checked={fits} onChange={(event) => onChange('fits', event.target.checked ? '' : 'false')} />
-          Fits my window ({formatInches(size.width)} × {formatInches(size.height)})
+          Fits my window (<span className="eb-size">{formatInches(size.width)}</span> ×{' '}
+          <span className="eb-size">{formatInches(size.height)}</span>)
         </label>
       )}
     </aside>

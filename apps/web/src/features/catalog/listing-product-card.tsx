@@ -28,7 +28,8 @@ export function ListingProductCard({
         <p className="eb-product__price">
           <Price subtotal={card.sizePrice.price} retail={card.sizePrice.retail} showSavings />
           <span className="eb-product__for eb-muted">
-            for {formatInches(card.sizePrice.width)} × {formatInches(card.sizePrice.height)}
+            for <span className="eb-size">{formatInches(card.sizePrice.width)}</span> ×{' '}
+            <span className="eb-size">{formatInches(card.sizePrice.height)}</span>
           </span>
         </p>
       ) : (

@@ -45,7 +45,8 @@ export function CheckoutSummary({
           <h3 className="eb-checkout-page__design-name">{group.designName}</h3>
           <ul className="eb-checkout-page__lines">
             {group.lines.map((line) => {
-              const meta = [lineWhere(line), lineSize(line), `Qty ${line.quantity}`].filter(Boolean).join(' · ');
+              const where = lineWhere(line);
+              const size = lineSize(line);
               return (
                 <li key={line.lineId} className="eb-checkout-page__line">
                   <span className="eb-checkout-page__line-name">{line.productName}</span>
@@ -55,7 +56,13 @@ export function CheckoutSummary({
                     retail={toDollars(toCents(line.unitRetail) * line.quantity)}
                   />
                   <span className="eb-checkout-page__line-meta">
-                    {meta}
+                    {where && <>{where} · </>}
+                    {size && (
+                      <>
+                        <span className="eb-size">{size}</span> ·{' '}
+                      </>
+                    )}
+                    Qty {line.quantity}
                     {line.jobUid && <> · Job {line.jobUid}</>}
                   </span>
                 </li>

@@ -15,7 +15,8 @@ export function OrderDesignSection({ order, group }: { order: Order; group: Desi
       </h2>
       <ul className="eb-order__lines">
         {group.lines.map((line) => {
-          const meta = [lineSize(line), `Qty ${line.quantity}`, line.jobUid ? `Job ${line.jobUid}` : null].filter(Boolean).join(' · ');
+          const size = lineSize(line);
+          const meta = [`Qty ${line.quantity}`, line.jobUid ? `Job ${line.jobUid}` : null].filter(Boolean).join(' · ');
           return (
             <li key={line.lineId} className="eb-order__line">
               <span className="eb-order__line-where">
@@ -24,7 +25,14 @@ export function OrderDesignSection({ order, group }: { order: Order; group: Desi
               </span>
               <span className="eb-order__line-price">{formatMoney(line.lineTotal)}</span>
               <span className="eb-order__line-name">{line.productName}</span>
-              <span className="eb-order__line-meta">{meta}</span>
+              <span className="eb-order__line-meta">
+                {size && (
+                  <>
+                    <span className="eb-size">{size}</span> ·{' '}
+                  </>
+                )}
+                {meta}
+              </span>
             </li>
           );
         })}

@@ -94,6 +94,11 @@ describe('the order page', () => {
     expect(html).toContain('Total $250.70 Due on delivery $250.70');
   });
 
+  it("keeps a line's size on one line: it never wraps in the middle of a fraction", () => {
+    const markup = renderToStaticMarkup(<OrderDetails order={order()} />);
+    expect(markup).toContain('<span class="eb-size">40&quot; W × 60 3/8&quot; H</span>');
+  });
+
   it("reads 'Paid' only when the payments cover the total, and names a balance a change order added", () => {
     const settled = text(
       renderToStaticMarkup(<OrderDetails order={order({ settlement: { paid: 250.7, dueOnDelivery: 0, balanceDue: 0 } })} />),

@@ -219,7 +219,8 @@ function MeasurementView({
         <p className="eb-measure__value">
           {width && height ? (
             <>
-              <span>W {formatInches(width)}</span> <span aria-hidden="true">×</span> <span>H {formatInches(height)}</span>
+              <span className="eb-size">W {formatInches(width)}</span> <span aria-hidden="true">×</span>{' '}
+              <span className="eb-size">H {formatInches(height)}</span>
             </>
           ) : (
             <span className="eb-muted">No measurements yet</span>
