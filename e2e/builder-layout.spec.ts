@@ -382,19 +382,19 @@ test('at 375 px a bar at the foot of the screen keeps the total and Checkout rea
   await productOnFirstWindow(page, designId);
   await page.reload();
   const room1 = room(page, 'Room 1');
-  for (const next of [2, 3, 4, 5, 6]) {
-    await room1.getByRole('button', { name: 'Add New Window' }).click();
-    await expect(windowCard(page, `Window ${next}`)).toBeVisible();
-  }
+  // Five copies of the window with a product: six windows, Checkout ready.
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Duplicate Window 1' }).click();
+  await page.getByLabel('Number of copies').fill('5');
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(windowCard(page, 'Window 6')).toBeVisible();
   const panel = page.getByRole('complementary', { name: /Summary$/ });
+  await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
   const subtotal =
     (await panel
       .getByText(/^\$[\d,]+\.\d\d$/)
       .nth(1)
       .textContent()) ?? '';
   const bar = page.getByRole('region', { name: /total$/ });
-  // Each new window was scrolled to, so the panel is out of view: the bar shows.
-  await expect(bar).toBeInViewport();
   // At the top the panel itself is in view: no bar.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(panel).toBeInViewport();
@@ -411,6 +411,15 @@ test('at 375 px a bar at the foot of the screen keeps the total and Checkout rea
   await expect(panel.getByRole('heading', { level: 3 })).toBeFocused();
   await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeInViewport();
   await expect(bar).toHaveCount(0);
+
+  // A window without a product turns Checkout off: the bar no longer promises it, it leads to the panel that says why.
+  await room1.getByRole('button', { name: 'Add New Window' }).click();
+  await expect(windowCard(page, 'Window 7')).toBeVisible();
+  await windowCard(page, 'Window 7').scrollIntoViewIfNeeded();
+  await expect(bar.getByRole('button', { name: 'Go to Summary' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Go to Summary' }).click();
+  await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
+  await expect(panel.getByText('All windows must have an item selected.')).toBeInViewport();
 });
 
 test('at 1440 px the summary panel stays beside the rooms and no bar shows', async ({ page }) => {

@@ -29,6 +29,8 @@ export interface BuilderPlugins {
     site: Site,
     me: { role: Role; identityId: string | null; email: string | null },
   ) => AppThunk<Promise<void>>;
+  /** Whether the design's Checkout can run now (its summary panel offers it, with no reason it is off). */
+  useCheckoutReady: (designId: string) => boolean;
   /** Sends the saved-design mail of the loadSavedProductDesign path (doc 001 §7); throws when it fails. */
   mailSavedDesign: (graph: DesignGraph, to: string) => Promise<void>;
 }
