@@ -67,6 +67,9 @@ describe('Checkout disabled (doc 001 §5)', () => {
     expect(checkoutBlock([window('a', 'product-only')], true, false, false)).toBe('not-yours');
     expect(CHECKOUT_REASONS['not-yours']).toBe('This design belongs to someone else. Save a copy to check it out.');
   });
+  it('on someone else’s design tied to an order, saying how it is paid rather than offering a copy it cannot have', () => {
+    expect(checkoutBlock([window('a', 'product-only')], true, true, false)).toBe('auto-release');
+  });
   it('when any item is invalid, even one saved for later', () => {
     expect(checkoutBlock([window('a', 'product-only'), window('b', 'do-not-include', { isValid: false })], false)).toBe('invalid');
   });

@@ -31,8 +31,9 @@ export { installWindows, purchaseOptionOf, selectedWindows };
  */
 export function checkoutBlock(items: readonly WindowLike[], locked: boolean, autoRelease = false, ordered = locked): CheckoutBlock | null {
   if (ordered) return 'locked';
-  if (locked) return 'not-yours';
+  // Before 'not-yours', whose way out (a copy) a design tied to an order does not have.
   if (autoRelease) return 'auto-release';
+  if (locked) return 'not-yours';
   if (items.some((item) => !item.isDeleted && isItemInvalid(item))) return 'invalid';
   if (selectedWindows(items).length === 0) return 'none';
   return null;
