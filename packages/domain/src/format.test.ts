@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPercent,
   listInWords,
+  readerDay,
   savingsPercent,
   shipEstimate,
   showsRetail,
@@ -194,6 +195,16 @@ describe('listInWords', () => {
     expect(listInWords(['removal'])).toBe('removal');
     expect(listInWords(['removal', 'haul away'])).toBe('removal and haul away');
     expect(listInWords(['Dana (rep)', 'Sam', 'A guest'])).toBe('Dana (rep), Sam and A guest');
+  });
+});
+
+describe('readerDay: the day an instant falls on for the reader', () => {
+  it('keeps a date without a time, and reads an instant in the reader’s time zone', () => {
+    expect(readerDay('2026-03-05')).toBe('2026-03-05');
+    expect(readerDay(new Date(2026, 2, 5, 23, 30).toISOString())).toBe('2026-03-05');
+    expect(readerDay(new Date(2026, 2, 6, 0, 15).toISOString())).toBe('2026-03-06');
+    expect(readerDay('')).toBeNull();
+    expect(readerDay('soon')).toBeNull();
   });
 });
 

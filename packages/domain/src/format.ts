@@ -51,6 +51,20 @@ export function shipEstimate(isoDate: string | null, style: 'shipping' | 'delive
   return { label: 'Est. Delivery', date: `${month} ${valid.getDate()}` };
 }
 
+/**
+ * The calendar day, 'yyyy-mm-dd', on which an instant falls for whoever reads it (a date without a
+ * time is that day as it is); null when it is no date.
+ */
+export function readerDay(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return null;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**

@@ -1,5 +1,5 @@
-import { JOB_NOTE_MAX, JOB_NOTES_SHOWN, type JobNote, VIEW_ALL_JOB_NOTES } from '@eb/domain/design-blocks';
-import { formatDay } from '@eb/domain/format';
+import { formatLongDate, JOB_NOTE_MAX, JOB_NOTES_SHOWN, type JobNote, VIEW_ALL_JOB_NOTES } from '@eb/domain/design-blocks';
+import { readerDay } from '@eb/domain/format';
 import { type FormEvent, useId, useState } from 'react';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
@@ -32,7 +32,7 @@ export function JobNotesBlock({ designId, notes, canAdd = false }: { designId: s
                   {note.authorRole && (note.author ? ` (${note.authorRole})` : note.authorRole)}
                 </span>
               )}
-              {note.date && <span className="eb-note__date">{formatDay(note.date) ?? note.date}</span>}
+              {note.date && <span className="eb-note__date">{formatLongDate(readerDay(note.date)) ?? note.date}</span>}
             </p>
             <p className="eb-note__content">{note.content}</p>
           </li>
