@@ -24,7 +24,16 @@ test('a professional-measure design shows its own summary panel: products, the i
   await expect(breakdown).toContainText('Installation');
   // A measure-and-install design is measured by the pro: the measure is credited back, in red with a minus.
   await expect(breakdown).toContainText(/Measure Credit-\$\d+\.\d{2}/);
-  await expect(panel.getByLabel('Total Cost', { exact: true })).toBeVisible();
+  const totalCost = panel.getByLabel('Total Cost', { exact: true }).locator('dd');
+  await expect(totalCost).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  // One figure for what the design costs: the panel's Subtotal adds the installation its own summary priced.
+  const subtotal = panel
+    .locator('.eb-summary__rows > div')
+    .filter({ has: page.locator('dt', { hasText: /^Subtotal$/ }) })
+    .locator('dd');
+  await expect(subtotal).toHaveText((await totalCost.textContent()) ?? '');
+  // The charges are listed once, in the Measure & Install Summary.
+  await expect(panel.getByText('Measure Credit')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'mandi-summary-1440');
 });

@@ -40,7 +40,16 @@ const installSignature = (view: DesignView) =>
  * Checkout with only product-only windows runs the product-only cart flow at once (buy-design, the
  * site's cart strategy, then the cart page); a window without a product blocks it (§5).
  */
-export function CheckoutActions({ view, locked }: { view: DesignView; locked: boolean }) {
+export function CheckoutActions({
+  view,
+  locked,
+  mandiPricing = null,
+}: {
+  view: DesignView;
+  locked: boolean;
+  /** A professional-measure design's installation as its own summary prices it. */
+  mandiPricing?: PricingResult | null;
+}) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const site = useSite();
@@ -70,7 +79,8 @@ export function CheckoutActions({ view, locked }: { view: DesignView; locked: bo
 
   const { design } = view;
   const autoRelease = isAutoReleaseDesign(design);
-  const current = !autoRelease && priced?.signature === signature ? priced.result : null;
+  // The Installation Summary's prices (with removal and haul away as answered) over the measure design's own.
+  const current = autoRelease ? null : priced?.signature === signature ? priced.result : mandiPricing;
   // The panel lists the charges and adds them to its one Subtotal (doc 001 §2).
   useEffect(() => {
     dispatch(installationPriced({ designId: design.designId, result: current }));

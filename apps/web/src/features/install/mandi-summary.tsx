@@ -9,18 +9,16 @@ import { useSite } from '../../lib/site-context.ts';
 import { installWindows, selectedWindows } from './checkout-rules.ts';
 import { installContext } from './installation-api.ts';
 import { InstallationDesignSummary } from './installation-design-summary.tsx';
-import { useInstallationPricing } from './installation-pricing.ts';
+import { type PricingState, useInstallationPricing } from './installation-pricing.ts';
 
 /** The panel prices installation alone; removal and haul away are chosen in the Installation Summary. */
 const NO_EXTRAS: PricingExtras = { windowRemoval: false, windowHaul: false, windowRemoveCount: 0, windowHaulCount: 0 };
 
 /**
- * The summary panel of a professional-measure design (doc 001 §2 "A design flagged as a
- * professional-measure job shows a different summary panel"): the design summary panel — products,
- * 'Service Cost Breakdown:' with the installation of its windows (the measure credited) and 'Total
- * Cost' — priced by the installation service as the windows change.
+ * The installation of a professional-measure design's windows, priced by the installation service as
+ * they change (idle on other designs). The panel's one Subtotal adds it too (see CheckoutActions).
  */
-export function MandiSummary({ view }: { view: DesignView }) {
+export function useMandiPricing(view: DesignView): PricingState {
   const site = useSite();
   const me = useAppSelector(selectMe);
   const context = useMemo(() => installContext(site, me), [site, me]);
@@ -29,7 +27,17 @@ export function MandiSummary({ view }: { view: DesignView }) {
   const leafKey = install.map((item) => `${item.itemId}:${item.quantity}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: leafKey stands for the windows and their quantities.
   const leafItems = useMemo(() => install.map((item) => ({ itemId: item.itemId, quantity: item.quantity })), [leafKey]);
-  const pricing = useInstallationPricing(isMandiDesign(design) ? context : null, design.designId, leafItems, NO_EXTRAS);
+  return useInstallationPricing(isMandiDesign(design) ? context : null, design.designId, leafItems, NO_EXTRAS);
+}
+
+/**
+ * The summary panel of a professional-measure design (doc 001 §2 "A design flagged as a
+ * professional-measure job shows a different summary panel"): the design summary panel — products,
+ * 'Service Cost Breakdown:' with the installation of its windows (the measure credited) and 'Total
+ * Cost' — priced by the installation service as the windows change.
+ */
+export function MandiSummary({ view, pricing }: { view: DesignView; pricing: PricingState }) {
+  const { design, items } = view;
   if (!isMandiDesign(design)) return null;
   const products = selectedWindows(items).map((item) => ({
     itemId: item.itemId,

@@ -1,5 +1,5 @@
 import { SUMMARY_LABELS } from '@eb/domain/commerce';
-import type { Container, Design, Item } from '@eb/domain/design';
+import { type Container, type Design, type Item, isMandiDesign } from '@eb/domain/design';
 import { type PricingLine, pricingBlockLines } from '@eb/domain/installation';
 import { toCents } from '@eb/domain/money';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -79,7 +79,9 @@ export function DesignSummary({
   children?: ReactNode;
 }) {
   const priced = useAppSelector((state) => state.install.pricedInstallation[design.designId]);
-  const charges = useMemo(() => (priced ? pricingBlockLines(priced) : []), [priced]);
+  // A professional-measure design's own summary lists its charges; the panel only adds them to its Subtotal.
+  const listsCharges = !isMandiDesign(design);
+  const charges = useMemo(() => (priced && listsCharges ? pricingBlockLines(priced) : []), [priced, listsCharges]);
   const [open, setOpen] = useState(false);
   const containers = useAppSelector((state) => state.builder.containers);
   const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
