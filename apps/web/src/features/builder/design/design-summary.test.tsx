@@ -29,12 +29,14 @@ const normal = figures({
 });
 
 describe('the estimate summary panel (doc 001 §2)', () => {
-  it("heads with the design's name, then Selected Items, Product Total, Shipping FREE, You'll Save*, Subtotal and a mobile Pretax Total", () => {
+  it("heads with the design's name, then Selected Items, Product Total, the Installation in the Subtotal, Shipping FREE, You'll Save*, Subtotal and a mobile Pretax Total", () => {
     const { html, lines, text } = panel(normal);
     expect(html).toContain('<h3 id="summary-d1" class="eb-summary__title">Kitchen Summary</h3>');
+    // Product Total and Installation add up to the Subtotal.
     expect(text).toEqual([
       'Selected Items 3',
       'Product Total $1,234.50',
+      'Installation $100.00',
       'Shipping FREE',
       "You'll Save* $265.50 (18%)",
       'Subtotal $1,334.50',
@@ -43,6 +45,21 @@ describe('the estimate summary panel (doc 001 §2)', () => {
     expect(lines.filter((line) => line.mobileOnly).map((line) => line.label)).toEqual(['Pretax Total']);
     expect(html).not.toContain('Estimated Tax');
     expect(html).not.toContain('>Total<');
+  });
+
+  it('lists the installation priced on the page by its charges on desktop, and as one Installation line below it, where the charges are hidden', () => {
+    const charges = [
+      { specName: 'installation', label: 'Installation', amount: 69, text: '$69.00', negative: false },
+      { specName: 'windowRemoval', label: 'Removal', amount: 31, text: '$31.00', negative: false },
+    ];
+    const html = renderToStaticMarkup(
+      <EstimateSummaryPanel design={{ designId: 'd1' }} figures={normal} charges={charges} onViewSummary={() => {}} />,
+    );
+    expect(html).toContain(
+      '<div class="eb-summary__line eb-summary__line--installation eb-summary__belowDesktop"><dt>Installation</dt><dd>$100.00</dd></div>',
+    );
+    expect(html).toContain('<dt>Removal</dt><dd>$31.00</dd>');
+    expect(html.match(/eb-summary__desktop/g)).toHaveLength(2);
   });
 
   it("shows You'll Save* only when retail exceeds the subtotal", () => {

@@ -28,6 +28,7 @@ export function EstimateSummaryPanel({
   design,
   figures,
   charges = [],
+  installationLine = true,
   onViewSummary,
   children,
 }: {
@@ -35,6 +36,8 @@ export function EstimateSummaryPanel({
   figures: SummaryFigures;
   /** The installation charges priced on this page, listed on desktop. */
   charges?: readonly PricingLine[];
+  /** False where the installation is itemized beside the panel (a professional-measure design's own summary). */
+  installationLine?: boolean;
   onViewSummary: () => void;
   children?: ReactNode;
 }) {
@@ -45,7 +48,7 @@ export function EstimateSummaryPanel({
       <h3 id={titleId} className="eb-summary__title">
         {figures.designName} {SUMMARY_LABELS.summary}
       </h3>
-      <SummaryLines lines={panelLines(figures, charges)} />
+      <SummaryLines lines={panelLines(figures, charges, installationLine)} />
       <Button variant="link" className="eb-summary__view" aria-haspopup="dialog" onClick={onViewSummary}>
         {SUMMARY_LABELS.viewSummary}
       </Button>
@@ -87,7 +90,13 @@ export function DesignSummary({
   const canChange = useAppSelector((state) => selectCanChange(state, design.designId));
   const view = useMemo<DesignView>(() => ({ design, items, rooms: roomsOf(design, items, containers) }), [design, items, containers]);
   return (
-    <EstimateSummaryPanel design={design} figures={figures} charges={charges} onViewSummary={() => setOpen(true)}>
+    <EstimateSummaryPanel
+      design={design}
+      figures={figures}
+      charges={charges}
+      installationLine={listsCharges}
+      onViewSummary={() => setOpen(true)}
+    >
       {children}
       <EstimateSummaryModal
         open={open}

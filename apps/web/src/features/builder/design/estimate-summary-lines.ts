@@ -20,7 +20,7 @@ export interface SummaryLine {
   id?: string;
   label: string;
   value: string;
-  only?: 'mobile' | 'desktop';
+  only?: 'mobile' | 'desktop' | 'belowDesktop';
   negative?: boolean;
 }
 
@@ -51,12 +51,29 @@ export const taxText = (tax: number | null) => (tax === null || tax === 0 ? SUMM
  * and for auto-release designs Estimated Tax and Total. The installation charge lines (desktop only)
  * follow the Product Total once the Installation Summary has priced them; the Subtotal adds them.
  */
-export function panelLines(figures: SummaryFigures, charges: readonly PricingLine[] = []): SummaryLine[] {
+/**
+ * The installation in the panel's Subtotal, as one line where its charges are not listed: below the
+ * desktop width (doc 001 §2 hides the charge lines there) and for a booked job, whose charges the panel
+ * does not list. Without it the lines above the Subtotal would not add up to it.
+ */
+function installationTotalLine(figures: SummaryFigures, charges: readonly PricingLine[]): SummaryLine[] {
+  if (figures.isAutoRelease || figures.installationTotal === 0) return [];
+  const line = { key: 'installation', label: 'Installation', value: formatMoney(figures.installationTotal) } as const;
+  return [charges.length > 0 ? { ...line, only: 'belowDesktop' } : line];
+}
+
+export function panelLines(
+  figures: SummaryFigures,
+  charges: readonly PricingLine[] = [],
+  /** False where the installation is itemized beside the panel's lines (a professional-measure design's own summary). */
+  installationLine = true,
+): SummaryLine[] {
   return [
     ...(figures.isAutoRelease
       ? []
       : [{ key: 'selectedItems', label: SUMMARY_LABELS.selectedItems, value: String(figures.selectedItems) } as const]),
     { key: 'productTotal', label: SUMMARY_LABELS.productTotal, value: formatMoney(figures.productTotal) },
+    ...(installationLine ? installationTotalLine(figures, charges) : []),
     ...(figures.isAutoRelease ? [] : charges).map(
       (charge): SummaryLine => ({
         key: 'installationCharge',
