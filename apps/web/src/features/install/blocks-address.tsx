@@ -1,3 +1,4 @@
+import { quoteId } from '@eb/domain/commerce-rules';
 import { addressLines, mapsSearchUrl, orderDetailsPath, type PropertyAddress, VIEW_ADDRESS_ON_MAP } from '@eb/domain/design-blocks';
 import type { SiteId } from '@eb/domain/sites';
 
@@ -44,7 +45,7 @@ export function PropertyAddressBlock({
         <dl className="eb-block__facts">
           <div className="eb-block__fact">
             <dt>Order Number</dt>
-            <dd>{jobUid ? <a href={orderDetailsPath(siteId, jobUid)}>{orderNumber}</a> : orderNumber}</dd>
+            <dd>{jobUid ? <a href={orderDetailsPath(siteId, jobUid)}>{quoteId(orderNumber)}</a> : quoteId(orderNumber)}</dd>
           </div>
         </dl>
       )}

@@ -88,6 +88,11 @@ describe('DesignBlocks', () => {
     expect(html).toContain('<dt>Order Number</dt>');
   });
 
+  it('writes the Order Number upper case, as the order page and Add to Order do', () => {
+    const html = render({ isAutoReleaseDesign: 'true', propertyAddress: address, orderNumber: 'ju3eh2ymkn', jobUid: 'MI-7KQ4-M2XP' });
+    expect(html).toContain('>JU3EH2YMKN</a></dd>');
+  });
+
   it('shows only the blocks whose data exists', () => {
     const html = render({ isMandi: 'true', propertyAddress: address });
     expect(html).toContain('Property Address');
