@@ -51,6 +51,12 @@ export function summaryBanners(rows: readonly Pick<SummaryRow, 'isDesignValid' |
 /** Why an ordered or locked design's Add To Cart is off, said beside the button (no banner covers it). */
 export const LOCKED_ROW_REASON = BUY_BLOCK_MESSAGES.locked;
 
+/** Under a row's disabled Add To Cart, which of the page's banners is about it (they speak of 'the design below'). */
+export const BANNER_ROW_REASONS: Record<SummaryBanner, string> = {
+  discontinued: 'Has a discontinued product: open it to review.',
+  edits: 'Needs edits before purchase: open it to edit.',
+};
+
 /**
  * Why a row cannot go to the cart, or null when it can: 'locked' for an ordered or locked design
  * (like Checkout on its card), else the banner that says why.

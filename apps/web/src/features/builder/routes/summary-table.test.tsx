@@ -56,7 +56,7 @@ describe('the design summary table (doc 001 §2)', () => {
     expect(html).toContain('$1,234.50');
   });
 
-  it('disables Add To Cart for invalid or discontinued designs, described by their banner', () => {
+  it('disables Add To Cart for invalid or discontinued designs, described by their banner and a reason on the row', () => {
     const html = render([
       row({ designId: 'a', designName: 'Fine' }),
       row({ designId: 'b', designName: 'Broken', isDesignValid: false }),
@@ -68,6 +68,10 @@ describe('the design summary table (doc 001 §2)', () => {
     expect(buttons[1]?.attributes).toContain('disabled');
     expect(buttons[1]?.attributes).toContain('aria-describedby="b-edits"');
     expect(buttons[2]?.attributes).toContain('aria-describedby="b-discontinued"');
+    // The banners speak of 'the design below': each row says which it is.
+    expect(html).toContain('class="eb-designs-summary__reason">Needs edits before purchase: open it to edit.</p>');
+    expect(html).toContain('class="eb-designs-summary__reason">Has a discontinued product: open it to review.</p>');
+    expect(html.match(/eb-designs-summary__reason/g)).toHaveLength(2);
   });
 
   it('disables Add To Cart for an ordered or locked design, described by the reason beside it', () => {

@@ -4,7 +4,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { formatCreatedDate, LOCKED_ROW_REASON, rowBlock, type SummaryBanner, type SummaryRow, summaryRowHref } from './summary-rows.ts';
+import {
+  BANNER_ROW_REASONS,
+  formatCreatedDate,
+  LOCKED_ROW_REASON,
+  rowBlock,
+  type SummaryBanner,
+  type SummaryRow,
+  summaryRowHref,
+} from './summary-rows.ts';
 
 export interface SummaryTableProps {
   rows: readonly SummaryRow[];
@@ -83,9 +91,9 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
                   {SUMMARY_PAGE_COLUMNS.addToCart}
                   <span className="eb-visually-hidden"> for {row.designName}</span>
                 </Button>
-                {block === 'locked' && (
+                {block && (
                   <p id={lockedId} className="eb-designs-summary__reason">
-                    {LOCKED_ROW_REASON}
+                    {block === 'locked' ? LOCKED_ROW_REASON : BANNER_ROW_REASONS[block]}
                   </p>
                 )}
               </td>
