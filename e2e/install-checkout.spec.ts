@@ -94,7 +94,7 @@ test('a shopper checks out with installation: job options, prices that follow th
   // Checkout says before the click that installation questions come first (the product went on as Product & Installation).
   await expect(checkout).toBeEnabled();
   await expect(checkout).toHaveAccessibleDescription(
-    'Checkout with installation: a few questions about your home price the installation first.',
+    'Checkout with installation: first a few questions about your home, to price the installation.',
   );
   // Availability not checked yet: the modal asks for it first, and add to cart waits.
   await checkout.click();

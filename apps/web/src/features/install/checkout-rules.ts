@@ -65,7 +65,7 @@ export const checkoutFlow = (items: readonly WindowLike[]): 'product-only' | 'in
  * Installation (doc 000 §4), so a first Checkout opening the installation questions is no surprise.
  */
 export const CHECKOUT_NEXT = {
-  installation: 'Checkout with installation: a few questions about your home price the installation first.',
+  installation: 'Checkout with installation: first a few questions about your home, to price the installation.',
   'product-only': 'Checkout with products only: the windows go straight to your cart.',
 } as const;
 

@@ -28,8 +28,11 @@ export function CopyStylesWindow({
           aria-describedby={invalid ? `${panelId}-${item.itemId}-errors` : undefined}
           onChange={(event) => void onTick(item, event.target.checked)}
         />
-        {item.label}
-        {item.itemProduct && <span className="eb-muted"> · {item.itemProduct.productName}</span>}
+        {/* One text beside the box: the label's gap would otherwise double the space before ' · '. */}
+        <span>
+          {item.label}
+          {item.itemProduct && <span className="eb-muted"> · {item.itemProduct.productName}</span>}
+        </span>
       </label>
       {state?.status === 'checking' && <Spinner size="sm" inline label={`Checking ${item.label}`} />}
       {invalid && (
