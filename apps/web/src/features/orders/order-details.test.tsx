@@ -111,6 +111,11 @@ describe('the order page', () => {
     );
     expect(owing).toContain('Status Confirmed');
     expect(owing).toContain('Total $250.70 Paid $170.70 Balance due $80.00');
+    // What the amounts owed stand for is said under them.
+    expect(owing).toContain('Balance due: windows added to this order after it was placed (marked ‘Added later’).');
+    expect(settled).not.toContain('Balance due:');
+    const onDelivery = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    expect(onDelivery).toContain('Due on delivery: paid when your order is delivered, as you chose at checkout.');
   });
 
   it('lists lines by design and window, marks change-order lines as added later, with the size', () => {

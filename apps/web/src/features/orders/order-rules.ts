@@ -35,6 +35,16 @@ export function settlementRows(order: Pick<Order, 'status' | 'settlement'>): { l
     balanceDue > 0 ? { label: 'Balance due', amount: formatMoney(balanceDue) } : null,
   ].filter((row): row is { label: string; amount: string } => row !== null);
 }
+/** What the amounts still owed stand for, said under them. */
+export function settlementNotes(order: Pick<Order, 'status' | 'settlement'>): string[] {
+  if (order.status !== 'paid') return [];
+  const { dueOnDelivery, balanceDue } = order.settlement;
+  return [
+    dueOnDelivery > 0 ? 'Due on delivery: paid when your order is delivered, as you chose at checkout.' : null,
+    balanceDue > 0 ? `Balance due: windows added to this order after it was placed (marked ‘${ADDED_LATER}’).` : null,
+  ].filter((note): note is string => note !== null);
+}
+
 export const paymentLabel = (order: Pick<Order, 'paymentMethod'>) =>
   order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Not chosen yet';
 

@@ -1,7 +1,7 @@
 import { type Order, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
 import { OrderRow } from './order-row.tsx';
-import { orderTaxText, settlementRows, taxLabel } from './order-rules.ts';
+import { orderTaxText, settlementNotes, settlementRows, taxLabel } from './order-rules.ts';
 
 /** An order's summary panel: subtotal, shipping, tax and total, then what is paid and due. */
 export function OrderTotals({ order }: { order: Order }) {
@@ -23,6 +23,11 @@ export function OrderTotals({ order }: { order: Order }) {
           </OrderRow>
         ))}
       </dl>
+      {settlementNotes(order).map((note) => (
+        <p key={note} className="eb-order__note">
+          {note}
+        </p>
+      ))}
     </section>
   );
 }
