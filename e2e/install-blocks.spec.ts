@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
-import { screenshotPath } from './support/screenshots.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site11 = `http://site11.localhost:${port}`;
@@ -127,7 +127,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   // Not an auto-release design: no Order Number.
   await expect(block(rep, 'Property Address').getByText('Order Number')).toHaveCount(0);
   await expectNoSeriousA11yViolations(rep);
-  await rep.screenshot({ path: screenshotPath('blocks-rep-1440'), fullPage: true });
+  await screenshot(rep, 'blocks-rep-1440');
 
   // An auto-release design adds the Order Number, linked to the order details page.
   await setAttribute(rep, designId, 'isAutoReleaseDesign', 'true');
@@ -135,7 +135,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   const orderNumber = block(rep, 'Property Address').getByRole('link', { name: 'BO-200145' });
   await expect(orderNumber).toHaveAttribute('href', `/mandi/order/${JOB_UID}`);
   await rep.getByRole('button', { name: 'View All Job Notes' }).click();
-  await rep.screenshot({ path: screenshotPath('blocks-rep-auto-release-1440'), fullPage: true });
+  await screenshot(rep, 'blocks-rep-auto-release-1440');
 
   // The shopper opens the same design by its link, on a phone.
   const shopperContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -145,7 +145,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
   await expectNotes(shopper);
   await expect(block(shopper, 'Property Address').getByRole('link', { name: 'BO-200145' })).toBeVisible();
   await expectNoSeriousA11yViolations(shopper);
-  await shopper.screenshot({ path: screenshotPath('blocks-shopper-375'), fullPage: true });
+  await screenshot(shopper, 'blocks-shopper-375');
 
   // Site 11 links the order details at /orderdetail?jobid=.
   const site11Context = await browser.newContext({ viewport: { width: 1004, height: 900 } });
@@ -156,7 +156,7 @@ test('a measure-and-install design shows Property Address, Vendor Information an
     'href',
     `/orderdetail?jobid=${JOB_UID}`,
   );
-  await site11Page.screenshot({ path: screenshotPath('blocks-site11-1004'), fullPage: true });
+  await screenshot(site11Page, 'blocks-site11-1004');
 
   await Promise.all([repContext.close(), shopperContext.close(), site11Context.close()]);
 });
@@ -181,7 +181,7 @@ test('blocks show only what the design has, and on a product design only once it
   await expect(block(rep, 'Job Notes').getByRole('listitem')).toHaveCount(2);
   await expect(rep.getByRole('button', { name: 'View All Job Notes' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(rep);
-  await rep.screenshot({ path: screenshotPath('blocks-address-only-375'), fullPage: true });
+  await screenshot(rep, 'blocks-address-only-375');
 
   // The rep adds a note from the block: an empty one is refused; the new one shows first, signed by the rep.
   const notes = block(rep, 'Job Notes');
@@ -193,7 +193,7 @@ test('blocks show only what the design has, and on a product design only once it
   await expect(notes.getByRole('listitem')).toHaveCount(3);
   await expect(notes.getByRole('listitem').first()).toContainText('Riley Rep (Sales Rep)');
   await expect(notes.getByRole('listitem').first()).toContainText('Bring the tall ladder for the stairwell.');
-  await rep.screenshot({ path: screenshotPath('blocks-add-note-375'), fullPage: true });
+  await screenshot(rep, 'blocks-add-note-375');
 
   // A product design with the same attributes but no job: no blocks.
   await rep.goto('/estimatebuilder/new');

@@ -3,7 +3,7 @@ import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
-import { screenshotPath } from './support/screenshots.ts';
+import { screenshot, screenshotPath } from './support/screenshots.ts';
 
 /**
  * Checkout with professional installation (doc 001 §2, §4, §5): Checkout's disabled rule, the
@@ -149,7 +149,7 @@ test('a shopper checks out with installation: job options, prices that follow th
   await page.screenshot({ path: screenshotPath('checkout-panel-1440') });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(charges).toBeHidden();
-  await page.screenshot({ path: screenshotPath('checkout-panel-375'), fullPage: true });
+  await screenshot(page, 'checkout-panel-375');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await checkout.click();
   await expect(line('Installation')).toHaveText(money(3 * INSTALL_MEDIUM_CATEGORY_1));

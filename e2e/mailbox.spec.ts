@@ -3,7 +3,7 @@ import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
-import { screenshotPath } from './support/screenshots.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const CUSTOMER = 'mailbox.customer@example.com';
 
@@ -11,7 +11,7 @@ const CUSTOMER = 'mailbox.customer@example.com';
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: screenshotPath(`mail-${name}-${width}`), fullPage: true });
+    await screenshot(page, `mail-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

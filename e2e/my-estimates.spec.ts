@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
-import { screenshotPath } from './support/screenshots.ts';
+import { screenshot } from './support/screenshots.ts';
 import { streamGivenUp } from './support/streams.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -130,7 +130,7 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
     new RegExp(`^/api/myaccount/estimates/${kitchen.designId}/-?\\d+/print$`),
   );
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: screenshotPath('estimates-1440'), fullPage: true });
+  await screenshot(page, 'estimates-1440');
 
   // Duplicate: the copy is named by the builder's rule, joins the account and shows on top.
   await page.getByRole('button', { name: 'Duplicate Kitchen estimate' }).click();
@@ -317,7 +317,7 @@ test('on a phone the estimates are cards with the same actions', async ({ page }
   await expect(card).toContainText(formatMoney(kitchen.subtotal));
   await expect(page.getByRole('article', { name: 'Bedroom' }).getByText(DISCONTINUED_SENTENCE)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: screenshotPath('estimates-375'), fullPage: true });
+  await screenshot(page, 'estimates-375');
 
   await card.getByRole('button', { name: 'Delete Kitchen estimate' }).click();
   await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();

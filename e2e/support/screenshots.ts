@@ -9,7 +9,14 @@ const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screens
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A long page skips painting what is off the screen (content-visibility), as it does when printed it
+  // paints everything: the whole page in one picture, as a shopper scrolling it would see it.
+  const whole = await page.addStyleTag({ content: '.eb-room, .eb-window { content-visibility: visible !important; }' });
+  try {
+    await page.screenshot({ path, fullPage: true });
+  } finally {
+    await whole.evaluate((style) => (style as Element).remove());
+  }
   return path;
 }
 
