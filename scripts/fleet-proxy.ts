@@ -11,6 +11,8 @@ const TEMPLATE = new URL('../deploy/nginx.conf', import.meta.url).pathname;
 const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 /** The passive health check of every upstream line (see deploy/nginx.conf). */
 const SERVER_PARAMETERS = 'max_fails=2 fail_timeout=3s';
+/** The design group never marks a process down (deploy/nginx.conf says why). */
+const DESIGN_SERVER_PARAMETERS = 'max_fails=0';
 
 export interface ProxySettings {
   /** A directory of its own (config, pid, temp files, logs, certificate). */
@@ -75,6 +77,7 @@ export function nginxConfig(settings: ProxySettings, files: { certificate: strin
     CERTIFICATE: files.certificate,
     CERTIFICATE_KEY: files.key,
     UPSTREAM_SERVERS: settings.upstreams.map((address) => `    server ${address} ${SERVER_PARAMETERS};`).join('\n'),
+    DESIGN_UPSTREAM_SERVERS: settings.upstreams.map((address) => `    server ${address} ${DESIGN_SERVER_PARAMETERS};`).join('\n'),
   });
 }
 
