@@ -72,6 +72,14 @@ describe('InstallationDesignSummary', () => {
     expect(failed).not.toContain('Sign in');
   });
 
+  it('says there are no products yet rather than heading an empty list', () => {
+    const html = renderToStaticMarkup(
+      <InstallationDesignSummary designName="Den" products={[]} pricing={{ status: 'idle', result: null }} />,
+    );
+    expect(text(html)).toContain('Products No products yet: put one on a window to see it here.');
+    expect(html).not.toContain('aria-label="Products"');
+  });
+
   it('offers Sign in beside the sentence when the installation service answered 401', () => {
     const html = renderToStaticMarkup(
       <InstallationDesignSummary

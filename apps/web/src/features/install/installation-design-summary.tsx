@@ -51,15 +51,19 @@ export function InstallationDesignSummary({
       {products && (
         <>
           <h4 className="eb-install-summary__subheading">Products</h4>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard. */}
-          <ul className="eb-install-summary__products" tabIndex={0} aria-label="Products">
-            {products.map((product) => (
-              <li key={product.itemId}>
-                <span>{product.name}</span>
-                {money(product.subtotal)}
-              </li>
-            ))}
-          </ul>
+          {products.length === 0 ? (
+            <p className="eb-muted">No products yet: put one on a window to see it here.</p>
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
+            <ul className="eb-install-summary__products" tabIndex={0} aria-label="Products">
+              {products.map((product) => (
+                <li key={product.itemId}>
+                  <span>{product.name}</span>
+                  {money(product.subtotal)}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
       <h4 className="eb-install-summary__subheading">{SERVICE_COST_BREAKDOWN}</h4>
