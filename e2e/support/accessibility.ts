@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe on the page as it is now; serious and critical violations fail the test, listed by rule. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a dialog that has just opened is still fading in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
