@@ -5,7 +5,7 @@ import { selectCanChange, selectDesignView, selectOpenDesigns } from '../feature
 import { reloadDesign, runCommand } from '../features/builder/state/design-commands.ts';
 import { offersFindPro } from '../features/install/availability-find-pro.tsx';
 import { AvailabilityModal } from '../features/install/availability-modal.tsx';
-import { useCheckoutOffer } from '../features/install/checkout-request.ts';
+import { useCheckoutReady } from '../features/install/checkout-request.ts';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
 import { SummaryActions as InstallSummaryActions } from '../features/install/summary-actions.tsx';
 import { AddToOrder } from '../features/orders/add-to-order.tsx';
@@ -80,10 +80,7 @@ export const builderPlugins: BuilderPlugins = {
   SummaryActions,
   OrderInstallation,
   DesignBlocks,
-  useCheckoutReady: (designId) => {
-    const offer = useCheckoutOffer(designId);
-    return offer !== null && offer.reason === null;
-  },
+  useCheckoutReady,
   designsLoaded: (designIds, site, me) => linkLoadedDesigns(designIds, site, me, openDesigns),
   mailSavedDesign: async (graph, to) => {
     await saveApi.sendSavedDesignEmail(savedDesignEmail(graph, to, window.location.origin));

@@ -10,7 +10,7 @@ import { presentGraph } from './present.ts';
 import { type DesignRow, type DesignState, loadState } from './state.ts';
 
 /** Attributes a copy never takes: the order belongs to the ordered design alone. */
-const NOT_COPIED = new Set<string>([DesignAttr.orderNumber, 'isAutoReleaseCompleted']);
+const NOT_COPIED = new Set<string>([DesignAttr.orderNumber, DesignAttr.isAutoReleaseCompleted]);
 /** A window's notes and flags stay with the original. */
 const WINDOW_ATTRIBUTES_NOT_COPIED = new Set(['notes', 'flagNotes']);
 

@@ -1,3 +1,4 @@
+import { uuid } from '@eb/domain/design';
 import { CompiledQuery } from 'kysely';
 import { type Db, type Engine, preparedOnPostgres } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
@@ -31,7 +32,6 @@ interface Waiter {
   resolve(check: DesignCheck | undefined): void;
   reject(error: unknown): void;
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The checks asked for in this turn of the event loop, per database, by design id. */
 const asked = new WeakMap<Db, Map<string, Waiter[]>>();
 
@@ -42,7 +42,7 @@ const asked = new WeakMap<Db, Map<string, Waiter[]>>();
  */
 function checkDesign(db: Db, designId: string): Promise<DesignCheck | undefined> {
   // An id that is no uuid names no design (and must not fail the statement of the others).
-  if (!UUID.test(designId)) return Promise.resolve(undefined);
+  if (!uuid.safeParse(designId).success) return Promise.resolve(undefined);
   let turn = asked.get(db);
   if (!turn) {
     const batch = new Map<string, Waiter[]>();

@@ -33,10 +33,12 @@ export function offerCheckout(designId: string, offer: CheckoutOffer): () => voi
   };
 }
 
+const canRun = (offer: CheckoutOffer | null | undefined): offer is CheckoutOffer => Boolean(offer) && !offer?.reason;
+
 /** Runs the design's Checkout as its card would; false when no card offers one or it is off. */
 export function continueToCheckout(designId: string): boolean {
   const offer = offers.get(designId);
-  if (!offer || offer.reason) return false;
+  if (!canRun(offer)) return false;
   offer.run();
   return true;
 }
@@ -61,3 +63,6 @@ const subscribe = (listener: () => void) => {
 export function useCheckoutOffer(designId: string): CheckoutOffer | null {
   return useSyncExternalStore(subscribe, () => offers.get(designId) ?? null);
 }
+
+/** Whether the design's Checkout can run now: a card offers it, with no reason it is off. */
+export const useCheckoutReady = (designId: string): boolean => canRun(useCheckoutOffer(designId));

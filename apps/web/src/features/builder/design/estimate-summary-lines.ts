@@ -51,6 +51,13 @@ export const taxText = (tax: number | null) => (tax === null || tax === 0 ? SUMM
  * and for auto-release designs Estimated Tax and Total. The installation charge lines (desktop only)
  * follow the Product Total once the Installation Summary has priced them; the Subtotal adds them.
  */
+/** The installation in a Subtotal, as one line (the panel's where its charges are not listed, the modal's). */
+const installationLine = (figures: SummaryFigures): SummaryLine => ({
+  key: 'installation',
+  label: 'Installation',
+  value: formatMoney(figures.installationTotal),
+});
+
 /**
  * The installation in the panel's Subtotal, as one line where its charges are not listed: below the
  * desktop width (doc 001 §2 hides the charge lines there) and for a booked job, whose charges the panel
@@ -58,7 +65,7 @@ export const taxText = (tax: number | null) => (tax === null || tax === 0 ? SUMM
  */
 function installationTotalLine(figures: SummaryFigures, charges: readonly PricingLine[]): SummaryLine[] {
   if (figures.isAutoRelease || figures.installationTotal === 0) return [];
-  const line = { key: 'installation', label: 'Installation', value: formatMoney(figures.installationTotal) } as const;
+  const line = installationLine(figures);
   return [charges.length > 0 ? { ...line, only: 'belowDesktop' } : line];
 }
 
@@ -103,9 +110,7 @@ export function panelLines(
  */
 export function modalLines(figures: SummaryFigures): SummaryLine[] {
   return [
-    ...(figures.installationTotal > 0
-      ? [{ key: 'installation', label: 'Installation', value: formatMoney(figures.installationTotal) } as const]
-      : []),
+    ...(figures.installationTotal > 0 ? [installationLine(figures)] : []),
     shipping(figures),
     ...savings(figures),
     { key: 'pretaxTotal', label: SUMMARY_LABELS.pretaxTotal, value: formatMoney(figures.pretaxTotal) },
