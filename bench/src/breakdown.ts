@@ -1,7 +1,7 @@
 /**
  * Where the time of one design load goes, measured in-process and one call at a time (no
  * concurrency): each of loadStates' queries, the whole loadState, presentGraph, the response
- * serialization the route does (zod encode of graphResponse, then JSON.stringify) against a plain
+ * serialization the route does (zod encode of the design graph's answer, then JSON.stringify) against a plain
  * JSON.stringify, and the whole route through app.inject and over HTTP.
  *
  *   npm run bench:breakdown -w @eb/bench            (PGlite, plus PostgreSQL as `npm run bench` finds it)
@@ -11,10 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { designGraphSchema } from '@eb/domain/design';
+import { z } from 'zod';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { presentGraph } from '../../apps/api/src/modules/designs/present.ts';
-import { graphResponse } from '../../apps/api/src/modules/designs/schemas.ts';
 import { loadState } from '../../apps/api/src/modules/designs/state.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { baseUrlOf, LOOPBACK } from './api-server.ts';
@@ -56,7 +57,7 @@ async function breakdown(engine: string, databaseUrl?: string): Promise<void> {
 
     const state = (await loadState(db, designId))!;
     const graph = presentGraph(state);
-    const schema = graphResponse[200];
+    const schema = z.object({ data: designGraphSchema });
     const rows: [string, number][] = [
       ['query designs', await median(() => db.selectFrom('designs').selectAll().where('id', 'in', [designId]).execute())],
       [
@@ -71,7 +72,7 @@ async function breakdown(engine: string, databaseUrl?: string): Promise<void> {
       ],
       ['loadState (5 queries)', await median(() => loadState(db, designId))],
       ['presentGraph', await median(() => presentGraph(state))],
-      ['zod encode (graphResponse)', await median(() => schema.safeEncode({ data: graph }))],
+      ['zod encode (design answer)', await median(() => schema.safeEncode({ data: graph }))],
       ['JSON.stringify', await median(() => JSON.stringify({ data: graph }))],
       ['route via app.inject', await median(() => app.inject({ method: 'GET', url, headers: { cookie } }))],
       ['route via HTTP (fetch)', await median(async () => (await fetch(`${baseUrl}${url}`, { headers: { cookie } })).arrayBuffer())],

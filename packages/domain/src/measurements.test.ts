@@ -53,6 +53,7 @@ describe('dimension limits (doc 000 §5, §9)', () => {
 
   it('takes other limits when given', () => {
     expect(checkDimension('width', 20, { min: 24, max: 72 })).toBe('Width must be between 24 and 72 inches.');
+    expect(checkDimension('width', 20, { min: 24.5, max: 156.125 })).toBe('Width must be between 24 4/8 and 156 1/8 inches.');
     expect(checkDimension('width', 24, { min: 24, max: 72 })).toBeNull();
   });
 

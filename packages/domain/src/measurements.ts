@@ -33,17 +33,23 @@ export function joinEighths(whole: number, eighths: number): number {
   return whole + eighths / 8;
 }
 
+/** A size in eighths for a sentence: '36', '36 3/8' (doc 000 §5: fractions display in eighths only). */
+export function eighthsText(inches: number): string {
+  const { whole, eighths } = splitEighths(inches);
+  return eighths === 0 ? `${whole}` : `${whole} ${eighths}/8`;
+}
+
 /** '36"', '36 3/8"'. */
 export function formatInches(inches: number): string {
-  const { whole, eighths } = splitEighths(inches);
-  return eighths === 0 ? `${whole}"` : `${whole} ${eighths}/8"`;
+  return `${eighthsText(inches)}"`;
 }
 
 /** The spec's sentence for a dimension out of its limits or off the eighth grid; null when fine. */
 export function checkDimension(name: Dimension, inches: number, limits = DIMENSION_LIMITS[name]): string | null {
   const label = DIMENSION_NAMES[name];
   if (!Number.isFinite(inches)) return `${label} must be a number of inches.`;
-  if (inches < limits.min || inches > limits.max) return `${label} must be between ${limits.min} and ${limits.max} inches.`;
+  if (inches < limits.min || inches > limits.max)
+    return `${label} must be between ${eighthsText(limits.min)} and ${eighthsText(limits.max)} inches.`;
   if (!isEighthStep(inches)) return `${label} must be in eighths of an inch.`;
   return null;
 }

@@ -127,12 +127,14 @@ describe('defaultChoices', () => {
 describe('priceConfiguration: rule messages', () => {
   it('words every message as the configurator does', () => {
     expect(sizeLimitMessage('Width', 10, 100)).toBe('Width must be between 10 and 100 inches for this product.');
-    expect(sizeLimitMessage('Height', 10.125, 96.5)).toBe('Height must be between 10.125 and 96.5 inches for this product.');
+    expect(sizeLimitMessage('Height', 10.125, 96.5)).toBe('Height must be between 10 1/8 and 96 4/8 inches for this product.');
     expect(eighthMessage('Height')).toBe('Height must be in eighths of an inch.');
     expect(unknownOptionMessage('fabric')).toBe('This product has no option fabric.');
     expect(unknownChoiceMessage('Color', 'pink')).toBe('Color has no choice pink.');
     expect(requiredOptionMessage('Color')).toBe('Please choose a Color.');
     expect(minWidthMessage('Motorized', 30)).toBe('Motorized needs a width of at least 30 inches.');
+    // Sizes in eighths everywhere (doc 000 §5), never decimals.
+    expect(minWidthMessage('Motorized', 30.375)).toBe('Motorized needs a width of at least 30 3/8 inches.');
     expect(exclusionMessage('A', 'a', 'B', 'b')).toBe('A: a cannot be combined with B: b.');
     expect(NO_PRICE_MESSAGE).toBe('There is no price for this size.');
     expect(DISCONTINUED_PRODUCT_MESSAGE).toBe('This product has been discontinued.');

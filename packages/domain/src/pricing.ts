@@ -1,17 +1,16 @@
 import type { CatalogOption, CatalogProduct, PricedConfiguration, PriceGrid } from './catalog.ts';
-import { isEighthStep } from './measurements.ts';
+import { eighthsText, isEighthStep } from './measurements.ts';
 import { percentOfCents, roundHalfAway, toDollars } from './money.ts';
 
 /** Rule messages of the configurator (ours: the spec shows none). */
-const inches = (value: number) => String(Number(value.toFixed(3)));
 export const sizeLimitMessage = (label: 'Width' | 'Height', min: number, max: number) =>
-  `${label} must be between ${inches(min)} and ${inches(max)} inches for this product.`;
+  `${label} must be between ${eighthsText(min)} and ${eighthsText(max)} inches for this product.`;
 export const eighthMessage = (label: 'Width' | 'Height') => `${label} must be in eighths of an inch.`;
 export const unknownOptionMessage = (optionId: string) => `This product has no option ${optionId}.`;
 export const unknownChoiceMessage = (optionName: string, choiceId: string) => `${optionName} has no choice ${choiceId}.`;
 export const requiredOptionMessage = (optionName: string) => `Please choose a ${optionName}.`;
 export const minWidthMessage = (choiceValue: string, minWidth: number) =>
-  `${choiceValue} needs a width of at least ${inches(minWidth)} inches.`;
+  `${choiceValue} needs a width of at least ${eighthsText(minWidth)} inches.`;
 export const exclusionMessage = (optionName: string, choiceValue: string, otherOptionName: string, otherChoiceValue: string) =>
   `${optionName}: ${choiceValue} cannot be combined with ${otherOptionName}: ${otherChoiceValue}.`;
 export const NO_PRICE_MESSAGE = 'There is no price for this size.';

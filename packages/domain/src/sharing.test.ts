@@ -133,13 +133,13 @@ describe('save strategies per site (doc 001 §6, §7, §8)', () => {
   const guest = { role: 'guest' as const, identityId: null, email: null };
 
   it('saves through the proxy with the design id on site 3', () => {
-    expect(saveCall(getSite(3), id(1), consumer)).toEqual({ ok: true, path: '/api/myaccount/estimates/link', body: { designId: id(1) } });
+    expect(saveCall(getSite(3), id(1), consumer)).toEqual({ ok: true, via: 'proxy', body: { designId: id(1) } });
   });
 
   it('links to my account with identity and email on site 11', () => {
     expect(saveCall(getSite(11), id(1), consumer)).toEqual({
       ok: true,
-      path: '/api/design-builder/estimates/link-to-my-account',
+      via: 'link-to-my-account',
       body: { designId: id(1), identityId: 'ID-1', email: 'jane@example.com' },
     });
   });

@@ -165,10 +165,14 @@ export function signatureChanged(
   return saved.Name !== next.Name || saved.Email !== next.Email || saved.Phone !== next.Phone || saved.Extension !== next.Extension;
 }
 
-/** How a site saves a design to an account: the call the page makes, or why it cannot. */
-export type SaveCall =
-  | { ok: true; path: string; body: Record<string, string> }
-  | { ok: false; reason: 'not-logged-in' | 'no-strategy'; message: string };
+/**
+ * How a site saves a design to an account: which of the two link calls the page makes and with what,
+ * or why it cannot. The calls themselves are the endpoint tables' `linkThroughProxy` and `linkToMyAccount`.
+ */
+export type SaveLink =
+  | { ok: true; via: 'proxy'; body: { designId: string } }
+  | { ok: true; via: 'link-to-my-account'; body: { designId: string; identityId: string; email: string } };
+export type SaveCall = SaveLink | { ok: false; reason: 'not-logged-in' | 'no-strategy'; message: string };
 
 /**
  * The save call per site strategy (doc 001 §6, §7): site 3 through the site's proxy with the design id,
@@ -181,10 +185,10 @@ export function saveCall(
 ): SaveCall {
   if (site.saveStrategy === 'none') return { ok: false, reason: 'no-strategy', message: SAVE_MESSAGES.noStrategy };
   if (me.role === 'guest') return { ok: false, reason: 'not-logged-in', message: SAVE_MESSAGES.notLoggedIn };
-  if (site.saveStrategy === 'proxy') return { ok: true, path: '/api/myaccount/estimates/link', body: { designId } };
+  if (site.saveStrategy === 'proxy') return { ok: true, via: 'proxy', body: { designId } };
   return {
     ok: true,
-    path: '/api/design-builder/estimates/link-to-my-account',
+    via: 'link-to-my-account',
     body: { designId, identityId: me.identityId ?? '', email: me.email ?? '' },
   };
 }

@@ -18,6 +18,23 @@ const MAX_FUNCTION_LINES = 120;
 /** Migrations are a record of what ran, written once and never edited: their length is the change's. */
 const isMigration = (file: string) => file.includes(`${sep}db${sep}migrations${sep}`);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+/**
+ * Routes that answer something other than JSON `{ data }`, registered by hand: the rest come from the
+ * endpoint tables of packages/domain/src/endpoints (the cart's GraphQL route is mercurius's own).
+ */
+const NOT_JSON_ROUTES = new Set<string>([
+  // A picture (SVG).
+  'GET /api/catalog/products/:productId/image.svg',
+  // The change stream (server-sent events).
+  'GET /api/design-builder/designs/:designId/events',
+  // PDFs.
+  'GET /api/design-builder/estimates/:designId/:timezoneOffset/print',
+  'GET /api/myaccount/estimates/:designId/:timezoneOffset/print',
+  'GET /api/designs/compare/print',
+  // The web app's files, and Prometheus text.
+  'GET /assets/',
+  'GET /metrics',
+]);
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.test-support\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
@@ -90,6 +107,17 @@ describe('the shape of the source', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('registers every JSON route from its contract in the domain (serve), and only the others by hand', () => {
+    const byHand: string[] = [];
+    for (const file of files.filter((candidate) => candidate.startsWith(join(ROOT, 'apps/api/src/modules')) && !isTest(candidate))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, method, path] of text.matchAll(/\bapp\.(get|post|put|delete|patch|route)\(\s*['"`]?([^'"`,\s]*)/g)) {
+        byHand.push(`${method?.toUpperCase()} ${path}`);
+      }
+    }
+    expect(byHand.sort()).toEqual([...NOT_JSON_ROUTES].sort());
   });
 
   it('finds the public file of a module’s parts', () => {

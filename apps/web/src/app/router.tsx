@@ -1,8 +1,9 @@
+import { pathOf } from '@eb/domain/endpoint';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
 import { INSTALLATION_SERVICES_PATHS } from '@eb/domain/sites';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { fetchEarly } from '../lib/api-client.ts';
 import { GUID } from '../lib/builder-paths.ts';
-import { designPath } from '../lib/config.ts';
 import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -33,7 +34,7 @@ function fetchDesignsEarly(): void {
   if (!match?.[1]) return;
   for (const id of decodeURIComponent(match[1]).split(',')) {
     const designId = id.trim();
-    if (GUID.test(designId)) fetchEarly(designPath(designId));
+    if (GUID.test(designId)) fetchEarly(pathOf(designEndpoints.loadDesign, { designId }));
   }
 }
 

@@ -1,5 +1,7 @@
+import { endpoint } from '@eb/domain/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, fetchEarly, setRepId } from './api-client.ts';
+import { z } from 'zod';
+import { ApiError, apiFetch, call, fetchEarly, setRepId } from './api-client.ts';
 
 const DESIGN = '/api/design-builder/designs/0b6f7c7e-3c52-4d6e-9a43-5d3c1f6b2a10';
 
@@ -111,5 +113,49 @@ describe('answers checked against their contract', () => {
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ code: 'BAD_RESPONSE', message: expect.stringContaining(`POST ${DESIGN}`) });
     await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('version:') });
+  });
+});
+
+describe('a call built from its contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renameWindow = endpoint({
+    method: 'PUT',
+    path: '/api/design-builder/designs/:designId/items/:itemId/name',
+    tags: ['test'],
+    summary: 'Rename a window',
+    params: z.object({ designId: z.string(), itemId: z.string() }),
+    query: z.object({ note: z.string().optional(), designIds: z.string().optional() }),
+    body: z.object({ Name: z.string() }),
+    answer: z.object({ name: z.string() }),
+  });
+
+  it('fills the path, encodes each parameter, writes the query and sends the method and body', async () => {
+    const fetchMock = vi.fn(async () => answer({ name: 'Bay' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = await call(renameWindow, {
+      params: { designId: 'd 1', itemId: 'a/b' },
+      query: { note: 'x&y', designIds: undefined },
+      body: { Name: 'Bay' },
+    });
+    expect(data).toEqual({ name: 'Bay' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/design-builder/designs/d%201/items/a%2Fb/name?note=x%26y');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(JSON.stringify({ Name: 'Bay' }));
+    // A design-builder path carries the app's key, as every design-builder call does.
+    expect(new Headers(init.headers).get('x-api-key')).toBe('estimate-builder-web');
+  });
+
+  it("fails an answer that does not follow the endpoint's contract", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ name: 7 })),
+    );
+    const refused = call(renameWindow, { params: { designId: 'd', itemId: 'i' }, query: {}, body: { Name: 'Bay' } });
+    await expect(refused).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: expect.stringContaining('PUT /api/design-builder/designs/d/items/i/name'),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { type AnswerOf, type EndpointSpec, type InputOf, pathOf, queryOf } from '@eb/domain/endpoint';
 import type { ErrorCode } from '@eb/domain/errors';
 import { API_KEY_HEADER, REP_ID_HEADER, WEB_APP_API_KEY } from '@eb/domain/identity';
 import { apiConfig } from './config.ts';
@@ -145,4 +146,33 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** A part the contract has must be given (optional when it takes undefined); one it lacks cannot be. */
+type Part<E extends EndpointSpec, K extends 'params' | 'query' | 'body'> = E[K] extends object
+  ? undefined extends InputOf<E, K>
+    ? { [_ in K]?: InputOf<E, K> }
+    : { [_ in K]: InputOf<E, K> }
+  : { [_ in K]?: never };
+
+export type CallInput<E extends EndpointSpec> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  Part<E, 'body'> &
+  Pick<ApiFetchOptions, 'signal' | 'headers' | 'keepalive' | 'designBuilder'>;
+
+/**
+ * Calls one endpoint of the domain's tables: the path, method and answer come from its contract, so
+ * the client cannot ask a path the server does not serve, or read an answer other than the one sent.
+ */
+export function call<E extends EndpointSpec>(
+  spec: E,
+  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<AnswerOf<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallInput<EndpointSpec> & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = `${pathOf(spec, params)}${queryOf(query)}`;
+  return apiFetch<AnswerOf<E>>(path, { ...options, method: spec.method, body, answer: spec.answer as AnswerSchema<AnswerOf<E>> });
 }

@@ -1,21 +1,19 @@
 import { DEFAULT_STORE } from '@eb/domain/address';
 import {
   type AddToCartResult,
-  addToCartResultSchema,
   type BuyDesign,
   type BuyLine,
-  buyDesignSchema,
   CART_GRAPHQL_ITEMS_MAX,
   CARTING_FAILED,
   cartPath,
   NO_CART_STRATEGY,
 } from '@eb/domain/commerce';
 import { planCartBatches, sendInBatches } from '@eb/domain/commerce-rules';
+import { cartEndpoints } from '@eb/domain/endpoints/commerce';
 import { getSite, isSiteId, type Site } from '@eb/domain/sites';
-import { ApiError, apiFetch } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 import { type CartAttempt, cartAttempt, idempotencyKey } from './cart-attempt.ts';
 import { type CartStore, sendCartGraphql } from './cart-graphql.ts';
-import { apiConfig } from './config.ts';
 import { publish } from './event-bus.ts';
 import { fetchStoreInfo } from './stores.ts';
 
@@ -66,7 +64,7 @@ export async function fetchShopperStore(signal?: AbortSignal): Promise<CartStore
 
 /** GET /estimates/{id}/buy: the design's selected windows with their configurations. */
 export function fetchBuyDesign(designId: string, signal?: AbortSignal): Promise<BuyDesign> {
-  return apiFetch(`${apiConfig.designBuilderBase}/estimates/${encodeURIComponent(designId)}/buy`, { signal, answer: buyDesignSchema });
+  return call(cartEndpoints.buyDesign, { params: { designId }, signal });
 }
 
 function siteOf(buy: BuyDesign, site: Site | undefined): Site {
@@ -80,14 +78,9 @@ const nothingToCart = () =>
 
 /** Site 3: POST /estimatebuilder/addtocart with the buy-design result. */
 async function postEstimateAddToCart(buy: BuyDesign, lines: readonly BuyLine[], attempt: CartAttempt): Promise<AddToCartResult> {
-  const url = '/estimatebuilder/addtocart';
-  const body = { designId: buy.designId, lines };
-  return apiFetch(url, {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey(attempt, url, body) },
-    answer: addToCartResultSchema,
-  });
+  const spec = cartEndpoints.estimateAddToCart;
+  const body = { designId: buy.designId, lines: [...lines] };
+  return call(spec, { body, headers: { 'idempotency-key': idempotencyKey(attempt, spec.path, body) } });
 }
 
 /**
@@ -131,14 +124,9 @@ export function addConfigurationsToCart(
   configurationGuids: readonly string[],
   attempt: CartAttempt = cartAttempt(),
 ): Promise<AddToCartResult> {
-  const url = `${apiConfig.cartBase}/v2/add-configurations`;
+  const spec = cartEndpoints.addConfigurations;
   const body = { configurationGuids: [...configurationGuids] };
-  return apiFetch(url, {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey(attempt, url, body) },
-    answer: addToCartResultSchema,
-  });
+  return call(spec, { body, headers: { 'idempotency-key': idempotencyKey(attempt, spec.path, body) } });
 }
 
 /** Attempts of the product-only flow by design, kept until one succeeds; flows under way, by design. */

@@ -1,5 +1,6 @@
 import type { AnalyticsEventName } from '@eb/domain/analytics';
-import { apiConfig } from './config.ts';
+import { analyticsEndpoints } from '@eb/domain/endpoints/operations';
+import { call } from './api-client.ts';
 
 /**
  * The one event bus of the builder (doc 000 §4 events). Listeners subscribe by name or to all;
@@ -60,14 +61,9 @@ export function startAnalytics(authenticationStatus: () => string): () => void {
     const batch = queue.splice(0, BATCH_MAX);
     queue = queue.length ? queue : [];
     if (batch.length === 0) return;
-    const body = JSON.stringify({ events: batch });
-    fetch(`${apiConfig.analyticsBase}/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch((error: unknown) => console.warn('Analytics events were not sent', error));
+    call(analyticsEndpoints.recordEvents, { body: { events: batch }, keepalive: true }).catch((error: unknown) =>
+      console.warn('Analytics events were not sent', error),
+    );
     if (queue.length) timer = setTimeout(flush, BATCH_DELAY_MS);
   };
 

@@ -1,9 +1,9 @@
-import { type InstallationSpec, installationSpecsSchema, type SpecType } from '@eb/domain/installation';
-import { type WindowCategory, windowCategories, windowCategoryLookupSchema } from '@eb/domain/mandi';
+import { installationEndpoints } from '@eb/domain/endpoints/installation';
+import type { InstallationSpec, SpecType } from '@eb/domain/installation';
+import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
 import type { Site } from '@eb/domain/sites';
 import { useEffect, useState } from 'react';
-import { type AnswerSchema, apiFetch } from './api-client.ts';
-import { apiConfig } from './config.ts';
+import { call } from './api-client.ts';
 
 /**
  * The installation service's lookups (doc 001 §7), such as GET /jobs/window-categories, each debounced to one leading call per 10 seconds: the first call goes at once, and calls within
@@ -28,19 +28,19 @@ export function leadingDebounce<T>(call: () => Promise<T>, windowMs = LOOKUP_DEB
 }
 
 type ServiceCode = NonNullable<Site['serviceCode']>;
-const lookup = <T>(path: string, answer: AnswerSchema<T>) => {
+const lookup = <T>(ask: (siteCode: ServiceCode) => Promise<T>) => {
   const bySite = new Map<ServiceCode, () => Promise<T>>();
   return (siteCode: ServiceCode): Promise<T> => {
     let debounced = bySite.get(siteCode);
     if (!debounced) {
-      debounced = leadingDebounce(() => apiFetch(`${apiConfig.installationBase}${path}?siteCode=${siteCode}`, { answer }));
+      debounced = leadingDebounce(() => ask(siteCode));
       bySite.set(siteCode, debounced);
     }
     return debounced();
   };
 };
 
-export const fetchWindowCategories = lookup('/jobs/window-categories', windowCategoryLookupSchema);
+export const fetchWindowCategories = lookup((siteCode) => call(installationEndpoints.windowCategories, { query: { siteCode } }));
 
 /**
  * The window categories a rep may pick, in the site's words: the service's list (without 'unknown',
@@ -65,7 +65,7 @@ export function useWindowCategories(site: Site): WindowCategory[] {
   return categories;
 }
 
-export const fetchInstallationSpecs = lookup('/jobs/specs', installationSpecsSchema);
+export const fetchInstallationSpecs = lookup((siteCode) => call(installationEndpoints.installationSpecs, { query: { siteCode } }));
 
 export interface RemovalHaulPrices {
   removal: number | null;

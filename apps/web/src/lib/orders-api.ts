@@ -1,39 +1,23 @@
-import {
-  type OrderQuoteBody,
-  orderDesignResultSchema,
-  orderQuoteSchema,
-  orderSchema,
-  type PaymentMethod,
-  type PlaceOrderBody,
-  payResultSchema,
-} from '@eb/domain/commerce';
-import { apiFetch } from './api-client.ts';
-import { apiConfig } from './config.ts';
+import type { OrderQuoteBody, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
+import { orderEndpoints } from '@eb/domain/endpoints/commerce';
+import { call } from './api-client.ts';
 
 /**
  * The order calls (doc 001 §2, §4): place an order from the cart, pay it, read it by order number or
  * job uid, and (reps) start an auto-release design tied to it. Writes that must happen once carry an
  * Idempotency-Key: a retry with the same key replays the first answer.
  */
-export const orderPath = (ref: string) => `${apiConfig.ordersBase}/${encodeURIComponent(ref)}`;
 const once = (key: string) => ({ 'idempotency-key': key });
 
 export const ordersApi = {
-  get: (ref: string, signal?: AbortSignal) => apiFetch(orderPath(ref), { signal, answer: orderSchema }),
+  get: (ref: string, signal?: AbortSignal) => call(orderEndpoints.getOrder, { params: { ref }, signal }),
   /** What Place order would charge for the cart at this address: the review shows these figures. */
-  quote: (body: OrderQuoteBody, signal?: AbortSignal) =>
-    apiFetch(`${apiConfig.ordersBase}/quote`, { method: 'POST', body, signal, answer: orderQuoteSchema }),
-  place: (body: PlaceOrderBody, idempotencyKey: string) =>
-    apiFetch(apiConfig.ordersBase, { method: 'POST', body, headers: once(idempotencyKey), answer: orderSchema }),
+  quote: (body: OrderQuoteBody, signal?: AbortSignal) => call(orderEndpoints.quoteOrder, { body, signal }),
+  place: (body: PlaceOrderBody, idempotencyKey: string) => call(orderEndpoints.placeOrder, { body, headers: once(idempotencyKey) }),
   pay: (orderNumber: string, method: PaymentMethod, idempotencyKey: string) =>
-    apiFetch(`${orderPath(orderNumber)}/pay`, {
-      method: 'POST',
-      body: { method },
-      headers: once(idempotencyKey),
-      answer: payResultSchema,
-    }),
+    call(orderEndpoints.payOrder, { params: { ref: orderNumber }, body: { method }, headers: once(idempotencyKey) }),
   /** Reps: a new auto-release design tied to the order, to add windows to it. */
-  addDesign: (orderNumber: string) => apiFetch(`${orderPath(orderNumber)}/designs`, { method: 'POST', answer: orderDesignResultSchema }),
+  addDesign: (orderNumber: string) => call(orderEndpoints.addOrderDesign, { params: { ref: orderNumber } }),
 };
 
 /** Router state the checkout leaves on its way to the order page: the order was just placed and paid. */

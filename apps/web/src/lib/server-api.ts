@@ -1,15 +1,26 @@
-import { DEFAULT_STORE, type StoreAvailability, storeAvailabilitySchema, storeInfoSchema } from '@eb/domain/address';
-import { type Cart, cartSchema, type Order, orderSchema } from '@eb/domain/commerce';
-import { MAILBOX_PAGE_SIZE, type MailboxPage, type MailDetail, mailboxPageSchema, mailDetailSchema } from '@eb/domain/mail';
-import { type AccountEstimate, accountEstimatesSchema } from '@eb/domain/sharing';
+import { DEFAULT_STORE, MANDI_SERVICE, type StoreAvailability } from '@eb/domain/address';
+import type { Cart, Order } from '@eb/domain/commerce';
+import type { EndpointSpec } from '@eb/domain/endpoint';
+import { cartEndpoints, orderEndpoints } from '@eb/domain/endpoints/commerce';
+import { providerEndpoints } from '@eb/domain/endpoints/installation';
+import { mailEndpoints } from '@eb/domain/endpoints/operations';
+import { sharingEndpoints } from '@eb/domain/endpoints/sharing';
+import { MAILBOX_PAGE_SIZE, type MailboxPage, type MailDetail } from '@eb/domain/mail';
+import type { AccountEstimate } from '@eb/domain/sharing';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { accountWritesSettled } from './account-writes.ts';
-import { type AnswerSchema, ApiError, type ApiFetchOptions, apiFetch } from './api-client.ts';
-import { apiConfig } from './config.ts';
-import { orderPath } from './orders-api.ts';
+import { ApiError, type CallInput, call } from './api-client.ts';
 
-/** One call of the server-data layer: a path and apiFetch's options, with the answer's contract. */
-export type ServerCall = { path: string } & Omit<ApiFetchOptions, 'signal'> & { answer?: AnswerSchema<unknown> };
+/** One call of the server-data layer: an endpoint of the domain's tables and what it is sent. */
+export interface ServerCall {
+  spec: EndpointSpec;
+  input?: Omit<CallInput<EndpointSpec>, 'signal'> & { params?: Record<string, string>; query?: Record<string, unknown> };
+}
+
+/** A call of one endpoint for the layer, typed by its contract. */
+export function ask<E extends EndpointSpec>(spec: E, input?: Omit<CallInput<E>, 'signal'>): ServerCall {
+  return { spec, input: input as ServerCall['input'] };
+}
 
 /** A failed call as the layer keeps it: what ApiError says, so screens show the same sentences. */
 export interface ServerError {
@@ -18,15 +29,9 @@ export interface ServerError {
   message: string;
 }
 
-/** The built-in mailbox's outbox (`GET /api/mail/outbox`, `GET /api/mail/outbox/{id}`). */
-const MAILBOX_PATH = '/api/mail/outbox';
-
-/** GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store. */
-export const storeInfoPath = () => `${apiConfig.designBuilderBase}/interconnected-quotes/storeInfo`;
-
-const serverQuery: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ path, ...options }, { signal }) => {
+const serverQuery: BaseQueryFn<ServerCall, unknown, ServerError> = async ({ spec, input }, { signal }) => {
   try {
-    return { data: await apiFetch(path, { ...options, signal }) };
+    return { data: await call(spec, { ...input, signal } as CallInput<EndpointSpec>) };
   } catch (error) {
     if (error instanceof ApiError) return { error: { status: error.status, code: error.code, message: error.message } };
     // A cancelled request: the layer drops its answer anyway.
@@ -49,7 +54,7 @@ export const serverApi = createApi({
   endpoints: (build) => ({
     /** The caller's cart on this site. */
     cart: build.query<Cart, void>({
-      query: () => ({ path: apiConfig.cartBase, answer: cartSchema }),
+      query: () => ask(cartEndpoints.getCart),
       providesTags: ['Cart'],
     }),
     /**
@@ -58,10 +63,11 @@ export const serverApi = createApi({
      * its own.
      */
     accountEstimates: build.query<AccountEstimate[], { userId: string }>({
-      async queryFn(_arg, _api, _extra, call) {
+      async queryFn(_arg, _api, _extra, baseCall) {
         await accountWritesSettled();
-        const answer = await call({ path: ACCOUNT_ESTIMATES_PATH, answer: accountEstimatesSchema });
-        return answer.error ? { error: answer.error } : { data: accountEstimatesSchema.parse(answer.data) };
+        const { listAccountEstimates } = sharingEndpoints;
+        const answer = await baseCall(ask(listAccountEstimates));
+        return answer.error ? { error: answer.error } : { data: listAccountEstimates.answer.parse(answer.data) };
       },
       providesTags: ['Estimates'],
     }),
@@ -70,7 +76,7 @@ export const serverApi = createApi({
      * whether it may be read, so signing in or out reads it again.
      */
     order: build.query<Order, { ref: string; userId: string | null }>({
-      query: ({ ref }) => ({ path: orderPath(ref), answer: orderSchema }),
+      query: ({ ref }) => ask(orderEndpoints.getOrder, { params: { ref } }),
       providesTags: (_order, _error, { ref }) => [{ type: 'Order', id: ref }],
     }),
     /**
@@ -79,12 +85,12 @@ export const serverApi = createApi({
      * store when it cannot be read, then its availability for service 1, installation.
      */
     localStore: build.query<StoreAvailability, void>({
-      async queryFn(_arg, _api, _extra, call) {
-        const info = await call({ path: storeInfoPath(), answer: storeInfoSchema });
-        const storeNumber = info.error ? DEFAULT_STORE.storeId : storeInfoSchema.parse(info.data).storeId;
-        const path = `/api/service-providers/check-store-availability?service=1&storeNumber=${storeNumber}`;
-        const answer = await call({ path, answer: storeAvailabilitySchema });
-        return answer.error ? { error: answer.error } : { data: storeAvailabilitySchema.parse(answer.data) };
+      async queryFn(_arg, _api, _extra, baseCall) {
+        const { storeInfo, checkStoreAvailability } = providerEndpoints;
+        const info = await baseCall(ask(storeInfo));
+        const storeNumber = info.error ? DEFAULT_STORE.storeId : storeInfo.answer.parse(info.data).storeId;
+        const answer = await baseCall(ask(checkStoreAvailability, { query: { service: MANDI_SERVICE, storeNumber } }));
+        return answer.error ? { error: answer.error } : { data: checkStoreAvailability.answer.parse(answer.data) };
       },
     }),
     /**
@@ -99,20 +105,17 @@ export const serverApi = createApi({
           return lastPage.mails.length > 0 && read < lastPage.total ? read : undefined;
         },
       },
-      query: ({ pageParam }) => ({ path: `${MAILBOX_PATH}?limit=${MAILBOX_PAGE_SIZE}&offset=${pageParam}`, answer: mailboxPageSchema }),
+      query: ({ pageParam }) => ask(mailEndpoints.listOutbox, { query: { limit: MAILBOX_PAGE_SIZE, offset: pageParam } }),
     }),
     /** One mail of the mailbox, with its HTML and plain-text parts. */
     mail: build.query<MailDetail, string>({
-      query: (id) => ({ path: `${MAILBOX_PATH}/${encodeURIComponent(id)}`, answer: mailDetailSchema }),
+      query: (id) => ask(mailEndpoints.readMail, { params: { id } }),
     }),
   }),
 });
 
 export const { useAccountEstimatesQuery, useCartQuery, useLocalStoreQuery, useMailboxInfiniteQuery, useMailQuery, useOrderQuery } =
   serverApi;
-
-/** My Estimates' list path. */
-export const ACCOUNT_ESTIMATES_PATH = '/api/myaccount/estimates';
 
 /** A failure the layer kept, as the ApiError the rest of the app reads sentences from. */
 export function asApiError(error: unknown): ApiError {

@@ -1,16 +1,15 @@
+import { accountEndpoints } from '@eb/domain/endpoints/accounts';
 import {
   INTERNAL_USER_COOKIE,
   type InternalUser,
   type LoginInput,
   type Me,
-  meSchema,
   parseInternalUserCookie,
   type RegisterInput,
 } from '@eb/domain/identity';
 import type { OriginMode } from '@eb/domain/sites';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { apiFetch, isAbortError, setRepId } from './api-client.ts';
-import { apiConfig } from './config.ts';
+import { call, isAbortError, setRepId } from './api-client.ts';
 import type { AppThunk } from './store-types.ts';
 import { globalErrorRaised } from './ui-slice.ts';
 
@@ -69,7 +68,7 @@ export function loadMe(signal?: AbortSignal): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(meRequested());
     try {
-      dispatch(received(await apiFetch(`${apiConfig.accountBase}/me`, { signal, answer: meSchema })));
+      dispatch(received(await call(accountEndpoints.whoIsCalling, { signal })));
     } catch (error) {
       if (isAbortError(error)) return;
       console.warn('Could not load the signed-in user', error);
@@ -80,20 +79,18 @@ export function loadMe(signal?: AbortSignal): AppThunk<Promise<void>> {
 
 /** Signs in; an ApiError (wrong password, rate limit) is thrown for the form to show. */
 export function signIn(input: LoginInput): AppThunk<Promise<Me>> {
-  return async (dispatch) =>
-    dispatch(received(await apiFetch(`${apiConfig.accountBase}/login`, { method: 'POST', body: input, answer: meSchema })));
+  return async (dispatch) => dispatch(received(await call(accountEndpoints.signIn, { body: input })));
 }
 
 /** Creates a shopper account and signs it in; an ApiError is thrown for the form to show. */
 export function registerAccount(input: RegisterInput): AppThunk<Promise<Me>> {
-  return async (dispatch) =>
-    dispatch(received(await apiFetch(`${apiConfig.accountBase}/register`, { method: 'POST', body: input, answer: meSchema })));
+  return async (dispatch) => dispatch(received(await call(accountEndpoints.register, { body: input })));
 }
 
 export function signOut(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     try {
-      dispatch(received(await apiFetch(`${apiConfig.accountBase}/logout`, { method: 'POST', answer: meSchema })));
+      dispatch(received(await call(accountEndpoints.signOut)));
     } catch (error) {
       if (isAbortError(error)) return;
       dispatch(globalErrorRaised({ message: null }));

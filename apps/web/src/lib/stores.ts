@@ -1,13 +1,14 @@
-import { type StoreInfo, storeInfoSchema } from '@eb/domain/address';
-import { apiFetch } from './api-client.ts';
-import { type StoreAvailability, storeInfoPath, useLocalStoreQuery } from './server-api.ts';
+import type { StoreInfo } from '@eb/domain/address';
+import { providerEndpoints } from '@eb/domain/endpoints/installation';
+import { call } from './api-client.ts';
+import { type StoreAvailability, useLocalStoreQuery } from './server-api.ts';
 
 /**
  * GET interconnected-quotes/storeInfo (doc 001 §3, §7): the shopper's store, the one nearest the
  * address they set last; the server answers the default store 121 when there is none.
  */
 export function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
-  return apiFetch(storeInfoPath(), { signal, answer: storeInfoSchema });
+  return call(providerEndpoints.storeInfo, { signal });
 }
 
 export type { StoreAvailability } from './server-api.ts';

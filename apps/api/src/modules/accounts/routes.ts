@@ -1,21 +1,15 @@
-import {
-  formatInternalUserCookie,
-  INTERNAL_USER_COOKIE,
-  internalUserName,
-  loginSchema,
-  meSchema,
-  registerSchemaWith,
-} from '@eb/domain/identity';
+import { accountEndpoints } from '@eb/domain/endpoints/accounts';
+import { formatInternalUserCookie, INTERNAL_USER_COOKIE, internalUserName, registerSchemaWith } from '@eb/domain/identity';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { writeSession } from '../../http/identity.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
+import { serve } from '../../http/serve.ts';
 import { guestSession } from '../../http/session.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { endAllSessions, presentMe, register, type SignedIn, signIn } from './service.ts';
 
-const meResponse = { 200: z.object({ data: meSchema }) };
+/** The contract's register body, and the server's list of common passwords besides. */
 const registerBody = registerSchemaWith(isCommonPassword);
 
 /** Attempts a minute from one address, across emails, for each allowed per email. */
@@ -47,32 +41,28 @@ export const accountRoutes: ApiRoutes = async (app, { db, config, epochs }) => {
     return session;
   };
 
-  app.post(
-    '/api/account/register',
-    {
-      schema: { tags: ['account'], summary: 'Create a shopper account and sign in', body: registerBody, response: meResponse },
-      preHandler: [registrationsPerAddress],
-    },
+  serve(
+    app,
+    accountEndpoints.register,
     async (request, reply) => {
       const session = startSession(reply, await register(db, request.body, request.identity));
       return { data: presentMe(session, request.siteId) };
     },
+    { body: registerBody, preHandler: [registrationsPerAddress] },
   );
 
-  app.post(
-    '/api/account/login',
-    {
-      schema: { tags: ['account'], summary: 'Sign in', body: loginSchema, response: meResponse },
-      // After the body is parsed and checked, so the email key holds the lower-cased email.
-      preHandler: [signInsPerAddress, signInsPerEmail],
-    },
+  serve(
+    app,
+    accountEndpoints.signIn,
     async (request, reply) => {
       const session = startSession(reply, await signIn(db, request.body, request.identity));
       return { data: presentMe(session, request.siteId) };
     },
+    // After the body is parsed and checked, so the email key holds the lower-cased email.
+    { preHandler: [signInsPerAddress, signInsPerEmail] },
   );
 
-  app.post('/api/account/logout', { schema: { tags: ['account'], summary: 'Sign out', response: meResponse } }, async (request, reply) => {
+  serve(app, accountEndpoints.signOut, async (request, reply) => {
     if (request.identity.uid) await endAllSessions(epochs, request.identity.uid);
     const session = guestSession();
     writeSession(reply, session, config);
@@ -81,7 +71,5 @@ export const accountRoutes: ApiRoutes = async (app, { db, config, epochs }) => {
   });
 
   // Not async: a trivial answer needs no promise.
-  app.get('/api/account/me', { schema: { tags: ['account'], summary: 'Who is calling', response: meResponse } }, (request) => ({
-    data: presentMe(request.identity, request.siteId),
-  }));
+  serve(app, accountEndpoints.whoIsCalling, (request) => ({ data: presentMe(request.identity, request.siteId) }));
 };

@@ -1,19 +1,11 @@
-import { commandAnswerSchema } from '@eb/domain/commands/answer';
-import { designCommandSchema } from '@eb/domain/commands/command';
-import { z } from 'zod';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
 import type { ApiRoutes } from '../../app-context.ts';
-import { forgetOldAnswers, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, requestKeyOf } from '../../http/idempotency.ts';
+import { forgetOldAnswers, IDEMPOTENT_REPLAYED_HEADER, requestKeyOf } from '../../http/idempotency.ts';
+import { serve } from '../../http/serve.ts';
 import { actorOf } from './actor.ts';
 import { withTrustedProducts } from './command-products.ts';
 import { type CommandResult, runCommand, runKeyedCommand } from './run-command.ts';
-import { designParams, ifMatchHeaders } from './schemas.ts';
 import { parseIfMatch } from './unit-of-work.ts';
-
-const commandBody = z.object({
-  command: designCommandSchema,
-  /** The sender's connection id, echoed in the change stream so it can skip its own change. */
-  origin: z.string().max(100).optional(),
-});
 
 /** `Prefer: return=minimal` asks for the new version and the inverse instead of the whole graph. */
 function wantsMinimal(prefer: string | string[] | undefined): boolean {
@@ -28,41 +20,25 @@ function wantsMinimal(prefer: string | string[] | undefined): boolean {
  * (optional here) so that a retried edit lands once: the same key again answers the first answer.
  */
 export const commandRoutes: ApiRoutes = async (app, { db, catalog }) => {
-  app.post(
-    '/api/design-builder/designs/:designId/commands',
-    {
-      schema: {
-        tags: ['design builder'],
-        summary: 'Apply a design edit (a command); the answer holds its inverse for undo',
-        params: designParams,
-        body: commandBody,
-        headers: ifMatchHeaders.extend({
-          prefer: z.string().max(200).optional(),
-          [IDEMPOTENCY_HEADER]: z.string().optional().describe('Optional: a retry with the same key answers the first answer again.'),
-        }),
-        response: { 200: z.object({ data: commandAnswerSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const { origin } = request.body;
-      const key = requestKeyOf(request);
-      const command = await withTrustedProducts(db, catalog, request.body.command);
-      const options = { expectedVersion: parseIfMatch(request.headers['if-match']), origin };
-      const minimal = wantsMinimal(request.headers.prefer);
-      const answerOf = (result: CommandResult) => {
-        const data = { version: result.version, changed: result.changed, command, inverse: result.inverse };
-        return { data: minimal ? data : { ...data, graph: { ...result.graph, viewer: { canChange: true } } } };
-      };
-      if (!key) return answerOf(await runCommand(db, actorOf(request), request.params.designId, command, options));
+  serve(app, designEndpoints.applyCommand, async (request, reply) => {
+    const { origin } = request.body;
+    const key = requestKeyOf(request);
+    const command = await withTrustedProducts(db, catalog, request.body.command);
+    const options = { expectedVersion: parseIfMatch(request.headers['if-match']), origin };
+    const minimal = wantsMinimal(request.headers.prefer);
+    const answerOf = (result: CommandResult) => {
+      const data = { version: result.version, changed: result.changed, command, inverse: result.inverse };
+      return { data: minimal ? data : { ...data, graph: { ...result.graph, viewer: { canChange: true } } } };
+    };
+    if (!key) return answerOf(await runCommand(db, actorOf(request), request.params.designId, command, options));
 
-      await forgetOldAnswers(db, key.caller);
-      const answer = await runKeyedCommand(db, actorOf(request), request.params.designId, command, options, {
-        ...key,
-        answer: (result) => ({ status: 200, body: answerOf(result) }),
-      });
-      // The kept status is always 200, the only one this route answers; the body is the first answer's.
-      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return answer.body as ReturnType<typeof answerOf>;
-    },
-  );
+    await forgetOldAnswers(db, key.caller);
+    const answer = await runKeyedCommand(db, actorOf(request), request.params.designId, command, options, {
+      ...key,
+      answer: (result) => ({ status: 200, body: answerOf(result) }),
+    });
+    // The kept status is always 200, the only one this route answers; the body is the first answer's.
+    if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return answer.body as ReturnType<typeof answerOf>;
+  });
 };

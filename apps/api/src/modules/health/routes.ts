@@ -1,7 +1,9 @@
+import { healthEndpoints } from '@eb/domain/endpoints/operations';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
+import { serve } from '../../http/serve.ts';
 import type { Readiness } from './readiness.ts';
 
 declare module 'fastify' {
@@ -11,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const database = z.enum(['pglite', 'postgres']);
+/** Documented beside each check's answer: the check failed, or the server is draining. */
 const unavailable = z
   .object({ message: z.string(), code: z.literal('UNAVAILABLE'), details: z.array(z.unknown()).optional() })
   .describe('The error envelope');
@@ -21,15 +23,9 @@ const unavailable = z
  * traffic: the database answers with every migration applied, and the process is not shutting down.
  */
 export const healthRoutes: ApiRoutes = async (app, { db, engine }) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database }) }), 503: unavailable },
-      },
-    },
+  serve(
+    app,
+    healthEndpoints.liveness,
     async () => {
       try {
         await sql`select 1`.execute(db);
@@ -38,20 +34,12 @@ export const healthRoutes: ApiRoutes = async (app, { db, engine }) => {
       }
       return { data: { status: 'ok' as const, database: engine } };
     },
+    { responses: { 503: unavailable } },
   );
 
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers, every migration is applied, the server is not shutting down',
-        response: {
-          200: z.object({ data: z.object({ status: z.literal('ready'), database, migrations: z.number().int() }) }),
-          503: unavailable,
-        },
-      },
-    },
+  serve(
+    app,
+    healthEndpoints.readiness,
     async (_request, reply) => {
       const result = await app.readiness.check();
       if (result.ready) return { data: { status: 'ready' as const, database: engine, migrations: result.migrations } };
@@ -60,5 +48,6 @@ export const healthRoutes: ApiRoutes = async (app, { db, engine }) => {
       if (!result.expected) throw refusal;
       return reply.code(503).send({ message: refusal.message, code: 'UNAVAILABLE' as const });
     },
+    { responses: { 503: unavailable } },
   );
 };

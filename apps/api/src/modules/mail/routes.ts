@@ -1,7 +1,7 @@
-import { mailboxPageSchema, mailboxQuerySchema, mailDetailSchema } from '@eb/domain/mail';
+import { mailEndpoints } from '@eb/domain/endpoints/operations';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
+import { serve } from '../../http/serve.ts';
 import { createMailDelivery, registerMailDelivery } from './delivery.ts';
 import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
 import { localMailbox, smtpSender } from './senders.ts';
@@ -34,31 +34,6 @@ export const mailRoutes: ApiRoutes = async (app, { db, config }) => {
     if (refusal) throw refusal;
   };
 
-  app.get(
-    '/api/mail/outbox',
-    {
-      schema: {
-        tags: ['mail'],
-        summary: 'The outbox, newest first (reps; anyone outside production)',
-        querystring: mailboxQuerySchema,
-        response: { 200: z.object({ data: mailboxPageSchema }) },
-      },
-      onRequest: mayReadMailbox,
-    },
-    async (request) => ({ data: await listMail(db, request.query) }),
-  );
-
-  app.get(
-    '/api/mail/outbox/:id',
-    {
-      schema: {
-        tags: ['mail'],
-        summary: 'One mail with its HTML and plain-text parts',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ data: mailDetailSchema }) },
-      },
-      onRequest: mayReadMailbox,
-    },
-    async (request) => ({ data: await readMail(db, request.params.id) }),
-  );
+  serve(app, mailEndpoints.listOutbox, async (request) => ({ data: await listMail(db, request.query) }), { onRequest: mayReadMailbox });
+  serve(app, mailEndpoints.readMail, async (request) => ({ data: await readMail(db, request.params.id) }), { onRequest: mayReadMailbox });
 };

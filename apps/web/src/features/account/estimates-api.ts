@@ -1,31 +1,24 @@
-import { designGraphSchema } from '@eb/domain/design';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
+import { sharingEndpoints } from '@eb/domain/endpoints/sharing';
 import type { Me } from '@eb/domain/identity';
-import { accountEstimatesSchema, linkResultSchema, saveCall } from '@eb/domain/sharing';
+import { saveCall } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
-import { ACCOUNT_ESTIMATES_PATH } from '../../lib/server-api.ts';
+import { linkDesign } from '../../lib/link-design.ts';
 import { publishButtonSubmission } from '../../lib/site-events.ts';
-
-const LIST = ACCOUNT_ESTIMATES_PATH;
 
 /** The account list's calls: the list, removing a design from it, and a copy that joins it. */
 export const estimatesApi = {
-  list: (signal?: AbortSignal) => apiFetch(LIST, { signal, answer: accountEstimatesSchema }),
-  remove: (designId: string) => apiFetch<void>(`${LIST}/${encodeURIComponent(designId)}`, { method: 'DELETE' }),
+  list: (signal?: AbortSignal) => call(sharingEndpoints.listAccountEstimates, { signal }),
+  remove: (designId: string) => call(sharingEndpoints.deleteAccountEstimate, { params: { designId } }),
   /** The builder's copy-design call. */
-  copy: (designId: string, name: string) =>
-    apiFetch(`${apiConfig.designBuilderBase}/designs/${designId}/copy`, {
-      method: 'POST',
-      body: { Name: name },
-      answer: designGraphSchema,
-    }),
+  copy: (designId: string, name: string) => call(designEndpoints.copyDesign, { params: { designId }, body: { Name: name } }),
   /** Links a design to the signed-in account with the site's save call (doc 001 §6, §7). */
   link: (site: Site, designId: string, me: Me) => {
-    const call = saveCall(site, designId, me);
-    if (!call.ok) return Promise.reject(new ApiError({ status: 400, code: 'BAD_REQUEST', message: call.message }));
-    return apiFetch(call.path, { method: 'POST', body: call.body, answer: linkResultSchema });
+    const save = saveCall(site, designId, me);
+    if (!save.ok) return Promise.reject(new ApiError({ status: 400, code: 'BAD_REQUEST', message: save.message }));
+    return linkDesign(save);
   },
 };
 

@@ -1,6 +1,5 @@
-import { configurationSchema, listingSchema, productDetailSchema } from '@eb/domain/catalog';
-import { apiFetch } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
+import { call } from '../../lib/api-client.ts';
 
 export type ListingParams = Partial<
   Record<
@@ -22,11 +21,10 @@ export type ListingParams = Partial<
 
 export const catalogApi = {
   list: (params: ListingParams, signal?: AbortSignal) => {
-    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return apiFetch(`${apiConfig.catalogBase}/products?${query}`, { signal, answer: listingSchema });
+    const query = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    return call(catalogEndpoints.listProducts, { query, signal });
   },
-  product: (productId: string, signal?: AbortSignal) =>
-    apiFetch(`${apiConfig.catalogBase}/products/${productId}`, { signal, answer: productDetailSchema }),
+  product: (productId: string, signal?: AbortSignal) => call(catalogEndpoints.getProduct, { params: { productId }, signal }),
   createConfiguration: (input: { productId: string; width: number; height: number; choices?: Record<string, string> }) =>
-    apiFetch(apiConfig.configurationsBase, { method: 'POST', body: { choices: {}, ...input }, answer: configurationSchema }),
+    call(configurationEndpoints.createConfiguration, { body: { choices: {}, ...input } }),
 };

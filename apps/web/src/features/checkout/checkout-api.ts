@@ -1,17 +1,13 @@
-import { type Address, verificationSchema } from '@eb/domain/address';
-import { cartSchema } from '@eb/domain/commerce';
-import { apiFetch } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
-
-const VALIDATE_ADDRESS_PATH = '/api/customer/addressvalidation/v1/validate';
+import type { Address } from '@eb/domain/address';
+import { cartEndpoints } from '@eb/domain/endpoints/commerce';
+import { addressEndpoints } from '@eb/domain/endpoints/installation';
+import { call } from '../../lib/api-client.ts';
 
 /** The checkout's reads: the cart and the address check (doc 001 §7). */
 export const checkoutApi = {
-  cart: (signal?: AbortSignal) => apiFetch(apiConfig.cartBase, { signal, answer: cartSchema }),
+  cart: (signal?: AbortSignal) => call(cartEndpoints.getCart, { signal }),
   validateAddress: (address: Address, signal?: AbortSignal) =>
-    apiFetch(VALIDATE_ADDRESS_PATH, {
-      method: 'POST',
-      answer: verificationSchema,
+    call(addressEndpoints.validateAddress, {
       body: { Line1: address.line1, Line2: address.line2, City: address.city, State: address.state, ZipCode: address.zipCode },
       signal,
     }),

@@ -1,12 +1,11 @@
-import { type Configuration, configurationSchema, type ProductDetail, productDetailSchema } from '@eb/domain/catalog';
+import type { Configuration, ProductDetail } from '@eb/domain/catalog';
 import { requestedProduct } from '@eb/domain/catalog-item';
-import { minimalCommandAnswerSchema } from '@eb/domain/commands/answer';
 import { placementCommand } from '@eb/domain/commands/placement';
-import { designGraphSchema } from '@eb/domain/design';
+import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiFetch, isAbortError } from '../../lib/api-client.ts';
-import { apiConfig, designPath } from '../../lib/config.ts';
+import { ApiError, call, isAbortError } from '../../lib/api-client.ts';
 import { flushAnalytics, publish } from '../../lib/event-bus.ts';
 import { clearHandOff, readHandOff, writeReturnedStep } from '../../lib/hand-off.ts';
 
@@ -39,11 +38,8 @@ export function useConfigurator() {
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
-      const loaded = await apiFetch(`${apiConfig.configurationsBase}/${guid}`, { signal: controller.signal, answer: configurationSchema });
-      const found = await apiFetch(`${apiConfig.catalogBase}/products/${loaded.productId}`, {
-        signal: controller.signal,
-        answer: productDetailSchema,
-      });
+      const loaded = await call(configurationEndpoints.getConfiguration, { params: { guid }, signal: controller.signal });
+      const found = await call(catalogEndpoints.getProduct, { params: { productId: loaded.productId }, signal: controller.signal });
       setConfiguration(loaded);
       setProduct(found);
     })().catch((failure: unknown) => {
@@ -67,7 +63,7 @@ export function useConfigurator() {
     const request = ++latest.current;
     setPricing(true);
     try {
-      const priced = await apiFetch(`${apiConfig.configurationsBase}/${guid}`, { method: 'PUT', body, answer: configurationSchema });
+      const priced = await call(configurationEndpoints.updateConfiguration, { params: { guid }, body });
       if (request === latest.current) setConfiguration(priced);
     } catch (failure) {
       if (request === latest.current) setError(failure instanceof ApiError ? failure.message : 'The price could not be updated.');
@@ -82,14 +78,13 @@ export function useConfigurator() {
     try {
       // Put on the window as a design command (the product, its ship date, and the window's size and
       // purchase option where it had none), so the builder can undo it as one step.
-      const design = await apiFetch(designPath(designId), { designBuilder: true, answer: designGraphSchema });
+      const design = await call(designEndpoints.loadDesign, { params: { designId }, designBuilder: true });
       const command = placementCommand(design, itemId, requestedProduct(product, configuration), Date.now());
-      const answer = await apiFetch(`${apiConfig.designBuilderBase}/designs/${designId}/commands`, {
-        method: 'POST',
+      const answer = await call(designEndpoints.applyCommand, {
+        params: { designId },
         body: { command },
         headers: { prefer: 'return=minimal' },
         designBuilder: true,
-        answer: minimalCommandAnswerSchema,
       });
       if (answer.changed) {
         const label = handOff?.action === 'edit' ? 'change product' : handOff?.oldSku ? 'swap product' : 'add product';

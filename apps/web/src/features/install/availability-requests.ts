@@ -1,28 +1,19 @@
-import {
-  type Address,
-  proAvailabilityAnswerSchema,
-  type Verification,
-  verificationSchema,
-  zipAvailabilitySchema,
-} from '@eb/domain/address';
+import type { Address, Verification } from '@eb/domain/address';
+import { addressEndpoints, providerEndpoints } from '@eb/domain/endpoints/installation';
 import type { Role } from '@eb/domain/identity';
 import type { SiteId } from '@eb/domain/sites';
-import { apiFetch, isAbortError } from '../../lib/api-client.ts';
+import { call, isAbortError } from '../../lib/api-client.ts';
 import type { Availability } from '../../lib/install-slice.ts';
 import { availabilityFrom, coverageCheck, verificationOrFallback } from './availability-steps.ts';
-
-const VALIDATE_PATH = '/api/customer/addressvalidation/v1/validate';
 
 /** The address service's view of the entered address (doc 001 §4); null once aborted. */
 export async function verifyAddress(address: Address, signal: AbortSignal): Promise<Verification | null> {
   let verification: Verification | null = null;
   try {
     const { line1, line2, city, state, zipCode } = address;
-    verification = await apiFetch(VALIDATE_PATH, {
-      method: 'POST',
+    verification = await call(addressEndpoints.validateAddress, {
       body: { Line1: line1, Line2: line2, City: city, State: state, ZipCode: zipCode },
       signal,
-      answer: verificationSchema,
     });
   } catch (error) {
     if (isAbortError(error)) return null;
@@ -43,8 +34,8 @@ export async function checkCoverage(
   try {
     answer =
       plan.kind === 'check-availability'
-        ? await apiFetch(plan.path, { signal, answer: zipAvailabilitySchema })
-        : (await apiFetch(plan.path, { signal, answer: proAvailabilityAnswerSchema })).result;
+        ? await call(providerEndpoints.checkAvailability, { query: plan.query, signal })
+        : (await call(providerEndpoints.proAvailability, { query: plan.query, signal })).result;
   } catch (error) {
     if (isAbortError(error)) return null;
     // Doc 001 §8: a failed check-availability counts as covered by other; §7: a failed pro-availability as false.

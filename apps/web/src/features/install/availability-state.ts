@@ -1,6 +1,7 @@
-import { type Address, type SetAddressResult, setAddressResultSchema, type Verification } from '@eb/domain/address';
+import type { Address, SetAddressResult, Verification } from '@eb/domain/address';
+import { addressEndpoints } from '@eb/domain/endpoints/installation';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { apiFetch, isAbortError } from '../../lib/api-client.ts';
+import { call, isAbortError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { type Availability, addressSaved, availabilityChecked } from '../../lib/install-slice.ts';
@@ -20,8 +21,6 @@ import {
   stepFor,
   suggestedAddress,
 } from './availability-steps.ts';
-
-const SET_ADDRESS_PATH = '/api/customer/profile/temp/setaddress';
 
 interface Checked {
   entered: Address;
@@ -89,12 +88,7 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     let saved: SetAddressResult;
     try {
-      saved = await apiFetch(SET_ADDRESS_PATH, {
-        method: 'POST',
-        body: setAddressBody(site.id, verification, chosen),
-        signal: abort.signal,
-        answer: setAddressResultSchema,
-      });
+      saved = await call(addressEndpoints.setAddress, { body: setAddressBody(site.id, verification, chosen), signal: abort.signal });
     } catch (error) {
       if (isAbortError(error)) return;
       setBusy(false);

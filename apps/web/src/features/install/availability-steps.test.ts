@@ -146,18 +146,9 @@ describe('the confirm step (doc 001 §4, §8)', () => {
 
 describe('coverage (doc 001 §4, §7, §8)', () => {
   it('asks pro-availability on site 11, check-availability elsewhere and for reps everywhere', () => {
-    expect(coverageCheck('rep', 11, '59801')).toEqual({
-      kind: 'check-availability',
-      path: '/api/service-providers/check-availability?service=1&zip=59801',
-    });
-    expect(coverageCheck('guest', 11, '30339-1234')).toEqual({
-      kind: 'pro-availability',
-      path: '/api/service-providers/pro-availability?service=1&zip=30339',
-    });
-    expect(coverageCheck('consumer', 3, '59801')).toEqual({
-      kind: 'check-availability',
-      path: '/api/service-providers/check-availability?service=1&zip=59801',
-    });
+    expect(coverageCheck('rep', 11, '59801')).toEqual({ kind: 'check-availability', query: { service: 1, zip: '59801' } });
+    expect(coverageCheck('guest', 11, '30339-1234')).toEqual({ kind: 'pro-availability', query: { service: 1, zip: '30339' } });
+    expect(coverageCheck('consumer', 3, '59801')).toEqual({ kind: 'check-availability', query: { service: 1, zip: '59801' } });
   });
 
   it('covered → the network step; not covered → none; a failed check → covered by other, a failed pro-availability → none', () => {

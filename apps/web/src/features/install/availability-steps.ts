@@ -5,6 +5,7 @@ import {
   addressSchema,
   defaultPropertyName,
   failedVerification,
+  MANDI_SERVICE,
   normalizedBy,
   type SetAddressResult,
   type Verification,
@@ -139,13 +140,15 @@ export function installAddressFrom(result: SetAddressResult): InstallAddress {
  * reps professional availability, not coverage: a rep in a ZIP nobody serves meets 'We're Sorry' too,
  * and the server would refuse the job there anyway.
  */
-export type CoverageCheck = { kind: 'check-availability'; path: string } | { kind: 'pro-availability'; path: string };
+export interface CoverageCheck {
+  kind: 'check-availability' | 'pro-availability';
+  /** Both ask for service 1 (professional measure and install) at the ZIP's first five digits. */
+  query: { service: typeof MANDI_SERVICE; zip: string };
+}
 
 export function coverageCheck(role: Role, siteId: SiteId, zipCode: string): CoverageCheck {
-  const zip = encodeURIComponent(zipCode.trim().slice(0, 5));
-  return siteId === 11 && role !== 'rep'
-    ? { kind: 'pro-availability', path: `/api/service-providers/pro-availability?service=1&zip=${zip}` }
-    : { kind: 'check-availability', path: `/api/service-providers/check-availability?service=1&zip=${zip}` };
+  const query: CoverageCheck['query'] = { service: MANDI_SERVICE, zip: zipCode.trim().slice(0, 5) };
+  return siteId === 11 && role !== 'rep' ? { kind: 'pro-availability', query } : { kind: 'check-availability', query };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { designGraphSchema } from '@eb/domain/design';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
+import { installationEndpoints, jobEndpoints } from '@eb/domain/endpoints/installation';
 import { internalUserName, type Me } from '@eb/domain/identity';
-import { eligibilityResultSchema, type PricingRequest, pricingResultSchema } from '@eb/domain/installation';
+import type { PricingRequest } from '@eb/domain/installation';
 import type { JobOptionsInput } from '@eb/domain/job-options';
-import { type BookJobBody, cartReportAnswerSchema, jobConfigurationSchema, jobSchema } from '@eb/domain/jobs';
+import type { BookJobBody } from '@eb/domain/jobs';
 import type { Site } from '@eb/domain/sites';
-import { apiFetch } from '../../lib/api-client.ts';
-import { apiConfig, designPath } from '../../lib/config.ts';
+import { call } from '../../lib/api-client.ts';
 
 /**
  * The installation service calls of the checkout (doc 001 §7): pricing by design, eligibility, and
@@ -27,27 +27,22 @@ export function installContext(site: Pick<Site, 'serviceCode'>, me: Pick<Me, 'ro
   return { siteCode: site.serviceCode, headers };
 }
 
-const base = apiConfig.installationBase;
-const query = (context: InstallContext, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ siteCode: context.siteCode, ...extra }).toString();
-
 export function priceByDesign(context: InstallContext, designId: string, body: PricingRequest, signal?: AbortSignal) {
-  return apiFetch(`${base}/jobs/by-design?${query(context, { designId })}`, {
-    method: 'POST',
+  return call(installationEndpoints.priceByDesign, {
+    query: { siteCode: context.siteCode, designId },
     body,
     signal,
     headers: context.headers,
-    answer: pricingResultSchema,
   });
 }
 
 /** A rep's job note on a measure-and-install design; the design's change reaches the page through its stream. */
 export function addJobNote(designId: string, content: string) {
-  return apiFetch(`${designPath(designId)}/job-notes`, { method: 'POST', body: { content }, answer: designGraphSchema });
+  return call(designEndpoints.addJobNote, { params: { designId }, body: { content } });
 }
 
 export function fetchEligibility(designId: string, signal?: AbortSignal) {
-  return apiFetch(`${apiConfig.designBuilderBase}/estimates/${designId}/eligibility`, { signal, answer: eligibilityResultSchema });
+  return call(installationEndpoints.designEligibility, { params: { designId }, signal });
 }
 
 export interface CreateJobInput {
@@ -60,37 +55,30 @@ export interface CreateJobInput {
 }
 
 export function createJob(context: InstallContext, body: CreateJobInput, idempotencyKey: string) {
-  return apiFetch(`${base}/jobs?${query(context)}`, {
-    method: 'POST',
+  return call(jobEndpoints.createJob, {
+    query: { siteCode: context.siteCode },
     body,
-    answer: jobSchema,
     headers: { ...context.headers, 'idempotency-key': idempotencyKey },
   });
 }
 
 export function bookJob(context: InstallContext, body: BookJobBody, idempotencyKey: string) {
-  return apiFetch(`${base}/backfill/book-job?${query(context)}`, {
-    method: 'POST',
+  return call(jobEndpoints.bookJob, {
+    query: { siteCode: context.siteCode },
     body,
-    answer: jobSchema,
     headers: { ...context.headers, 'idempotency-key': idempotencyKey },
   });
 }
 
 export function createConfiguration(context: InstallContext, jobId: string, options: JobOptionsInput) {
-  return apiFetch(`${base}/jobs/${jobId}/create-configuration?${query(context)}`, {
-    method: 'POST',
+  return call(jobEndpoints.createJobConfiguration, {
+    params: { id: jobId },
+    query: { siteCode: context.siteCode },
     body: options,
     headers: context.headers,
-    answer: jobConfigurationSchema,
   });
 }
 
 export function reportCart(context: InstallContext, body: { jobUid: string; bookJobSucceeded: boolean; addToCartSucceeded: boolean }) {
-  return apiFetch(`${base}/backfill/add-to-cart?${query(context)}`, {
-    method: 'POST',
-    body,
-    headers: context.headers,
-    answer: cartReportAnswerSchema,
-  });
+  return call(jobEndpoints.reportCart, { query: { siteCode: context.siteCode }, body, headers: context.headers });
 }

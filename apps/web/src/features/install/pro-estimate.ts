@@ -1,11 +1,11 @@
-import { designGraphSchema } from '@eb/domain/design';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
+import { jobEndpoints } from '@eb/domain/endpoints/installation';
 import type { EligibilityEntry } from '@eb/domain/installation';
-import { jobDesignAnswerSchema, proEstimatePayload } from '@eb/domain/jobs';
+import { proEstimatePayload } from '@eb/domain/jobs';
 import { NAME_LIMITS } from '@eb/domain/names';
 import type { SiteId } from '@eb/domain/sites';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { MANDI_BASE } from '../../lib/builder-paths.ts';
-import { designPath } from '../../lib/config.ts';
 import type { InstallAddress } from '../../lib/install-slice.ts';
 import { fetchEligibility } from './installation-api.ts';
 
@@ -16,7 +16,6 @@ import { fetchEligibility } from './installation-api.ts';
  * the retailer's id in the product map; a missing one stops the path with a global error.
  */
 
-export const CREATE_MANDI_ESTIMATE_PATH = '/api/customer/createmandiestimate';
 const SUFFIX = ' Measure';
 
 /** The new estimate's name: the design's, marked as the measure estimate, within 50 characters. */
@@ -35,10 +34,7 @@ export function unmappedSkus(eligibility: readonly EligibilityEntry[], productId
 
 /** Makes the professional estimate of a design at the saved address; answers the new design's load path. */
 export async function createProEstimate(designId: string, address: InstallAddress, siteId: SiteId): Promise<string> {
-  const [graph, eligibility] = await Promise.all([
-    apiFetch(designPath(designId), { answer: designGraphSchema }),
-    fetchEligibility(designId),
-  ]);
+  const [graph, eligibility] = await Promise.all([call(designEndpoints.loadDesign, { params: { designId } }), fetchEligibility(designId)]);
   if (siteId === 11) {
     const missing = unmappedSkus(eligibility.eligibility, eligibility.productIdMap);
     if (missing.length > 0) throw new ApiError({ status: 409, code: 'CONFLICT', message: missingMappingMessage(missing) });
@@ -49,6 +45,6 @@ export async function createProEstimate(designId: string, address: InstallAddres
     customerId: address.customerId,
     name: proEstimateName(graph.design.name),
   });
-  const made = await apiFetch(CREATE_MANDI_ESTIMATE_PATH, { method: 'POST', body: payload, answer: jobDesignAnswerSchema });
+  const made = await call(jobEndpoints.createProEstimate, { body: payload });
   return `${MANDI_BASE}/load/${made.designId}`;
 }

@@ -154,11 +154,46 @@ describe('the pay flow (doc 001 §4)', () => {
 describe('the calls (doc 001 §7)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  /** What the server answers each call (each answer follows its endpoint's contract). */
+  const changeOrder = {
+    changeOrderId: '00000000-0000-4000-a000-000000000101',
+    orderNumber: 'bo-1001',
+    status: 'started',
+    lineItemGroupGuids: [],
+  };
+  const order = {
+    orderNumber: 'bo-1001',
+    siteId: 3,
+    status: 'placed',
+    placedAt: '2026-03-05T15:00:00.000Z',
+    paidAt: null,
+    paymentMethod: null,
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '4045550123' },
+    address: { line1: '2455 PACES FERRY RD SE', line2: '', city: 'ATLANTA', state: 'GA', zipCode: '30339' },
+    lines: [],
+    taxes: [],
+    productTotal: 0,
+    installationTotal: 0,
+    shipping: 0,
+    subtotal: 0,
+    tax: 0,
+    total: 0,
+    settlement: { paid: 0, dueOnDelivery: 0, balanceDue: 0 },
+    jobUids: [],
+    orderUrl: '/mandi/order/bo-1001',
+    designs: [],
+  };
+  const answerOf = (url: string): unknown => {
+    if (url.startsWith('/api/ordering/completechangeorder')) return { ...changeOrder, status: 'completed', order };
+    if (url.startsWith('/api/ordering/')) return changeOrder;
+    return graph('Added windows', [['Window 1']]);
+  };
+
   it('PUTs the change orders with site id 3 and the order number, the line items as a list of guids', async () => {
     const seen: { url: string; method: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       seen.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ data: {} }), { status: 200 });
+      return new Response(JSON.stringify({ data: answerOf(url) }), { status: 200 });
     });
     await autoReleaseApi.startChangeOrder('BO-1001');
     await autoReleaseApi.addLineItems('BO-1001', [W1.configurationGuid]);

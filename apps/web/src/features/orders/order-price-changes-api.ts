@@ -1,6 +1,6 @@
-import { type OrderPriceChanges, orderPriceChangesSchema } from '@eb/domain/price-changes';
-import { orderPath } from '../../lib/orders-api.ts';
-import { serverApi } from '../../lib/server-api.ts';
+import { changeOrderEndpoints } from '@eb/domain/endpoints/commerce';
+import type { OrderPriceChanges } from '@eb/domain/price-changes';
+import { ask, serverApi } from '../../lib/server-api.ts';
 
 /**
  * What change orders add to an order (`GET /api/orders/{ref}/price-changes`): per auto-release design
@@ -10,7 +10,7 @@ import { serverApi } from '../../lib/server-api.ts';
 const orderPriceChangesApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     orderPriceChanges: build.query<OrderPriceChanges, { ref: string; userId: string | null }>({
-      query: ({ ref }) => ({ path: `${orderPath(ref)}/price-changes`, answer: orderPriceChangesSchema }),
+      query: ({ ref }) => ask(changeOrderEndpoints.orderPriceChanges, { params: { ref } }),
     }),
   }),
 });

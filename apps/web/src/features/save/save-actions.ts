@@ -50,7 +50,7 @@ export function saveToAccount(
     dispatch(loadingStarted());
     try {
       // Load-time linking says so: My Estimates lists a blank design only when it was saved on purpose.
-      const answer = await saveApi.link(call.path, onLoad ? { ...call.body, onLoad } : call.body);
+      const answer = await saveApi.link(call, onLoad);
       publish('estimate.saveToAccount', { designId });
       if (answer.firstLink) {
         publish('design.save', { designId });

@@ -1,14 +1,11 @@
-import { type ShareRequest, type Signature, shareResultSchema, signatureSchema } from '@eb/domain/sharing';
-import { apiFetch } from '../../lib/api-client.ts';
-import { apiConfig } from '../../lib/config.ts';
+import { sharingEndpoints } from '@eb/domain/endpoints/sharing';
+import type { ShareRequest, Signature } from '@eb/domain/sharing';
+import { call } from '../../lib/api-client.ts';
 
 /** The share and signature calls of doc 001 §7, on the design-builder base (they carry the rep id header). */
-const base = () => apiConfig.designBuilderBase;
-
 export const shareApi = {
-  share: (request: ShareRequest) => apiFetch(`${base()}/estimates/share`, { method: 'POST', body: request, answer: shareResultSchema }),
+  share: (request: ShareRequest) => call(sharingEndpoints.share, { body: request }),
   loadSignature: (repId: string, siteId: number, signal?: AbortSignal) =>
-    apiFetch(`${base()}/dcinfo/signature/${encodeURIComponent(repId)}/${siteId}`, { signal, answer: signatureSchema }),
-  saveSignature: (signature: Signature) =>
-    apiFetch(`${base()}/dcinfo/signature`, { method: 'POST', body: signature, answer: signatureSchema }),
+    call(sharingEndpoints.readSignature, { params: { repId, siteId }, signal }),
+  saveSignature: (signature: Signature) => call(sharingEndpoints.saveSignature, { body: signature }),
 };

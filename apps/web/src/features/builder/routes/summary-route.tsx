@@ -1,9 +1,8 @@
-import { designSummaryRowsSchema } from '@eb/domain/design-summary';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { apiFetch, isAbortError } from '../../../lib/api-client.ts';
+import { call, isAbortError } from '../../../lib/api-client.ts';
 import { addDesignToCart } from '../../../lib/cart.ts';
-import { apiConfig } from '../../../lib/config.ts';
 import { userMessageOf } from '../../../lib/error-message.ts';
 import { useHelpPhone, useSite } from '../../../lib/site-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -62,8 +61,7 @@ export function SummaryRoute() {
     }
     setRows(null);
     const controller = new AbortController();
-    const query = new URLSearchParams({ designIds: designs.join(',') });
-    apiFetch(`${apiConfig.designBuilderBase}/designs/summary?${query}`, { signal: controller.signal, answer: designSummaryRowsSchema })
+    call(designEndpoints.designSummaries, { query: { designIds: designs.join(',') }, signal: controller.signal })
       .then(setRows)
       .catch((failure: unknown) => {
         if (!isAbortError(failure)) setLoadError(userMessageOf(failure) ?? LOAD_FAILED);

@@ -1,38 +1,17 @@
-import { repriceAnswerSchema } from '@eb/domain/catalog';
-import { type CommandAnswer as CommandContract, minimalCommandAnswerSchema } from '@eb/domain/commands/answer';
+import type { CommandAnswer as CommandContract } from '@eb/domain/commands/answer';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import type { OverrideChoice } from '@eb/domain/copy-style';
-import { designGraphSchema, type SaveDesignBody } from '@eb/domain/design';
-import {
-  type CopyStyleAnswer,
-  copyStyleAnswerSchema,
-  copyStyleChecksSchema,
-  type JobSession,
-  jobSessionSchema,
-} from '@eb/domain/design-contracts';
-import { type AnswerSchema, apiFetch } from '../../../lib/api-client.ts';
-import { apiConfig, designPath } from '../../../lib/config.ts';
+import type { SaveDesignBody } from '@eb/domain/design';
+import type { CopyStyleAnswer, JobSession } from '@eb/domain/design-contracts';
+import { configurationEndpoints } from '@eb/domain/endpoints/catalog';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
+import { itemEndpoints } from '@eb/domain/endpoints/items';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * Design-builder API calls (doc 000 §7) the builder makes besides commands: edits go as commands
  * (sendCommand below); loads, saves, Copy Styles and Duplicate Design use their spec calls.
  */
-const base = () => apiConfig.designBuilderBase;
-
-type Versioned = { version?: number | undefined };
-
-/** A write whose answer is read by its contract. */
-function write<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  answer: AnswerSchema<T>,
-  body?: unknown,
-  options: Versioned = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.version !== undefined) headers['if-match'] = String(options.version);
-  return apiFetch(`${base()}${path}`, { method, body, headers, designBuilder: true, answer });
-}
 
 export type { JobSession };
 export type CopyResult = CopyStyleAnswer['copyResults'][number];
@@ -41,32 +20,23 @@ export const builderApi = {
   command: (designId: string, command: DesignCommand, origin: string, key: string) => sendCommand(designId, command, origin, key),
   /** The spec's body, a list of guids; one answer entry per guid (doc 001 §7). */
   validateConfigurations: (configurationGuids: string[]) =>
-    apiFetch(`${apiConfig.estimatesBase}/validateAndRepriceConfigurations`, {
-      method: 'POST',
-      body: configurationGuids,
-      answer: repriceAnswerSchema,
-    }),
+    call(configurationEndpoints.validateAndRepriceConfigurations, { body: configurationGuids }),
   checkCopyStyle: (designId: string, itemId: string, ids: string[]) =>
-    write('POST', `/designs/${designId}/items/${itemId}/cloneStyle/check`, copyStyleChecksSchema, { ids }),
+    call(itemEndpoints.checkCopyStyle, { params: { designId, itemId }, body: { ids } }),
   cloneStyle: (designId: string, itemId: string, ids: string[], overrideChoices: OverrideChoice[] | undefined, version?: number) =>
-    write(
-      'POST',
-      `/designs/${designId}/items/${itemId}/cloneStyle`,
-      copyStyleAnswerSchema,
-      overrideChoices ? { ids, overrideChoices } : { ids },
-      { version },
-    ),
-  saveDesign: (body: SaveDesignBody, version?: number) => write('POST', '/designs', designGraphSchema, body, { version }),
-  loadDesign: (designId: string, signal?: AbortSignal) =>
-    apiFetch(designPath(designId), { signal, designBuilder: true, answer: designGraphSchema }),
-  loadSession: (sessionId: string, designId: string | null) =>
-    apiFetch(`${base()}/sessions/${sessionId}${designId ? `?designId=${encodeURIComponent(designId)}` : ''}`, {
-      designBuilder: true,
-      answer: jobSessionSchema,
+    call(itemEndpoints.copyStyle, {
+      params: { designId, itemId },
+      body: overrideChoices ? { ids, overrideChoices } : { ids },
+      headers: version === undefined ? {} : { 'if-match': String(version) },
     }),
+  saveDesign: (body: SaveDesignBody, version?: number) =>
+    call(designEndpoints.saveDesign, { body, headers: version === undefined ? {} : { 'if-match': String(version) } }),
+  loadDesign: (designId: string, signal?: AbortSignal) => call(designEndpoints.loadDesign, { params: { designId }, signal }),
+  loadSession: (sessionId: string, designId: string | null) =>
+    call(designEndpoints.loadSession, { params: { sessionId }, query: designId ? { designId } : {} }),
   disassociate: (sessionId: string, designId: string) =>
-    write('DELETE', `/sessions/${sessionId}/disassociate?designId=${encodeURIComponent(designId)}`, jobSessionSchema),
-  copyDesign: (designId: string, name: string) => write('POST', `/designs/${designId}/copy`, designGraphSchema, { Name: name }),
+    call(designEndpoints.disassociateDesign, { params: { sessionId }, query: { designId } }),
+  copyDesign: (designId: string, name: string) => call(designEndpoints.copyDesign, { params: { designId }, body: { Name: name } }),
 };
 
 /** What `POST /designs/{id}/commands` answers to `Prefer: return=minimal`: the domain's contract, without the graph. */
@@ -79,12 +49,10 @@ export type CommandAnswer = Omit<CommandContract, 'graph'>;
  */
 export function sendCommand(designId: string, command: DesignCommand, origin: string, key: string): Promise<CommandAnswer> {
   const body = { command, origin };
-  return apiFetch(`${base()}/designs/${designId}/commands`, {
-    method: 'POST',
+  return call(designEndpoints.applyCommand, {
+    params: { designId },
     body,
     headers: { prefer: 'return=minimal', 'idempotency-key': key },
-    designBuilder: true,
-    answer: minimalCommandAnswerSchema,
     // An edit on its way when the page goes (a reload right after it) still lands. Browsers take
     // such requests up to 64 KB; larger ones (putting back a big room) go as usual.
     keepalive: JSON.stringify(body).length < KEEPALIVE_MAX,

@@ -1,6 +1,6 @@
-import { type PriceChanges, priceChangesSchema } from '@eb/domain/price-changes';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { designPath } from '../../../lib/config.ts';
+import { designEndpoints } from '@eb/domain/endpoints/designs';
+import type { PriceChanges } from '@eb/domain/price-changes';
+import { call } from '../../../lib/api-client.ts';
 import type { AppThunk } from '../../../lib/store-types.ts';
 
 /**
@@ -72,7 +72,7 @@ export function dismissPriceChanges(designId: string): void {
 export function loadPriceChanges(designId: string): AppThunk<Promise<void>> {
   return async () => {
     try {
-      priceChangesReceived(designId, await apiFetch(`${designPath(designId)}/price-changes`, { answer: priceChangesSchema }));
+      priceChangesReceived(designId, await call(designEndpoints.priceChanges, { params: { designId } }));
     } catch (error) {
       console.warn('The price changes could not be read', error);
     }

@@ -1,8 +1,8 @@
-import { productDimensionSchema } from '@eb/domain/catalog';
+import { catalogEndpoints } from '@eb/domain/endpoints/catalog';
 import { measurementHints, type Size } from '@eb/domain/measurement-guard';
 import { formatInches, type MeasurementLimits, measurementLimits, type ProductSizeLimits } from '@eb/domain/measurements';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { MeasurementHints } from '../../../lib/measurement-hints.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { InchesSelect } from '../../../ui/inches-select.tsx';
@@ -33,9 +33,7 @@ const productSizes = new Map<string, Promise<ProductSizeLimits | null>>();
 function productSizeLimits(productId: string): Promise<ProductSizeLimits | null> {
   const known = productSizes.get(productId);
   if (known) return known;
-  const asked = apiFetch(`/Catalog/ProductConfiguration/ProductDimension?productid=${encodeURIComponent(productId)}`, {
-    answer: productDimensionSchema,
-  }).then(
+  const asked = call(catalogEndpoints.productDimension, { query: { productid: productId } }).then(
     (size) => ({ minWidth: size.MinWidth, maxWidth: size.MaxWidth, minHeight: size.MinHeight, maxHeight: size.MaxHeight }),
     () => {
       productSizes.delete(productId);

@@ -1,10 +1,9 @@
-import { configurationSchema } from '@eb/domain/catalog';
 import type { Container, Item } from '@eb/domain/design';
 import { itemAttribute } from '@eb/domain/design';
+import { configurationEndpoints } from '@eb/domain/endpoints/catalog';
 import { configuratorWindowName } from '@eb/domain/labels';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { listingUrl, loadUrl } from '../../../lib/builder-paths.ts';
-import { apiConfig } from '../../../lib/config.ts';
 import { publish } from '../../../lib/event-bus.ts';
 import { configuratorPath, writeHandOff, writeWindowCookies } from '../../../lib/hand-off.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
@@ -61,10 +60,11 @@ export function useProductActions(design: DesignInfo, room: Pick<Container, 'cha
       const product = item.itemProduct;
       if (!product) return;
       try {
-        const copy = await apiFetch(
-          `${apiConfig.designBuilderBase}/designs/configurations/${product.configurationGuid}/copy?newWindowName=${encodeURIComponent(windowName)}`,
-          { designBuilder: true, answer: configurationSchema },
-        );
+        const copy = await call(configurationEndpoints.copyConfiguration, {
+          params: { guid: product.configurationGuid },
+          query: { newWindowName: windowName },
+          designBuilder: true,
+        });
         writeHandOff({ ...base, action: 'edit', configurationGuid: copy.configurationGuid });
         handOver();
         const variant = mode === 'mandi' ? 'mandi-edit' : product.isStockProduct ? 'stock' : 'custom';
