@@ -268,4 +268,9 @@ test('load, session and saved-product routes open the right design', async ({ pa
   // The base path goes to the selected design.
   await page.goto('/estimatebuilder');
   await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+
+  // SetEstimateInfo (doc 000 §1 other paths) leads into the builder on the estimate it names.
+  await page.goto(`/EstimateShopping/SetEstimateInfo?designId=${designId}`);
+  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
 });

@@ -81,6 +81,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      // The journeys sign the same demo accounts in some hundred times a run, a dozen a minute on a fast
+      // machine: more than the sign-in limit per email allows. The limit itself is proven by the API
+      // tests (foundation/rate-limit, sign-in); here it would only fail whichever journey came next.
+      LOGIN_RATE_LIMIT: '1000',
       // E2E_DATABASE_URL runs the server on that PostgreSQL database instead of PGlite in DATA_DIR.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -102,8 +102,19 @@ test("Save shows 'Error saving estimate!' when saving fails, then the success al
   await expect(save).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
 
+  // The save alert closes by itself after 10 seconds (doc 001 §4), on the page's clock: the test moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await save.click();
   const error = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.failed });
+  await expect(error).toHaveText(SAVE_MESSAGES.failed);
+  await page.clock.runFor(9_900);
+  await expect(error).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(error).toHaveCount(0);
+  await page.clock.resume();
+  // Or sooner, with its Dismiss button.
+  await save.click();
   await expect(error).toHaveText(SAVE_MESSAGES.failed);
   await error.getByRole('button', { name: 'Dismiss' }).click();
   await expect(error).toHaveCount(0);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLines,
   addressText,
+  bookingNote,
   formatLongDate,
+  hasJobNote,
   hasVendorFacts,
   jobUidOf,
   mapsSearchUrl,
@@ -183,5 +185,31 @@ describe('adding a job note', () => {
     expect(JSON.parse(withJobNote('  ', note))).toEqual([note]);
     expect(JSON.parse(withJobNote(JSON.stringify({ content: 'One' }), note))).toEqual([note, { content: 'One' }]);
     expect(JSON.parse(withJobNote('Call first', note))).toEqual([note, { author: '', authorRole: '', date: '', content: 'Call first' }]);
+  });
+});
+
+describe("a booking's note", () => {
+  const booked = { customerName: 'Sam Shopper', bookedAt: '2026-03-06T14:00:00.000Z' };
+  it('is the special instructions, by the customer, dated when booked', () => {
+    expect(bookingNote({ ...booked, specialInstructions: '  Gate code 1234 ' })).toEqual({
+      author: 'Sam Shopper',
+      authorRole: 'Customer',
+      date: '2026-03-06T14:00:00.000Z',
+      content: 'Gate code 1234',
+    });
+  });
+  it('is none without instructions, and says Customer when the booking names nobody', () => {
+    expect(bookingNote({ ...booked, specialInstructions: '   ' })).toBeNull();
+    expect(bookingNote({ ...booked, customerName: ' ', specialInstructions: 'Park on the left' })?.author).toBe('Customer');
+  });
+  it('is found again in the notes only with the same words from the same kind of author', () => {
+    const note = bookingNote({ ...booked, specialInstructions: 'Gate code 1234' });
+    if (!note) throw new Error('expected a note');
+    const stored = withJobNote(undefined, note);
+    expect(hasJobNote(stored, note)).toBe(true);
+    expect(hasJobNote(stored, { ...note, content: 'Gate code 9999' })).toBe(false);
+    expect(hasJobNote(stored, { ...note, authorRole: REP_NOTE_ROLE })).toBe(false);
+    expect(hasJobNote('plain text', note)).toBe(false);
+    expect(hasJobNote(undefined, note)).toBe(false);
   });
 });

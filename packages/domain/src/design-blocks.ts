@@ -238,6 +238,31 @@ export function parseJobNotes(text: string | null | undefined): JobNote[] {
 export const JOB_NOTE_MAX = 1000;
 /** What a rep's note says of its author's role. */
 export const REP_NOTE_ROLE = 'Sales Rep';
+/** What the note a booking leaves (its special instructions) says of its author's role. */
+export const CUSTOMER_NOTE_ROLE = 'Customer';
+
+/**
+ * The job note a booking leaves on its designs: the special instructions it was booked with (gate
+ * codes, parking), by the customer it names, dated when it was booked; none without instructions.
+ */
+export function bookingNote(booking: { customerName: string; bookedAt: string; specialInstructions: string }): JobNote | null {
+  const content = booking.specialInstructions.trim().slice(0, JOB_NOTE_MAX);
+  if (!content) return null;
+  return { author: booking.customerName.trim() || CUSTOMER_NOTE_ROLE, authorRole: CUSTOMER_NOTE_ROLE, date: booking.bookedAt, content };
+}
+
+/** Whether the notes attribute already holds this note's words from the same kind of author (a booking made again). */
+export function hasJobNote(text: string | null | undefined, note: Pick<JobNote, 'authorRole' | 'content'>): boolean {
+  const parsed = text?.trim() ? parseJson(text.trim()) : undefined;
+  const notes = Array.isArray(parsed) ? parsed : [];
+  return notes.some(
+    (stored: unknown) =>
+      typeof stored === 'object' &&
+      stored !== null &&
+      (stored as JobNote).authorRole === note.authorRole &&
+      (stored as JobNote).content === note.content,
+  );
+}
 
 /**
  * The notes attribute with a note added first; the notes already there are kept as they were stored

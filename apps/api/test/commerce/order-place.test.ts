@@ -90,6 +90,8 @@ describe('placing an order from the cart', () => {
     const loaded = dataOf(await shopper.request('GET', `${BASE}/designs/${design.designId}`));
     expect(loaded.design.isLockedOrOrdered).toBe(true);
     expect(loaded.design.attributes.orderNumber).toBe(order.orderNumber);
+    // Still the shopper's own design: the order does not take it away, so Share stays offered (doc 001 §4).
+    expect(loaded.viewer).toEqual({ canChange: true });
     const summary = dataOf(await shopper.request('GET', `${BASE}/designs/summary?designIds=${design.designId}`));
     expect(summary[0].orderNumber).toBe(quoteId(order.orderNumber));
     expect(summary[0].isLockedOrOrdered).toBe(true);

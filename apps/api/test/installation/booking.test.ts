@@ -316,6 +316,16 @@ describe('a booked job’s facts reach its designs (doc 001 §2 Property Address
     // The priced design keeps its own kind: booking its installation does not make it a measure-and-install design.
     expect(priced.design.attributes.isMandi).toBeUndefined();
     expect((await loadDesign(shopper, measureVisit)).design.attributes).toMatchObject({ ...facts, isMandi: 'true' });
+    // The booking's special instructions are the first job note of each of its designs (doc 001 §3 Job Notes).
+    const customer = bookingFor(job).customer;
+    const bookingNote = {
+      author: `${customer.firstName} ${customer.lastName}`,
+      authorRole: 'Customer',
+      date: answer.body.data.booking.bookedAt,
+      content: 'Gate code 1234',
+    };
+    expect(JSON.parse(priced.design.attributes.notes ?? '[]')).toEqual([bookingNote]);
+    expect(JSON.parse((await loadDesign(shopper, measureVisit)).design.attributes.notes ?? '[]')).toEqual([bookingNote]);
 
     // A design made for the job after its booking starts with the facts too.
     const later = await makeJobDesign(job.id, 'Install visit');

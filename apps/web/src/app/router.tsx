@@ -1,9 +1,9 @@
 import { pathOf } from '@eb/domain/endpoint';
 import { designEndpoints } from '@eb/domain/endpoints/designs';
 import { INSTALLATION_SERVICES_PATHS } from '@eb/domain/sites';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { fetchEarly } from '../lib/api-client.ts';
-import { GUID } from '../lib/builder-paths.ts';
+import { GUID, setEstimateInfoTarget } from '../lib/builder-paths.ts';
 import { NotFoundPage } from '../lib/not-found-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -15,6 +15,11 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
  * mandi mode under /estimatebuilder/mandi. Its default export renders the builder's own <Routes>, with
  * what the save, share and print features add to it (builder-plugins.tsx).
  */
+/** `/EstimateShopping/SetEstimateInfo`: into the builder, on the estimate it names. */
+function SetEstimateInfo() {
+  return <Navigate to={setEstimateInfoTarget(useLocation().search)} replace />;
+}
+
 async function builderRoute(mode: 'product' | 'mandi') {
   fetchDesignsEarly();
   const [{ default: BuilderRoutes }, { builderPlugins }] = await Promise.all([
@@ -106,6 +111,7 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'Ordering/Cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
+          { path: 'EstimateShopping/SetEstimateInfo', Component: SetEstimateInfo },
           { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage }) },
           { path: 'mandi/order/:orderRef', lazy: orderRoute },

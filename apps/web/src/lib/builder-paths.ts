@@ -27,3 +27,14 @@ export function listingUrl(siteId: number, mode: BuilderMode, designId: string, 
   const path = siteId === 11 ? '/catalog/estimatebuildersearch' : '/Catalog/SiteProduct/ProductSearch';
   return `${path}?designId=${designId}&itemId=${item.itemId}`;
 }
+
+/**
+ * Where `/EstimateShopping/SetEstimateInfo` (doc 000 §1 "Other paths", its behaviour not given) leads:
+ * into the builder on the estimate it names (`designId`, or `estimateId`), else to the builder's
+ * selected estimate.
+ */
+export function setEstimateInfoTarget(search: string): string {
+  const query = new URLSearchParams(search);
+  const named = query.get('designId') ?? query.get('estimateId') ?? '';
+  return GUID.test(named) ? `${PRODUCT_BASE}/load/${named.toLowerCase()}` : PRODUCT_BASE;
+}

@@ -1,4 +1,4 @@
-import type { OrderQuoteBody, PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
+import type { PaymentMethod, PlaceOrderBody } from '@eb/domain/commerce';
 import { orderEndpoints } from '@eb/domain/endpoints/commerce';
 import { call } from './api-client.ts';
 
@@ -12,7 +12,6 @@ const once = (key: string) => ({ 'idempotency-key': key });
 export const ordersApi = {
   get: (ref: string, signal?: AbortSignal) => call(orderEndpoints.getOrder, { params: { ref }, signal }),
   /** What Place order would charge for the cart at this address: the review shows these figures. */
-  quote: (body: OrderQuoteBody, signal?: AbortSignal) => call(orderEndpoints.quoteOrder, { body, signal }),
   place: (body: PlaceOrderBody, idempotencyKey: string) => call(orderEndpoints.placeOrder, { body, headers: once(idempotencyKey) }),
   pay: (orderNumber: string, method: PaymentMethod, idempotencyKey: string) =>
     call(orderEndpoints.payOrder, { params: { ref: orderNumber }, body: { method }, headers: once(idempotencyKey) }),

@@ -1,5 +1,8 @@
+import type { AnswerOf } from '@eb/domain/endpoint';
 import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { call } from '../../lib/api-client.ts';
+import { ask, serverApi } from '../../lib/server-api.ts';
 
 export type ListingParams = Partial<
   Record<
@@ -19,12 +22,31 @@ export type ListingParams = Partial<
   >
 >;
 
+/** What the listing sends: the filters the shopper set (an empty one is no filter). */
+const listingQuery = (params: ListingParams) =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/**
+ * The listing's reads, kept by the server-data layer: one answer per search (going back to a search
+ * shows it at once), loading and error states, and a search that changes cancels the one before.
+ */
+const catalogQueries = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    listing: build.query<AnswerOf<typeof catalogEndpoints.listProducts>, ListingParams>({
+      query: (params) => ask(catalogEndpoints.listProducts, { query: listingQuery(params) }),
+    }),
+    product: build.query<AnswerOf<typeof catalogEndpoints.getProduct>, string>({
+      query: (productId) => ask(catalogEndpoints.getProduct, { params: { productId } }),
+    }),
+  }),
+});
+
+export const { useListingQuery } = catalogQueries;
+
+/** A product by its id, or nothing while there is no id. */
+export const useProductQuery = (productId: string | null) => catalogQueries.useProductQuery(productId ?? skipToken);
+
 export const catalogApi = {
-  list: (params: ListingParams, signal?: AbortSignal) => {
-    const query = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return call(catalogEndpoints.listProducts, { query, signal });
-  },
-  product: (productId: string, signal?: AbortSignal) => call(catalogEndpoints.getProduct, { params: { productId }, signal }),
   createConfiguration: (input: { productId: string; width: number; height: number; choices?: Record<string, string> }) =>
     call(configurationEndpoints.createConfiguration, { body: { choices: {}, ...input } }),
 };

@@ -1,13 +1,14 @@
-import type { Listing, ProductCard } from '@eb/domain/catalog';
+import type { ProductCard } from '@eb/domain/catalog';
 import { fixedFiltersText, type ListingFilterName, type ListingFilters, parseListingFilters } from '@eb/domain/listing-filters';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { configuratorPath, handedOverSize, readHandOff, SWAP_SKU_KEY } from '../../lib/hand-off.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
+import { asApiError } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
-import { catalogApi } from './catalog-api.ts';
+import { catalogApi, useListingQuery, useProductQuery } from './catalog-api.ts';
 
 type Size = ReturnType<typeof handedOverSize>;
 
@@ -43,41 +44,16 @@ function listingQuery(params: URLSearchParams, linked: ListingFilters, size: Siz
   };
 }
 
+/** The swap header names the product being swapped, not its id. */
 function useSwappedName(oldSku: string | null): string | null {
-  const [swappedName, setSwappedName] = useState<string | null>(null);
-  // The swap header names the product being swapped, not its id.
-  useEffect(() => {
-    if (!oldSku) return;
-    const controller = new AbortController();
-    catalogApi
-      .product(oldSku, controller.signal)
-      .then((product) => setSwappedName(product.name))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [oldSku]);
-  return swappedName;
+  return useProductQuery(oldSku).data?.name ?? null;
 }
 
-/** The products matching the query, loaded again each time it changes. */
+/** The products matching the query, read again each time it changes; the last ones stay shown meanwhile. */
 function useProducts(query: ReturnType<typeof listingQuery>) {
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(query);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query it was made from.
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    catalogApi
-      .list(query, controller.signal)
-      .then(setListing)
-      .catch((failure: unknown) => {
-        if (!isAbortError(failure)) setError(failure instanceof Error ? failure.message : 'The products could not be loaded.');
-      });
-    return () => controller.abort();
-  }, [key]);
-
-  return { listing, error };
+  const answer = useListingQuery(query);
+  const error = answer.isError ? asApiError(answer.error).message || 'The products could not be loaded.' : null;
+  return { listing: answer.data ?? null, error };
 }
 
 /**

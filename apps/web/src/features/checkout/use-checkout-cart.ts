@@ -1,30 +1,24 @@
 import type { Cart } from '@eb/domain/commerce';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
-import { checkoutApi } from './checkout-api.ts';
+import { asApiError } from '../../lib/server-api.ts';
+import { useCheckoutCartQuery } from './checkout-api.ts';
 
 export type CheckoutCartState = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; cart: Cart };
 
-/** The cart being bought: loaded when checkout opens and again on each reload. */
+/** The page's cart: loading while a read is on its way (never the cart before it), then what it read. */
+export function checkoutCartState(answer: {
+  data?: Cart | undefined;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+}): CheckoutCartState {
+  if (answer.isFetching) return { status: 'loading' };
+  if (answer.isError) return { status: 'failed', message: userMessageOf(asApiError(answer.error)) };
+  return answer.data ? { status: 'ready', cart: answer.data } : { status: 'loading' };
+}
+
+/** The cart being bought: read when checkout opens and again on each reload. */
 export function useCheckoutCart() {
-  const [cartState, setCartState] = useState<CheckoutCartState>({ status: 'loading' });
-  const [attempt, setAttemptCount] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setCartState({ status: 'loading' });
-    checkoutApi
-      .cart(controller.signal)
-      .then((cart) => setCartState({ status: 'ready', cart }))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setCartState({ status: 'failed', message: userMessageOf(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = () => setAttemptCount((count) => count + 1);
-
-  return { cartState, reload };
+  const answer = useCheckoutCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  return { cartState: checkoutCartState(answer), reload: () => void answer.refetch() };
 }

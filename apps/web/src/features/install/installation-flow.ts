@@ -93,14 +93,23 @@ export function useInstallationFlow({
       // After a professional checkout the browser goes to the landing page (doc 001 §2, §4).
       navigate(booked.landingPath);
     } catch (error) {
-      // The session ended while the modal was open (doc 001 §7: 401 has a handler): sign in, then back here.
-      if (error instanceof ApiError && error.status === 401)
-        requestLogin(window.location.pathname + window.location.search, 'installation');
-      else dispatch(globalErrorRaised({ message: userMessageOf(error) }));
+      const failure = bookingFailure(error);
+      if (failure.signIn) requestLogin(window.location.pathname + window.location.search, 'installation');
+      else dispatch(globalErrorRaised({ message: failure.message }));
     } finally {
       setBusy(false);
     }
   };
 
   return { options, change, problems, optionsContext, pricing, block, busy, booked, book };
+}
+
+/**
+ * What a failed booking leads to: the session ended while the modal was open (doc 001 §7: 401 has a
+ * handler), so sign in and come back here; anything else is the global error, with the server's
+ * sentence for a refused booking.
+ */
+export function bookingFailure(error: unknown): { signIn: true } | { signIn: false; message: string | null } {
+  if (error instanceof ApiError && error.status === 401) return { signIn: true };
+  return { signIn: false, message: userMessageOf(error) };
 }

@@ -55,9 +55,7 @@ export function useInstallationPricing(
         if (live) setState({ status: 'ready', result });
       },
       (error: unknown) => {
-        if (!live || isAbortError(error)) return;
-        const signIn = error instanceof ApiError && error.status === 401;
-        setState({ status: 'failed', result: null, message: userMessageOf(error) ?? PRICING_FAILED, signIn });
+        if (live && !isAbortError(error)) setState(pricingFailure(error));
       },
     );
     return () => {
@@ -65,4 +63,13 @@ export function useInstallationPricing(
     };
   }, [designId, key]);
   return state;
+}
+
+/**
+ * A pricing that failed: the server's sentence (or the spec's), and whether the caller must sign in
+ * first (doc 001 §7: 401 from the installation service has a handler, here 'Sign in').
+ */
+export function pricingFailure(error: unknown): PricingState {
+  const signIn = error instanceof ApiError && error.status === 401;
+  return { status: 'failed', result: null, message: userMessageOf(error) ?? PRICING_FAILED, signIn };
 }

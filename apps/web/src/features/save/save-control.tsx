@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { type SaveOutcome, saveToAccount } from './save-actions.ts';
 import { rememberSaveAfterSignIn } from './save-after-sign-in.ts';
 import { SaveAlert } from './save-alert.tsx';
-import { saveApi } from './save-api.ts';
+import { useDesignCustomerQuery } from './save-api.ts';
 import './save.css';
 
 /** How long the not-signed-in sentence shows before the sign-in page opens. */
@@ -51,22 +51,13 @@ export function linkedMessage(
   return null;
 }
 
-/** 'Saved to the customer's My Estimates: ada@example.com' — the customer's email fetched for the rep. */
+/**
+ * 'Saved to the customer's My Estimates: ada@example.com' — the customer's email read for the rep each
+ * time it shows (nothing is named while a read is on its way, nor when it cannot be had).
+ */
 function CustomerLinked({ designId, listName }: { designId: string; listName: string }) {
-  const [email, setEmail] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setEmail(null);
-    saveApi.customerOf(designId).then(
-      (answer) => {
-        if (current) setEmail(answer.email);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [designId]);
+  const answer = useDesignCustomerQuery(designId, { refetchOnMountOrArgChange: true });
+  const email = answer.isFetching ? null : (answer.currentData?.email ?? null);
   return (
     <p className="eb-save-linked">
       Saved to the customer's {listName}

@@ -1,15 +1,16 @@
 import { isMandiDesign } from '@eb/domain/design';
 import { defaultShareMessage, EMPTY_SIGNATURE, type ShareResult, shareLink } from '@eb/domain/sharing';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { isAbortError } from '../../lib/api-client.ts';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { useOpenDesigns } from '../../lib/open-designs.ts';
+import { asApiError } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { shareEstimates } from './share-actions.ts';
-import { shareApi } from './share-api.ts';
+import { answeredSignature, NO_SIGNATURE, useRepSignatureQuery } from './share-api.ts';
 import {
   canShare,
   initialPick,
@@ -43,7 +44,8 @@ export function useShareModal(currentDesignId: string, rep: ShareRep | null, onC
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [picked, setPicked] = useState(() => initialPick(candidates, currentDesignId));
   const [form, send] = useReducer(shareFormReducer, defaultShareMessage(site), initialShareForm);
-  const [savedSignature, setSavedSignature] = useState<SignatureFields>(EMPTY_SIGNATURE);
+  // The signature a share saved; until then the one read from the server is the saved one.
+  const [sharedSignature, setSharedSignature] = useState<SignatureFields | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const [result, setResult] = useState<ShareResult | null>(null);
@@ -53,27 +55,24 @@ export function useShareModal(currentDesignId: string, rep: ShareRep | null, onC
   const meRef = useRef(me);
   meRef.current = me;
 
-  // The rep's signature as the server keeps it; empties when it cannot be had (doc 001 §6).
+  // The rep's signature as the server keeps it, read each time the modal opens; empty when it cannot
+  // be had (doc 001 §6).
   const repId = rep?.repId ?? null;
   const repSiteId = rep?.siteId ?? null;
+  const signatureRead = useRepSignatureQuery(repId === null || repSiteId === null ? skipToken : { repId, siteId: repSiteId }, {
+    refetchOnMountOrArgChange: true,
+  });
+  const readSignature = answeredSignature(signatureRead);
+  const signatureError = signatureRead.error;
+  const savedSignature = sharedSignature ?? readSignature ?? EMPTY_SIGNATURE;
+
+  // Once read, the form's signature starts as the server keeps it, else with the rep's name and email
+  // (unless the rep already typed their own).
   useEffect(() => {
-    if (repId === null || repSiteId === null) return;
-    const controller = new AbortController();
-    shareApi
-      .loadSignature(repId, repSiteId, controller.signal)
-      .then((answer) => ({ Name: answer.Name, Email: answer.Email, Phone: answer.Phone, Extension: answer.Extension }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) throw error;
-        console.warn('The share signature could not be loaded', error);
-        return { ...EMPTY_SIGNATURE };
-      })
-      .then((signature) => {
-        setSavedSignature(signature);
-        send({ type: 'signatureLoaded', signature: prefilledSignature(signature, meRef.current) });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [repId, repSiteId]);
+    if (!readSignature) return;
+    if (readSignature === NO_SIGNATURE) console.warn('The share signature could not be loaded', asApiError(signatureError));
+    send({ type: 'signatureLoaded', signature: prefilledSignature(readSignature, meRef.current) });
+  }, [readSignature, signatureError]);
 
   // Each step starts with focus on its first field, or its main button.
   useEffect(() => {
@@ -101,7 +100,7 @@ export function useShareModal(currentDesignId: string, rep: ShareRep | null, onC
     );
     setSending(false);
     if (outcome.kind === 'shared') {
-      if (outcome.signature) setSavedSignature(outcome.signature);
+      if (outcome.signature) setSharedSignature(outcome.signature);
       setResult(outcome.result);
       setStep(2);
     } else if (outcome.kind === 'already-shared') {
