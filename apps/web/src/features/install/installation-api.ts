@@ -1,3 +1,4 @@
+import type { AnswerOf } from '@eb/domain/endpoint';
 import { designEndpoints } from '@eb/domain/endpoints/designs';
 import { installationEndpoints, jobEndpoints } from '@eb/domain/endpoints/installation';
 import { internalUserName, type Me } from '@eb/domain/identity';
@@ -6,6 +7,7 @@ import type { JobOptionsInput } from '@eb/domain/job-options';
 import type { BookJobBody } from '@eb/domain/jobs';
 import type { Site } from '@eb/domain/sites';
 import { call } from '../../lib/api-client.ts';
+import { ask, serverApi } from '../../lib/server-api.ts';
 
 /**
  * The installation service calls of the checkout (doc 001 §7): pricing by design, eligibility, and
@@ -44,6 +46,21 @@ export function addJobNote(designId: string, content: string) {
 export function fetchEligibility(designId: string, signal?: AbortSignal) {
   return call(installationEndpoints.designEligibility, { params: { designId }, signal });
 }
+
+/**
+ * Which of a design's products installers take (doc 001 §3), for the Installation Summary: read by the
+ * server-data layer each time the summary opens (the design may have changed since), not kept after.
+ */
+const eligibilityQueries = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    designEligibility: build.query<AnswerOf<typeof installationEndpoints.designEligibility>, string>({
+      query: (designId) => ask(installationEndpoints.designEligibility, { params: { designId } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useDesignEligibilityQuery } = eligibilityQueries;
 
 export interface CreateJobInput {
   designId: string;

@@ -2,18 +2,18 @@ import type { PricingResult } from '@eb/domain/installation';
 import { INELIGIBLE_MESSAGE } from '@eb/domain/installation';
 import { promoText } from '@eb/domain/promotions';
 import { useEffect, useMemo, useState } from 'react';
-import { isAbortError } from '../../lib/api-client.ts';
 import type { DesignView } from '../../lib/design-view.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { asApiError } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { requestLogin } from '../../lib/site-events.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { coverings, installWindows, selectedWindows } from './checkout-rules.ts';
-import { fetchEligibility } from './installation-api.ts';
+import { useDesignEligibilityQuery } from './installation-api.ts';
 import { InstallationBooked } from './installation-booked.tsx';
 import { InstallationDesignSummary } from './installation-design-summary.tsx';
 import { useInstallationFlow } from './installation-flow.ts';
@@ -50,20 +50,20 @@ export function InstallationSummaryModal({
   // A guest learns before answering that booking needs an account (not only beside the last button).
   const guest = !me || me.role === 'guest';
   const { design, items } = view;
-  const [ineligible, setIneligible] = useState<Set<string> | null>(null);
-
+  // Which products installers take, read fresh for this opening; none known while it is on its way.
+  const eligibility = useDesignEligibilityQuery(design.designId, { refetchOnMountOrArgChange: true });
+  const answered = eligibility.isFetching ? undefined : eligibility.currentData;
+  const ineligible = useMemo(
+    () => (answered ? new Set(answered.eligibility.filter((entry) => !entry.eligible).map((entry) => entry.skuNumber)) : null),
+    [answered],
+  );
+  // A summary that cannot say which windows installers take cannot go on: close, and say why.
+  const failed = eligibility.isError && !eligibility.isFetching ? eligibility.error : null;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchEligibility(design.designId, controller.signal).then(
-      (answer) => setIneligible(new Set(answer.eligibility.filter((entry) => !entry.eligible).map((entry) => entry.skuNumber))),
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        onClose();
-        dispatch(globalErrorRaised({ message: userMessageOf(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [design.designId, dispatch, onClose]);
+    if (!failed) return;
+    onClose();
+    dispatch(globalErrorRaised({ message: userMessageOf(asApiError(failed)) }));
+  }, [failed, dispatch, onClose]);
 
   const install = useMemo(
     () => installWindows(items).filter((item) => ineligible !== null && !ineligible.has(item.itemProduct?.skuNumber ?? '')),
