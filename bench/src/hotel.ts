@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startApi } from './api-server.ts';
 import { bigDesign, LONG_TASKS, SCROLL_DOWN, timeFirstRename, timeQuantity, timeUntil } from './browser.ts';
 
@@ -24,12 +25,28 @@ export interface HotelResult {
   afterEditsLongestTaskMs: number;
   /** The longest task while scrolling the whole design. */
   scrollLongestTaskMs: number;
+  /** The design's windows carted, then the cart page opened: from navigation to its first line on screen. */
+  cartFirstLineMs: number;
+  /** The longest task from the cart page's navigation until every line is there, then while scrolling it. */
+  cartLongestTaskMs: number;
+  cartScrollLongestTaskMs: number;
   skipped?: string;
 }
 
 /** A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px. */
 export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResult> {
-  const none = { windows: 0, openMs: 0, allCardsMs: 0, renameMs: 0, quantityMs: 0, afterEditsLongestTaskMs: 0, scrollLongestTaskMs: 0 };
+  const none = {
+    windows: 0,
+    openMs: 0,
+    allCardsMs: 0,
+    renameMs: 0,
+    quantityMs: 0,
+    afterEditsLongestTaskMs: 0,
+    scrollLongestTaskMs: 0,
+    cartFirstLineMs: 0,
+    cartLongestTaskMs: 0,
+    cartScrollLongestTaskMs: 0,
+  };
   if (!existsSync(CHROME)) return { ...none, skipped: `no browser at ${CHROME} (apt-get install chromium)` };
   if (!existsSync(WEB_DIST)) return { ...none, skipped: 'the web app is not built (npm run build)' };
   const api = await startApi();
@@ -59,6 +76,7 @@ export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResul
       `Math.max(0, ...window.__longTasks.filter((task) => task.startTime >= ${editsStart}).map((task) => task.duration))`,
     )) as number;
     const scrollLongestTaskMs = (await page.evaluate(SCROLL_DOWN)) as number;
+    const cart = await measureCart(page, designId, items.length);
     return {
       windows: items.length,
       openMs,
@@ -67,11 +85,35 @@ export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResul
       quantityMs: Math.round(quantityMs),
       afterEditsLongestTaskMs: Math.round(afterEditsLongestTaskMs),
       scrollLongestTaskMs: Math.round(scrollLongestTaskMs),
+      ...cart,
     };
   } finally {
     await browser.close();
     await api.close();
   }
+}
+
+/** Every window of the design in the cart (buy-design, then the add-to-cart the builder's Checkout sends), then the cart page opened. */
+async function measureCart(page: Page, designId: string, windows: number) {
+  const buy = await page.request.get(`/api/design-builder/estimates/${designId}/buy`);
+  const { lines } = (await buy.json()).data as { lines: unknown[] };
+  const added = await page.request.post('/estimatebuilder/addtocart', {
+    data: { designId, lines },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  if (!added.ok()) throw new Error(`Adding the design to the cart answered ${added.status()}`);
+  const started = Date.now();
+  await page.goto('/Ordering/Cart');
+  await page.locator('.eb-cart-line').first().waitFor();
+  const cartFirstLineMs = Date.now() - started;
+  await page.evaluate(timeUntil('', `document.querySelectorAll('.eb-cart-line').length >= ${windows}`));
+  const cartLongestTaskMs = (await page.evaluate('Math.max(0, ...window.__longTasks.map((task) => task.duration))')) as number;
+  const cartScrollLongestTaskMs = (await page.evaluate(SCROLL_DOWN)) as number;
+  return {
+    cartFirstLineMs,
+    cartLongestTaskMs: Math.round(cartLongestTaskMs),
+    cartScrollLongestTaskMs: Math.round(cartScrollLongestTaskMs),
+  };
 }
 
 if (process.argv[1]?.endsWith('hotel.ts')) {
