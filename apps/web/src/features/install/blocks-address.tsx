@@ -45,7 +45,10 @@ export function PropertyAddressBlock({
         <dl className="eb-block__facts">
           <div className="eb-block__fact">
             <dt>Order Number</dt>
-            <dd>{jobUid ? <a href={orderDetailsPath(siteId, jobUid)}>{quoteId(orderNumber)}</a> : quoteId(orderNumber)}</dd>
+            {/* The order page finds an order by its job uid or by its number (an order without installation has no job). */}
+            <dd>
+              <a href={orderDetailsPath(siteId, jobUid || orderNumber)}>{quoteId(orderNumber)}</a>
+            </dd>
           </div>
         </dl>
       )}

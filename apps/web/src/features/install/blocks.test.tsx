@@ -115,6 +115,10 @@ describe('DesignBlocks', () => {
       '<dt>Order Number</dt><dd><a href="/mandi/order/MI-7KQ4-M2XP">BO-1001</a></dd>',
     );
     expect(render({ ...attrs, isAutoReleaseDesign: 'true' }, 11)).toContain('<a href="/orderdetail?jobid=MI-7KQ4-M2XP">BO-1001</a>');
+    // An order without installation has no job: the link names the order by its number.
+    const productOrder = { isAutoReleaseDesign: 'true', propertyAddress: address, orderNumber: 'QN52TS3BVR' };
+    expect(render(productOrder)).toContain('<dt>Order Number</dt><dd><a href="/mandi/order/QN52TS3BVR">QN52TS3BVR</a></dd>');
+    expect(render(productOrder, 11)).toContain('<a href="/orderdetail?jobid=QN52TS3BVR">QN52TS3BVR</a>');
   });
 
   it('lists the vendor facts, the date as MMMM DD, YYYY and the phone as a tel link', () => {
