@@ -88,6 +88,14 @@ test.describe('the auto-release pay flow', () => {
     ).toHaveText(/^\$\d+\.\d\d$/);
     await expect.poll(() => taxEvents.includes('estimate.taxSuccess')).toBe(true);
     expect(taxEvents).not.toContain('estimate.taxFailure');
+    // Made from the order, it shows where the order goes and links back to it (doc 001 §3 Property
+    // Address), from what the order wrote, not from attributes set by hand.
+    const address = page.getByRole('region', { name: 'Property Address' });
+    await expect(address).toContainText(/CUMBERLAND/i);
+    await expect(address.getByRole('link', { name: orderNumber.toUpperCase() })).toHaveAttribute(
+      'href',
+      new RegExp(`/mandi/order/${orderNumber}$`, 'i'),
+    );
 
     // Reps see Add to Order on the auto-release design; Escape cancels the question and focus comes back.
     const addToOrder = summaryPanel(page).getByRole('button', { name: 'Add to Order', exact: true });
