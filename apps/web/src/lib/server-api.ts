@@ -1,6 +1,7 @@
 import { DEFAULT_STORE, MANDI_SERVICE, type StoreAvailability } from '@eb/domain/address';
 import type { Cart, Order } from '@eb/domain/commerce';
-import type { EndpointSpec } from '@eb/domain/endpoint';
+import type { AnswerOf, EndpointSpec } from '@eb/domain/endpoint';
+import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
 import { cartEndpoints, orderEndpoints } from '@eb/domain/endpoints/commerce';
 import { providerEndpoints } from '@eb/domain/endpoints/installation';
 import { mailEndpoints } from '@eb/domain/endpoints/operations';
@@ -107,6 +108,15 @@ export const serverApi = createApi({
       },
       query: ({ pageParam }) => ask(mailEndpoints.listOutbox, { query: { limit: MAILBOX_PAGE_SIZE, offset: pageParam } }),
     }),
+    /** A product of the catalog with its options (the listing's swap header, the configurator). */
+    product: build.query<AnswerOf<typeof catalogEndpoints.getProduct>, string>({
+      query: (productId) => ask(catalogEndpoints.getProduct, { params: { productId } }),
+    }),
+    /** A configuration by its guid, as the configurator opens it (its edits are the page's own until priced). */
+    configuration: build.query<AnswerOf<typeof configurationEndpoints.getConfiguration>, string>({
+      query: (guid) => ask(configurationEndpoints.getConfiguration, { params: { guid } }),
+      keepUnusedDataFor: 0,
+    }),
     /** One mail of the mailbox, with its HTML and plain-text parts. */
     mail: build.query<MailDetail, string>({
       query: (id) => ask(mailEndpoints.readMail, { params: { id } }),
@@ -114,8 +124,16 @@ export const serverApi = createApi({
   }),
 });
 
-export const { useAccountEstimatesQuery, useCartQuery, useLocalStoreQuery, useMailboxInfiniteQuery, useMailQuery, useOrderQuery } =
-  serverApi;
+export const {
+  useAccountEstimatesQuery,
+  useCartQuery,
+  useConfigurationQuery,
+  useLocalStoreQuery,
+  useMailboxInfiniteQuery,
+  useMailQuery,
+  useOrderQuery,
+  useProductQuery,
+} = serverApi;
 
 /** A failure the layer kept, as the ApiError the rest of the app reads sentences from. */
 export function asApiError(error: unknown): ApiError {

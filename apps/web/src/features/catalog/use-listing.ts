@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../lib/hooks.ts';
 import { asApiError } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
-import { catalogApi, useListingQuery, useProductQuery } from './catalog-api.ts';
+import { catalogApi, useListingQuery, useProductOf } from './catalog-api.ts';
 
 type Size = ReturnType<typeof handedOverSize>;
 
@@ -46,7 +46,7 @@ function listingQuery(params: URLSearchParams, linked: ListingFilters, size: Siz
 
 /** The swap header names the product being swapped, not its id. */
 function useSwappedName(oldSku: string | null): string | null {
-  return useProductQuery(oldSku).data?.name ?? null;
+  return useProductOf(oldSku).data?.name ?? null;
 }
 
 /** The products matching the query, read again each time it changes; the last ones stay shown meanwhile. */

@@ -1,13 +1,15 @@
-import type { Configuration, ProductDetail } from '@eb/domain/catalog';
+import type { Configuration } from '@eb/domain/catalog';
 import { requestedProduct } from '@eb/domain/catalog-item';
 import { placementCommand } from '@eb/domain/commands/placement';
-import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
+import { configurationEndpoints } from '@eb/domain/endpoints/catalog';
 import { designEndpoints } from '@eb/domain/endpoints/designs';
-import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, call, isAbortError } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { flushAnalytics, publish } from '../../lib/event-bus.ts';
 import { clearHandOff, readHandOff, writeReturnedStep } from '../../lib/hand-off.ts';
+import { asApiError, useConfigurationQuery, useProductQuery } from '../../lib/server-api.ts';
 
 /** The configuration the address names, and the design and window it is for (the address's, else the builder's hand-off). */
 export function useConfiguredWindow() {
@@ -28,27 +30,22 @@ export function useConfiguredWindow() {
  */
 export function useConfigurator() {
   const { guid, handOff, designId, itemId } = useConfiguredWindow();
-  const [product, setProduct] = useState<ProductDetail | null>(null);
-  const [configuration, setConfiguration] = useState<Configuration | null>(null);
+  // The configuration as the server has it, then its product; the page's edits replace the first.
+  const loaded = useConfigurationQuery(guid, { refetchOnMountOrArgChange: true });
+  const productRead = useProductQuery(loaded.currentData?.productId ?? skipToken);
+  const product = productRead.currentData ?? null;
+  // Edits belong to the configuration they were made on (another guid starts from the server's).
+  const [edits, setEdits] = useState<{ guid: string; configuration: Configuration } | null>(null);
+  const configuration = (edits?.guid === guid ? edits.configuration : null) ?? loaded.currentData ?? null;
+  const setEdited = (next: Configuration) => setEdits({ guid, configuration: next });
   const [error, setError] = useState<string | null>(null);
   const [pricing, setPricing] = useState(false);
   const [saving, setSaving] = useState(false);
   const latest = useRef(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const loaded = await call(configurationEndpoints.getConfiguration, { params: { guid }, signal: controller.signal });
-      const found = await call(catalogEndpoints.getProduct, { params: { productId: loaded.productId }, signal: controller.signal });
-      setConfiguration(loaded);
-      setProduct(found);
-    })().catch((failure: unknown) => {
-      if (!isAbortError(failure)) setError(failure instanceof Error ? failure.message : 'This configuration could not be loaded.');
-    });
-    return () => controller.abort();
-  }, [guid]);
-
-  if (error) return { status: 'failed' as const, error };
+  const readFailure = loaded.error ?? productRead.error;
+  const failed = error ?? (readFailure ? asApiError(readFailure).message || 'This configuration could not be loaded.' : null);
+  if (failed) return { status: 'failed' as const, error: failed };
   if (!product || !configuration) return { status: 'loading' as const };
 
   /** Every change is priced again by the server's rules; only the newest answer is shown. */
@@ -59,12 +56,12 @@ export function useConfigurator() {
       height: next.height ?? configuration.height,
       choices: { ...configuration.choices, ...next.choices },
     };
-    setConfiguration({ ...configuration, ...body });
+    setEdited({ ...configuration, ...body });
     const request = ++latest.current;
     setPricing(true);
     try {
       const priced = await call(configurationEndpoints.updateConfiguration, { params: { guid }, body });
-      if (request === latest.current) setConfiguration(priced);
+      if (request === latest.current) setEdited(priced);
     } catch (failure) {
       if (request === latest.current) setError(failure instanceof ApiError ? failure.message : 'The price could not be updated.');
     } finally {
