@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { pathOf } from '@eb/domain/endpoint';
 import { TOO_DEEP_MESSAGE } from '@eb/domain/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../contract/tables.ts';
 import { BASE, createDesign } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 
@@ -41,6 +44,19 @@ describe('a body nested thousands of levels deep is a 400 with a sentence, not a
     expectTooDeep(await shopper.request('POST', `${BASE}/designs/${designId}/set-attribute`, { body: DEEP }), wholeBody);
     const inside = `{"design":{"designId":"${designId}","name":${DEEP}}}`;
     expectTooDeep(await shopper.request('POST', `${BASE}/designs`, { body: inside }), `body.design.name${'.0'.repeat(62)}`);
+  });
+
+  it('on every write of the endpoint tables, signed in', async () => {
+    const writes = (await allEndpoints()).filter(([, spec]) => spec.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(60);
+    const missed: string[] = [];
+    for (const [name, spec] of writes) {
+      // Whatever the path names: the body is refused before anything reads it.
+      const params = Object.fromEntries([...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, key]) => [key, randomUUID()]));
+      const response = await shopper.request(spec.method, pathOf(spec, params), { body: DEEP });
+      if (response.status !== 400 || response.body.message !== TOO_DEEP_MESSAGE) missed.push(`${name}: ${response.status}`);
+    }
+    expect(missed).toEqual([]);
   });
 
   it('the cart GraphQL endpoint too', async () => {
