@@ -7,5 +7,3 @@ export const apiConfig = {
   designBuilderBase: '/api/design-builder',
   cartGraphql: '/api/cart/graphql',
 } as const;
-
-export type ApiConfig = typeof apiConfig;

@@ -26,6 +26,3 @@ export const commandAnswerSchema = z.object({
   graph: designGraphSchema.optional(),
 });
 export type CommandAnswer = z.infer<typeof commandAnswerSchema>;
-
-/** The answer to `Prefer: return=minimal`: the same without the graph. */
-export const minimalCommandAnswerSchema = commandAnswerSchema.omit({ graph: true });

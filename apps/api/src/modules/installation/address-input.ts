@@ -1,11 +1,6 @@
 import { type Address, addressSchema } from '@eb/domain/address';
 import type { SiteId } from '@eb/domain/sites';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-
-/** Address fields as they arrive: plain text, checked by the domain's form schema in the site's words. */
-const text = z.string().max(1000).nullish();
-export const addressWire = { line1: text, line2: text, city: text, state: text, zipCode: text };
 
 export interface RawAddress {
   line1?: string | null | undefined;
