@@ -33,22 +33,24 @@ export interface HotelResult {
   skipped?: string;
 }
 
+/** The figures of a hotel job that was not measured (its reason in `skipped`). */
+export const NO_HOTEL: Omit<HotelResult, 'skipped'> = {
+  windows: 0,
+  openMs: 0,
+  allCardsMs: 0,
+  renameMs: 0,
+  quantityMs: 0,
+  afterEditsLongestTaskMs: 0,
+  scrollLongestTaskMs: 0,
+  cartFirstLineMs: 0,
+  cartLongestTaskMs: 0,
+  cartScrollLongestTaskMs: 0,
+};
+
 /** A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px. */
 export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResult> {
-  const none = {
-    windows: 0,
-    openMs: 0,
-    allCardsMs: 0,
-    renameMs: 0,
-    quantityMs: 0,
-    afterEditsLongestTaskMs: 0,
-    scrollLongestTaskMs: 0,
-    cartFirstLineMs: 0,
-    cartLongestTaskMs: 0,
-    cartScrollLongestTaskMs: 0,
-  };
-  if (!existsSync(CHROME)) return { ...none, skipped: `no browser at ${CHROME} (apt-get install chromium)` };
-  if (!existsSync(WEB_DIST)) return { ...none, skipped: 'the web app is not built (npm run build)' };
+  if (!existsSync(CHROME)) return { ...NO_HOTEL, skipped: `no browser at ${CHROME} (apt-get install chromium)` };
+  if (!existsSync(WEB_DIST)) return { ...NO_HOTEL, skipped: 'the web app is not built (npm run build)' };
   const api = await startApi();
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {

@@ -9,7 +9,7 @@ import { closeAll, closeAllOnSignals, defer } from './cleanup.ts';
 import { measureClients } from './clients.ts';
 import { createDesignFixture, type DesignFixture } from './design-fixture.ts';
 import { fleetLine, measureFleet } from './fleet.ts';
-import { type HotelResult, measureHotel } from './hotel.ts';
+import { type HotelResult, measureHotel, NO_HOTEL } from './hotel.ts';
 import { measureHotelApi } from './hotel-api.ts';
 import { acquirePostgres } from './postgres.ts';
 import { type DatabaseRun, evaluate, formatReport, type Report, writeReport } from './report.ts';
@@ -175,16 +175,7 @@ async function main(): Promise<void> {
 
   console.log('\n[chromium] a hotel job: 50 rooms × 20 windows, each with a product...');
   const failedHotel = (error: unknown): HotelResult => ({
-    windows: 0,
-    openMs: 0,
-    allCardsMs: 0,
-    renameMs: 0,
-    quantityMs: 0,
-    afterEditsLongestTaskMs: 0,
-    scrollLongestTaskMs: 0,
-    cartFirstLineMs: 0,
-    cartLongestTaskMs: 0,
-    cartScrollLongestTaskMs: 0,
+    ...NO_HOTEL,
     skipped: `failed: ${error instanceof Error ? error.message : String(error)}`,
   });
   const hotel = await measureHotel().catch(failedHotel);
