@@ -238,6 +238,10 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(vendor.getByRole('listitem')).toHaveText(['Marcus Bell', 'Tanya Reed']);
   await expect(vendor.getByRole('link', { name: '(404) 555-0121' })).toHaveAttribute('href', 'tel:4045550121');
   await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
+  // The special instructions the shopper typed are the job's first note, by the shopper as Customer.
+  const note = page.getByRole('region', { name: 'Job Notes' }).getByRole('listitem').first();
+  await expect(note).toContainText('Gate code 1234');
+  await expect(note).toContainText('(Customer)');
   await page.screenshot({ path: screenshotPath('booked-design-blocks-1440') });
   await page.setViewportSize({ width: 375, height: 800 });
   await vendor.scrollIntoViewIfNeeded();
