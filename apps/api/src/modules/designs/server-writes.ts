@@ -13,13 +13,15 @@ export interface ChangedDesign {
  * The server's own flows (orders, booked jobs) write attributes on designs inside their transaction:
  * the order and job attributes of doc 001 §3 that no caller may set. Not refused for a design being
  * locked; `lock` locks them as ordered (is_locked_or_ordered: editing actions are hidden and refused,
- * doc 001 §4). Each design gets a new version; announce them once the transaction has committed.
+ * doc 001 §4). `perDesign` adds what differs from one design to the next (a note added to each
+ * design's own notes). Each design gets one new version; announce them once the transaction has
+ * committed.
  */
 export async function writeServerAttributes(
   tx: Tx,
   designIds: readonly string[],
   attributes: Record<string, string>,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; perDesign?: ReadonlyMap<string, Record<string, string>> } = {},
 ): Promise<ChangedDesign[]> {
   if (designIds.length === 0) return [];
   const ids = [...new Set(designIds)];
@@ -34,7 +36,12 @@ export async function writeServerAttributes(
     .returning(['id', 'version'])
     .execute();
   const rows = ids.flatMap((designId) =>
-    Object.entries(attributes).map(([name, value]) => ({ id: randomUUID(), design_id: designId, name, value })),
+    Object.entries({ ...attributes, ...options.perDesign?.get(designId) }).map(([name, value]) => ({
+      id: randomUUID(),
+      design_id: designId,
+      name,
+      value,
+    })),
   );
   if (rows.length > 0) {
     await tx

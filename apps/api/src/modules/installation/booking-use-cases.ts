@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { addressMatchKey } from '@eb/domain/address';
 import { bookingNote, hasJobNote, withJobNote } from '@eb/domain/design-blocks';
 import { internalUserName } from '@eb/domain/identity';
@@ -110,26 +109,30 @@ async function tellDesigns(tx: Tx, job: JobRecord): Promise<ChangedDesign[]> {
   const tied = await tx.selectFrom('job_designs').select('design_id').where('job_id', '=', job.id).execute();
   const designIds = tied.map((row) => row.design_id);
   const customer = jobCustomer(job);
-  const changed = await writeServerAttributes(tx, designIds, jobFactAttributes(job, customer));
-  await leaveBookingNote(tx, designIds, job, `${customer.firstName} ${customer.lastName}`);
-  return changed;
+  const notes = await bookingNotes(tx, designIds, job, `${customer.firstName} ${customer.lastName}`);
+  return writeServerAttributes(tx, designIds, jobFactAttributes(job, customer), { perDesign: notes });
 }
 
 /** The design attribute that holds its job notes (doc 001 §3). */
 const NOTES = 'notes';
 
 /**
- * The booking's special instructions become a job note on each design of the job (doc 001 §3 Job
- * Notes), first in the list, once: a design that has the note already keeps it as it is. Part of the
- * same write as the job's facts: the designs' versions rose with those, once.
+ * The booking's special instructions as a job note on each design of the job (doc 001 §3 Job Notes),
+ * first in the list, once: a design that has the note already keeps its notes as they are. Written
+ * with the job's facts, so each design takes one new version.
  */
-async function leaveBookingNote(tx: Tx, designIds: string[], job: JobRecord, customerName: string): Promise<void> {
+async function bookingNotes(
+  tx: Tx,
+  designIds: string[],
+  job: JobRecord,
+  customerName: string,
+): Promise<Map<string, Record<string, string>>> {
   const note = bookingNote({
     customerName,
     bookedAt: new Date(job.bookedAt ?? Date.now()).toISOString(),
     specialInstructions: job.options.specialInstructions,
   });
-  if (!note || designIds.length === 0) return;
+  if (!note || designIds.length === 0) return new Map();
   const stored = await tx
     .selectFrom('design_attributes')
     .select(['design_id', 'value'])
@@ -137,15 +140,11 @@ async function leaveBookingNote(tx: Tx, designIds: string[], job: JobRecord, cus
     .where('design_id', 'in', designIds)
     .execute();
   const notesOf = new Map(stored.map((row) => [row.design_id, row.value]));
-  const rows = designIds
-    .filter((designId) => !hasJobNote(notesOf.get(designId), note))
-    .map((designId) => ({ id: randomUUID(), design_id: designId, name: NOTES, value: withJobNote(notesOf.get(designId), note) }));
-  if (rows.length === 0) return;
-  await tx
-    .insertInto('design_attributes')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['design_id', 'name']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+  return new Map(
+    designIds
+      .filter((designId) => !hasJobNote(notesOf.get(designId), note))
+      .map((designId) => [designId, { [NOTES]: withJobNote(notesOf.get(designId), note) }]),
+  );
 }
 
 export interface CartReportAnswer {

@@ -1,8 +1,7 @@
 import type { AnswerOf } from '@eb/domain/endpoint';
 import { catalogEndpoints, configurationEndpoints } from '@eb/domain/endpoints/catalog';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { call } from '../../lib/api-client.ts';
-import { ask, serverApi, useProductQuery } from '../../lib/server-api.ts';
+import { ask, serverApi } from '../../lib/server-api.ts';
 
 export type ListingParams = Partial<
   Record<
@@ -39,9 +38,6 @@ const catalogQueries = serverApi.injectEndpoints({
 });
 
 export const { useListingQuery } = catalogQueries;
-
-/** A product by its id (the server-data layer's), or nothing while there is no id. */
-export const useProductOf = (productId: string | null) => useProductQuery(productId ?? skipToken);
 
 export const catalogApi = {
   createConfiguration: (input: { productId: string; width: number; height: number; choices?: Record<string, string> }) =>

@@ -1,14 +1,15 @@
 import type { ProductCard } from '@eb/domain/catalog';
 import { fixedFiltersText, type ListingFilterName, type ListingFilters, parseListingFilters } from '@eb/domain/listing-filters';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { configuratorPath, handedOverSize, readHandOff, SWAP_SKU_KEY } from '../../lib/hand-off.ts';
 import { useAppDispatch } from '../../lib/hooks.ts';
-import { asApiError } from '../../lib/server-api.ts';
+import { asApiError, useProductQuery } from '../../lib/server-api.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
-import { catalogApi, useListingQuery, useProductOf } from './catalog-api.ts';
+import { catalogApi, useListingQuery } from './catalog-api.ts';
 
 type Size = ReturnType<typeof handedOverSize>;
 
@@ -46,7 +47,7 @@ function listingQuery(params: URLSearchParams, linked: ListingFilters, size: Siz
 
 /** The swap header names the product being swapped, not its id. */
 function useSwappedName(oldSku: string | null): string | null {
-  return useProductOf(oldSku).data?.name ?? null;
+  return useProductQuery(oldSku ?? skipToken).data?.name ?? null;
 }
 
 /** The products matching the query, read again each time it changes; the last ones stay shown meanwhile. */
