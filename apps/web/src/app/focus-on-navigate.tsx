@@ -5,8 +5,13 @@ import { focusElement, focusIsLost } from '../lib/focus.ts';
 /**
  * After a page change inside the app, focus goes to the new page's h1, so keyboard and
  * screen-reader users start at the top of what changed instead of on the body or on a control of
- * the page they left. Focus on a design tab stays (arrow keys move between tabs and designs).
+ * the page they left. Focus on a design tab stays (arrow keys move between tabs and designs), and so
+ * does focus a page put on its own landing (marked `data-page-focus`, such as an order's thank-you):
+ * whichever of the two runs first, the page's choice wins.
  */
+/** Where focus stays on a page change: a design tab, or a landing the new page chose itself. */
+const KEEPS_FOCUS = '[role="tablist"], [data-page-focus]';
+
 export function FocusOnNavigate() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
@@ -22,7 +27,7 @@ export function FocusOnNavigate() {
         if (frames-- > 0) handle = requestAnimationFrame(attempt);
         return;
       }
-      if (focusIsLost() || !document.activeElement?.closest('[role="tablist"]')) focusElement(heading);
+      if (focusIsLost() || !document.activeElement?.closest(KEEPS_FOCUS)) focusElement(heading);
     };
     handle = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(handle);

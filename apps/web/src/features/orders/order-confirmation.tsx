@@ -11,7 +11,7 @@ export const isOrderConfirmed = (state: unknown): boolean => Boolean((state as O
 /**
  * The thank-you above a just-placed order (issue 29): its number, where the confirmation mail went,
  * what happens next (the same steps as the mail) and the phone. It takes focus on arrival, so a
- * screen reader starts with it.
+ * screen reader starts with it, even when the order loads before the page change's own focus move.
  */
 export function OrderConfirmation({ order }: { order: Order }) {
   const phone = useHelpPhone();
@@ -19,7 +19,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="eb-card eb-order__thanks" aria-labelledby="order-thanks">
-      <h2 id="order-thanks" ref={heading} tabIndex={-1}>
+      <h2 id="order-thanks" ref={heading} tabIndex={-1} data-page-focus>
         Thank you for your order
       </h2>
       <p>
