@@ -210,7 +210,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(page.getByText(`Order Number: ${orderNumber.toUpperCase()}`, { exact: true })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Your Estimates' })).toHaveAttribute('href', '/estimatebuilder');
+  await expect(page.getByRole('link', { name: 'Back to My Designs' })).toHaveAttribute('href', '/estimatebuilder');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -246,6 +246,21 @@ test('a shopper checks out with installation: job options, prices that follow th
   await page.setViewportSize({ width: 375, height: 800 });
   await vendor.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('booked-design-blocks-375') });
+
+  // A second option for the same home: Duplicate Design makes a copy that belongs to the same job,
+  // so it shows the job's Order ID and home, and the job lists both designs.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Duplicate Design' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate Design' });
+  await duplicate.getByLabel('Design name').fill('Second Option');
+  await duplicate.getByLabel('Design name').press('Enter');
+  await expect(page.getByRole('tab', { name: /Second Option/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(new RegExp(designId));
+  const copyId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('region', { name: 'Vendor Information' }).getByRole('link', { name: jobUid })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
+  const listed = await (await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`)).json();
+  expect((listed.data.designs as { designId: string }[]).map((entry) => entry.designId).sort()).toEqual([designId, copyId].sort());
 });
 
 test('Checkout with only product-only windows puts the design in the cart at once', async ({ page }) => {

@@ -6,16 +6,16 @@ test('signing in with a return to the mandi builder lands in mandi mode, and the
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
-  await expect(page.getByText('Measure & Install estimate')).toHaveCount(0);
+  await expect(page.getByText('Measure & Install design')).toHaveCount(0);
 
   await page.goto('/signin?returnUrl=/estimatebuilder/mandi');
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
-  await expect(page.getByText('Measure & Install estimate')).toBeVisible();
+  await expect(page.getByText('Measure & Install design')).toBeVisible();
 
   // The product base still opens the product design.
   await page.goto('/estimatebuilder');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Measure & Install estimate')).toHaveCount(0);
+  await expect(page.getByText('Measure & Install design')).toHaveCount(0);
 });

@@ -121,7 +121,12 @@ async function measureInteractions(page: import('playwright-core').Page): Promis
  * A design of `rooms` × `perRoom` windows, every window with a product (one configured, copied to
  * the rest with cloneStyle), made through the API as the caller of `request`.
  */
-export async function bigDesign(request: import('playwright-core').APIRequestContext, rooms: number, perRoom: number) {
+export async function bigDesign(
+  request: import('playwright-core').APIRequestContext,
+  rooms: number,
+  perRoom: number,
+  { products = true }: { products?: boolean } = {},
+) {
   const containers = Array.from({ length: rooms }, (_, index) => ({ containerId: randomUUID(), name: `Room ${index + 1}` }));
   const items = containers.flatMap((room) =>
     Array.from({ length: perRoom }, (_, index) => ({ itemId: randomUUID(), containerId: room.containerId, label: `Window ${index + 1}` })),
@@ -132,6 +137,7 @@ export async function bigDesign(request: import('playwright-core').APIRequestCon
     data: { design: { designId, name: 'Big design' }, containers, items },
   });
   if (answer.status() !== 201) throw failed('POST /designs', answer.status());
+  if (!products) return { designId, items };
   answer = await request.post('/api/configurations', { data: { productId: '533459', width: 40, height: 60, choices: {} } });
   const guid = ((await answer.json()) as { data: { configurationGuid: string } }).data.configurationGuid;
   const [first, ...rest] = items;

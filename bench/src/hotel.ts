@@ -30,6 +30,11 @@ export interface HotelResult {
   /** The longest task from the cart page's navigation until every line is there, then while scrolling it. */
   cartLongestTaskMs: number;
   cartScrollLongestTaskMs: number;
+  /**
+   * Designs of windows without products, opened the same way (navigation to the first card and the
+   * tab's figures): by window count, so the growth with the design's size shows.
+   */
+  emptyOpenMs: { windows: number; openMs: number }[];
   skipped?: string;
 }
 
@@ -45,7 +50,23 @@ export const NO_HOTEL: Omit<HotelResult, 'skipped'> = {
   cartFirstLineMs: 0,
   cartLongestTaskMs: 0,
   cartScrollLongestTaskMs: 0,
+  emptyOpenMs: [],
 };
+
+/** Designs without products (rooms × windows), opened to compare with the hotel job's size. */
+const EMPTY_DESIGNS = [
+  [15, 20],
+  [50, 20],
+] as const;
+
+/** From navigation to the first window card and the tab's figures on screen. */
+async function timeOpen(page: Page, designId: string): Promise<number> {
+  const started = Date.now();
+  await page.goto(`/estimatebuilder/load/${designId}`);
+  await page.locator('article.eb-window').first().waitFor();
+  await page.locator('.eb-tabs__meta').first().waitFor();
+  return Date.now() - started;
+}
 
 /** A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px. */
 export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResult> {
@@ -58,12 +79,17 @@ export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResul
     const page = await context.newPage();
     await page.addInitScript(LONG_TASKS);
     await page.goto('/signin');
+    const emptyOpenMs: HotelResult['emptyOpenMs'] = [];
+    for (const [emptyRooms, emptyPerRoom] of EMPTY_DESIGNS) {
+      // A browser of its own each, so the hotel job later opens as the only design of its page.
+      const own = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: api.baseUrl });
+      const empty = await bigDesign(own.request, emptyRooms, emptyPerRoom, { products: false });
+      emptyOpenMs.push({ windows: empty.items.length, openMs: await timeOpen(await own.newPage(), empty.designId) });
+      await own.close();
+    }
     const { designId, items } = await bigDesign(context.request, rooms, perRoom);
     const started = Date.now();
-    await page.goto(`/estimatebuilder/load/${designId}`);
-    await page.locator('article.eb-window').first().waitFor();
-    await page.locator('.eb-tabs__meta').first().waitFor();
-    const openMs = Date.now() - started;
+    const openMs = await timeOpen(page, designId);
     await page.evaluate(
       timeUntil('', `(document.querySelector('section.eb-room')?.querySelectorAll('article.eb-window').length ?? 0) >= ${perRoom}`),
     );
@@ -88,6 +114,7 @@ export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResul
       afterEditsLongestTaskMs: Math.round(afterEditsLongestTaskMs),
       scrollLongestTaskMs: Math.round(scrollLongestTaskMs),
       ...cart,
+      emptyOpenMs,
     };
   } finally {
     await browser.close();

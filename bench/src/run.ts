@@ -189,6 +189,7 @@ async function main(): Promise<void> {
         `longest task in the 3 s after the edits ${hotel.afterEditsLongestTaskMs} ms`,
         `longest task while scrolling ${hotel.scrollLongestTaskMs} ms (target <= 50 ms): ${hotel.scrollLongestTaskMs <= 50 ? 'MET' : 'NOT MET'}`,
         `the cart of every window: first line after ${hotel.cartFirstLineMs} ms, longest task until every line is there ${hotel.cartLongestTaskMs} ms, while scrolling ${hotel.cartScrollLongestTaskMs} ms`,
+        `designs without products open in ${hotel.emptyOpenMs.map((empty) => `${empty.openMs} ms (${empty.windows} windows)`).join(', ')}`,
       ].join('; ');
   console.log(`[chromium] ${report.settings.hotel}`);
 

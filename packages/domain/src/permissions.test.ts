@@ -210,11 +210,11 @@ describe('refusals name the spec’s reason', () => {
   it('tells a customer on mandi why window edits are refused, and a rep why renames are', () => {
     expect(decide(shopper, 'window.addProduct', { design: mandi })).toMatchObject({
       code: 'FORBIDDEN',
-      message: 'Windows on a measure-and-install estimate can only be changed by an associate.',
+      message: 'Windows on a measure-and-install design can only be changed by an associate.',
     });
     expect(decide(rep, 'window.rename', { design: mandi })).toMatchObject({
       code: 'FORBIDDEN',
-      message: 'Windows on a measure-and-install estimate cannot be renamed.',
+      message: 'Windows on a measure-and-install design cannot be renamed.',
     });
   });
 

@@ -1,6 +1,7 @@
 import { type Design, type ItemProduct, isAutoReleaseDesign, isMandiDesign, ORDER_DESIGN_ATTRIBUTES } from './design.ts';
 import type { ErrorCode } from './errors.ts';
 import type { Role } from './identity.ts';
+import { DESIGN_LOCKED_MESSAGE } from './messages.ts';
 
 /**
  * The one permission table of the builder (doc 000 §4, §6; doc 001 §4, §6). Every control of the
@@ -131,12 +132,12 @@ const owner = (actor: Actor): Refusal | null =>
 
 /** Doc 000 §4, doc 001 §4: locked or ordered designs hide rename, edit, swap, duplicate, delete and add room. */
 const open = (_actor: unknown, { design }: { design: Pick<DesignFacts, 'isLockedOrOrdered'> }): Refusal | null =>
-  design.isLockedOrOrdered ? refuse('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.') : null;
+  design.isLockedOrOrdered ? refuse('DESIGN_LOCKED', DESIGN_LOCKED_MESSAGE) : null;
 
 /** Doc 000 §6: customers on mandi estimates cannot edit or delete windows. */
 const mandiAssociate = (actor: Viewer, { design }: OfDesign): Refusal | null =>
   design.isMandi && !isInternal(actor)
-    ? refuse('FORBIDDEN', 'Windows on a measure-and-install estimate can only be changed by an associate.')
+    ? refuse('FORBIDDEN', 'Windows on a measure-and-install design can only be changed by an associate.')
     : null;
 
 /** Doc 000 §6: controls hidden on mandi for everyone (rename, delete, duplicate window, quantity). */
@@ -179,7 +180,7 @@ const repAttributeWriter = (actor: Viewer, { attribute }: { attribute?: string |
 /** Doc 000 §6: measurement editing is allowed if a rep id exists or the estimate is not mandi. */
 const measurer = (actor: Viewer, { design }: OfDesign): Refusal | null =>
   design.isMandi && !actor.repId
-    ? refuse('FORBIDDEN', 'Measurements on a measure-and-install estimate can only be changed by an associate.')
+    ? refuse('FORBIDDEN', 'Measurements on a measure-and-install design can only be changed by an associate.')
     : null;
 
 /** Doc 000 §2, §6: auto-release designs cannot be closed, show no quantities and are not duplicated. */
@@ -233,17 +234,17 @@ export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = 
   'room.duplicate': [...edit, mandiAssociate, duplicable, customCopyByAssociate],
   'room.delete': [...edit, roomWindowsDeletable],
   'window.add': [...edit, mandiAssociate],
-  'window.rename': [...edit, notMandi('Windows on a measure-and-install estimate cannot be renamed.')],
+  'window.rename': [...edit, notMandi('Windows on a measure-and-install design cannot be renamed.')],
   'window.duplicate': [
     ...edit,
-    notMandi('Windows on a measure-and-install estimate cannot be duplicated.'),
+    notMandi('Windows on a measure-and-install design cannot be duplicated.'),
     duplicable,
     customCopyByAssociate,
   ],
-  'window.delete': [...edit, notMandi('Windows on a measure-and-install estimate cannot be deleted.')],
+  'window.delete': [...edit, notMandi('Windows on a measure-and-install design cannot be deleted.')],
   'window.quantity': [
     ...edit,
-    notMandi('Quantities cannot be changed on a measure-and-install estimate.'),
+    notMandi('Quantities cannot be changed on a measure-and-install design.'),
     notAutoRelease('Quantities cannot be changed on a design tied to an order.'),
   ],
   'window.measure': [...edit, measurer],

@@ -133,7 +133,7 @@ describe('applyCommand', () => {
     const graph = { ...sample, design: { ...sample.design, attributes: { isMandi: 'true' } } };
     expect(refusal(() => applyCommand(graph, { type: 'window.add', containerId: id(10), itemId: id(105) }, shopper))).toEqual({
       code: 'FORBIDDEN',
-      message: 'Windows on a measure-and-install estimate can only be changed by an associate.',
+      message: 'Windows on a measure-and-install design can only be changed by an associate.',
     });
     expect(refusal(() => applyCommand(graph, { type: 'window.quantity', itemId: id(100), quantity: 3 }, rep)).code).toBe('FORBIDDEN');
     expect(

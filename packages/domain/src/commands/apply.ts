@@ -1,4 +1,5 @@
 import { type DesignGraph, ItemAttr } from '../design.ts';
+import { DESIGN_LOCKED_MESSAGE } from '../messages.ts';
 import { applyDesignCommand } from './apply/design-commands.ts';
 import { applyRoomCommand } from './apply/room-commands.ts';
 import type { CommandContext, Step } from './apply/step.ts';
@@ -99,7 +100,7 @@ function derivesNothing(single: SingleCommand): boolean {
  */
 export function applyCommand(graph: DesignGraph, command: DesignCommand, context: CommandContext): Applied {
   if (graph.design.isLockedOrOrdered) {
-    throw new CommandError('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.');
+    throw new CommandError('DESIGN_LOCKED', DESIGN_LOCKED_MESSAGE);
   }
   const commands = command.type === 'batch' ? command.commands : [command];
   let current = graph;

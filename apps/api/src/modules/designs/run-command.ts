@@ -30,6 +30,7 @@ import {
 } from './command-group.ts';
 import { placedWindowNames } from './command-products.ts';
 import { planChanges } from './command-writer.ts';
+import { designNotFound } from './design-errors.ts';
 import { forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { fitsOneStatement, GUARD, isNotBumped, oneStatement } from './one-statement.ts';
 import { assertCanChange, assertNotLocked, canChangeDesign } from './policy.ts';
@@ -290,7 +291,7 @@ async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<v
     let entry = rememberedDesign(db, designId);
     const fresh = !entry;
     entry ??= await readEntry(db, designId);
-    if (!entry) throw new AppError('NOT_FOUND', 'We could not find that design.');
+    if (!entry) throw designNotFound();
     if (fresh) rememberDesign(db, entry);
     // A refusal on what this process remembers is checked against the database first: the
     // design may have changed hands since (signing in moves a guest's designs to the account).

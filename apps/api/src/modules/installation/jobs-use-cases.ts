@@ -8,14 +8,13 @@ import type { Db, Tx } from '../../db/database.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 import { canChangeDesign } from '../designs/policy.ts';
 import { presentGraph } from '../designs/present.ts';
 import { loadState } from '../designs/state.ts';
 import { jobFor, ownedPlace, presentedJob, priceCents, requireSignedInCaller, type StoredOptions } from './jobs-store.ts';
 import { priceDesignInstallation } from './pricing-by-design.ts';
 import { isZipCovered } from './providers-coverage.ts';
-
-const designNotFound = () => new AppError('NOT_FOUND', 'We could not find that design.');
 
 export interface JobPricing {
   catalog: Catalog;

@@ -4,6 +4,7 @@ import { type DesignEvent, viewerName } from '@eb/domain/live';
 import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
+import { designNotFound } from '../designs/design-errors.ts';
 import { personKeys } from './person-key.ts';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -70,7 +71,7 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
     async (request, reply) => {
       const { designId } = request.params;
       const row = await db.selectFrom('designs').select('version').where('id', '=', designId).executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND', 'We could not find that design.');
+      if (!row) throw designNotFound();
       const address = request.ip;
       const opened = perAddress.get(address) ?? 0;
       if (opened >= MAX_STREAMS_PER_ADDRESS) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);

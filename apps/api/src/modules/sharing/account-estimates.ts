@@ -1,5 +1,6 @@
 import { isBlankDesign } from '@eb/domain/blank-design';
 import { DesignAttr, windowCount } from '@eb/domain/design';
+import { DESIGN_LOCKED_MESSAGE } from '@eb/domain/messages';
 import { toDollars } from '@eb/domain/money';
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { isDiscontinued, isItemInvalid } from '@eb/domain/validity';
@@ -75,7 +76,7 @@ export async function deleteAccountEstimate(db: Db, userId: string, designId: st
     if (!design) throw designNotFound();
     if (design.owner_user_id !== userId) throw new AppError('FORBIDDEN', 'Only the account this estimate is saved to can delete it.');
     if (design.is_locked_or_ordered) {
-      throw new AppError('DESIGN_LOCKED', 'This design has been ordered or locked and can no longer be changed.');
+      throw new AppError('DESIGN_LOCKED', DESIGN_LOCKED_MESSAGE);
     }
     await tx.deleteFrom('designs').where('id', '=', designId).execute();
     return design.version + 1;

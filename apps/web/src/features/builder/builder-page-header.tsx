@@ -12,7 +12,7 @@ export function BuilderPageHeader({ mode, onNewDesign }: { mode: BuilderMode; on
     <div className="eb-page__header eb-builder__header">
       <div className="eb-builder__title">
         <h1 tabIndex={-1}>My Designs</h1>
-        {mode === 'mandi' && <p className="eb-builder__mode">Measure &amp; Install estimate</p>}
+        {mode === 'mandi' && <p className="eb-builder__mode">Measure &amp; Install design</p>}
       </div>
       <div className="eb-builder__controls">
         {canCompare && (

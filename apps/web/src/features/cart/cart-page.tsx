@@ -90,7 +90,7 @@ export function CartPage() {
               <CartDesignTable key={group.key} group={group} wanted={wanted} onQuantity={setQuantity} onRemove={setRemoving} />
             ))}
             <Link className="eb-cart__continue" to={PRODUCT_BASE}>
-              Continue with your estimates
+              Continue with your designs
             </Link>
           </div>
           <CartSummary totals={cart.totals} hasInstallation={cart.lines.some((line) => line.kind === 'installation')} busy={updating} />

@@ -68,7 +68,7 @@ export function CheckoutPage() {
           <p className="eb-muted">Add a design to your cart from the estimate builder, then come back to check out.</p>
           <div className="eb-checkout-page__actions">
             <Link className="eb-button eb-button--primary" to={PRODUCT_BASE}>
-              Back to Your Estimates
+              Back to My Designs
             </Link>
             <Link className="eb-button eb-button--secondary" to={cartPath(site.id)}>
               View Cart

@@ -82,7 +82,7 @@ export function OrderPage() {
                 {ref ? `There is no order with the number or job ${ref}. Check the link and try again.` : 'The link names no order.'}
               </p>
               <Link className="eb-button eb-button--primary" to={PRODUCT_BASE}>
-                Back to Your Estimates
+                Back to My Designs
               </Link>
             </>
           )}
