@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
 import { openPostgres } from '../../src/db/database.ts';
+import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
 import { MAX_STREAMS_PER_ADDRESS, TOO_MANY_STREAMS } from '../../src/modules/live/events-route.ts';
 import { createServer } from '../../src/server.ts';
 import { ROLLER, setProduct } from '../catalog/helpers.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
-import { addWindow, BASE, createDesign, expectStatus, firstWindow } from './helpers.ts';
+import { addWindow, BASE, createDesign, expectStatus, firstWindow, loadDesign } from './helpers.ts';
 
 let t: TestApp;
 let origin: string;
@@ -166,6 +167,32 @@ describe("a design's change stream (GET /designs/{id}/events)", () => {
     const copy = await stream.waitFor((event) => event.type === 'change' && JSON.stringify(event.command).includes(target));
     expect(copy).toMatchObject({ type: 'change', command: { type: 'batch' } });
     expect(stream.events.some((event) => event.type === 'reload')).toBe(false);
+    await stream.close();
+  });
+
+  it('tells followers when repricing changed the design, so their next edit is not refused as stale', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    const { itemId } = firstWindow(design);
+    await setProduct(owner, designId, itemId, ROLLER, { width: 40, height: 60 });
+    // The window's stored price is not today's (as after a price list change): repricing brings it up to date.
+    const row = await t.db.selectFrom('items').select('product').where('id', '=', itemId).executeTakeFirstOrThrow();
+    const product = row.product as { configurationGuid: string };
+    await t.db
+      .updateTable('items')
+      .set({ product: JSON.stringify({ ...product, price: 0.01 }) })
+      .where('id', '=', itemId)
+      .execute();
+    forgetRemembered(designId);
+    const before = (await loadDesign(owner, designId)).design.version;
+    const stream = follow(await t.guest(), designId);
+    await stream.waitFor((event) => event.type === 'welcome');
+    const repriced = await owner.request('POST', '/api/estimates/validateAndRepriceConfigurations', { body: [product.configurationGuid] });
+    expectStatus(repriced, 200);
+    const heard = await stream.waitFor((event) => event.type === 'change');
+    expect(heard).toMatchObject({ type: 'change', designId, version: before + 1 });
+    expect((await loadDesign(owner, designId)).design.version).toBe(before + 1);
     await stream.close();
   });
 

@@ -18,9 +18,10 @@ import {
   repriceConfigurations,
 } from '../catalog/configurations.ts';
 import type { Actor } from './actor.ts';
-import { currentDesign, forgetDesign } from './graph-cache.ts';
+import { currentDesign } from './graph-cache.ts';
 import { assertCanChange, assertCanCopyStyles, assertNotLocked, canChangeDesign } from './policy.ts';
 import { commandGraph, runCommand, staleVersion, toAppError } from './run-command.ts';
+import { announceDesignChanges, type ChangedDesign } from './server-writes.ts';
 import type { DesignRow } from './state.ts';
 
 /**
@@ -220,6 +221,7 @@ function responseCode(repriced: { configuration: Configuration; changed: boolean
  */
 export async function repriceWindows(db: Db, catalog: Catalog, identity: SessionData, guids: readonly string[]): Promise<RepriceResult[]> {
   const changedDesigns = new Set<string>();
+  let announced: ChangedDesign[] = [];
   const asked = [...new Set(guids)];
   const { repriced, snapshots } = await db.transaction().execute(async (tx) => {
     const repriced = await repriceConfigurations(tx, catalog, asked);
@@ -251,14 +253,16 @@ export async function repriceWindows(db: Db, catalog: Catalog, identity: Session
     if (updates.length === 0) return { repriced, snapshots };
     const list = sql.join(updates.map((update) => sql`(${update.id}::uuid, ${JSON.stringify(update.product)}::jsonb)`));
     await sql`update items as i set product = v.product from (values ${list}) as v (id, product) where i.id = v.id`.execute(tx);
-    await tx
+    announced = await tx
       .updateTable('designs')
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
       .where('id', 'in', [...changedDesigns])
+      .returning(['id', 'version'])
       .execute();
     return { repriced, snapshots };
   });
-  for (const designId of changedDesigns) forgetDesign(designId);
+  // Open pages of those designs hear of the new prices, as of any other change.
+  announceDesignChanges(db, announced);
   return guids.map((guid) => {
     const entry = repriced.get(guid);
     const base = { ResponseCode: responseCode(entry), ConfigurationGuid: guid };

@@ -57,10 +57,14 @@ export async function writeServerAttributes(
 export const lockDesignsForOrder = (tx: Tx, designIds: readonly string[], attributes: Record<string, string>) =>
   writeServerAttributes(tx, designIds, attributes, { lock: true });
 
-/** Once the writing transaction has committed: loads answer the new versions, and open pages hear of them. */
-export function announceDesignChanges(db: Db, designs: readonly ChangedDesign[]): void {
+/**
+ * Once a transaction that changed designs outside the commands has committed: this process forgets
+ * its copy (loads answer the new versions) and open pages hear of them (a `change` loads the design
+ * again; `reload` too, for a design that is gone).
+ */
+export function announceDesignChanges(db: Db, designs: readonly ChangedDesign[], type: 'change' | 'reload' = 'change'): void {
   for (const design of designs) {
     forgetDesign(design.id);
-    publishChange(db, { type: 'change', designId: design.id, version: design.version });
+    publishChange(db, { type, designId: design.id, version: design.version });
   }
 }

@@ -2,9 +2,9 @@ import { sharingEndpoints } from '@eb/domain/endpoints/sharing';
 import type { ApiRoutes, ApiScope, AppContext } from '../../app-context.ts';
 import { requireRep, requireSignedIn } from '../../http/identity.ts';
 import { serve } from '../../http/serve.ts';
+import { announceDesignChanges } from '../designs/server-writes.ts';
 import { wakeMailDelivery } from '../mail/delivery.ts';
 import { accountEstimates, deleteAccountEstimate } from './account-estimates.ts';
-import { announce } from './announce.ts';
 import { brokerSaveDesign } from './broker.ts';
 import { assertCanLink, assertSameAccount, assertSaveStrategy, linkDesign } from './link.ts';
 import { mailLimit } from './mail-limit.ts';
@@ -39,7 +39,7 @@ function shareRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller
     sharingEndpoints.share,
     async (request) => {
       const shared = await shareDesigns(db, request.identity, request.siteId, request.body, requestOrigin(request, config));
-      announce(db, shared.versions);
+      announceDesignChanges(db, shared.versions);
       wake();
       return { data: shared.result };
     },
@@ -58,7 +58,7 @@ function linkRoutes(app: ApiScope, { db }: AppContext): void {
   const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string, onLoad?: boolean) => {
     assertCanLink(identity);
     const linked = await linkDesign(db, identity, designId, onLoad);
-    if (linked.version !== null) announce(db, [{ designId, version: linked.version }]);
+    if (linked.version !== null) announceDesignChanges(db, [{ id: designId, version: linked.version }]);
     return { data: linked.result };
   };
 
@@ -106,7 +106,7 @@ function savedDesignRoutes(app: ApiScope, { db, config }: AppContext, { mailsPer
   serve(app, sharingEndpoints.deleteAccountEstimate, async (request) => {
     const { uid } = requireSignedIn(request);
     const version = await deleteAccountEstimate(db, uid, request.params.designId);
-    announce(db, [{ designId: request.params.designId, version }], 'reload');
+    announceDesignChanges(db, [{ id: request.params.designId, version }], 'reload');
     return { data: { designId: request.params.designId, deleted: true as const } };
   });
 }

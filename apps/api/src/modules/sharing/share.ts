@@ -19,7 +19,7 @@ export type ShareBody = z.output<typeof shareRequestSchema>;
 export interface Shared {
   result: ShareResult;
   /** Each design's new version, for the change stream. */
-  versions: { designId: string; version: number }[];
+  versions: { id: string; version: number }[];
 }
 
 /**
@@ -100,6 +100,6 @@ export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId
       }),
       link,
     };
-    return { result, versions: designIds.map((designId) => ({ designId, version: sharedBy.get(designId)?.version ?? 0 })) };
+    return { result, versions: designIds.map((designId) => ({ id: designId, version: sharedBy.get(designId)?.version ?? 0 })) };
   });
 }
