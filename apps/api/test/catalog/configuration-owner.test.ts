@@ -3,7 +3,7 @@ import type { Configuration } from '@eb/domain/catalog';
 import type { DesignGraph } from '@eb/domain/design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
-import { BASE, createDesign, firstWindow, ifMatch, loadDesign, repHeaders } from '../designs/helpers.ts';
+import { BASE, createDesign, createMandiDesign, firstWindow, ifMatch, loadDesign, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { configure, expectStatusOf, itemIn, ROLLER, setProduct } from './helpers.ts';
 
@@ -63,6 +63,25 @@ describe('who may change a configuration (PUT /api/configurations/{guid}) and wh
     const rep = await t.signIn('rep@example.com');
     expectStatusOf(await put(rep, guid, { productId: ROLLER, width: 42, height: 60 }, repHeaders), 200);
     expect((await owner.request('GET', `/api/configurations/${guid}`)).body.data.width).toBe(42);
+  });
+
+  it("on a measure-and-install design only an associate changes a window's configuration, as in the builder's Edit Options", async () => {
+    const shopper = await t.signIn('shopper@example.com');
+    const rep = await t.signIn('rep@example.com');
+    const design = await createMandiDesign(shopper);
+    const designId = design.design.designId;
+    const { itemId } = firstWindow(design);
+    const placed = await setProduct(rep, designId, itemId, ROLLER, { width: 40, height: 60 }, repHeaders);
+    const guid = itemIn(placed, itemId).itemProduct?.configurationGuid ?? '';
+    const refused = await put(shopper, guid, { productId: ROLLER, width: 70, height: 60 });
+    expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+    expect(refused.body.message).toBe('Windows on a measure-and-install design can only be changed by an associate.');
+    // The configuration was not changed, so repricing afterwards has nothing to bring to the window.
+    expect((await shopper.request('GET', `/api/configurations/${guid}`)).body.data).toMatchObject({ width: 40, height: 60 });
+    const before = await loadDesign(shopper, designId);
+    expectStatusOf(await reprice(shopper, [guid]), 200);
+    expect((await loadDesign(shopper, designId)).design.version).toBe(before.design.version);
+    expectStatusOf(await put(rep, guid, { productId: ROLLER, width: 41, height: 60 }, repHeaders), 200);
   });
 
   it('a configuration not yet on a window is changed only by whoever made it', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogProduct, Configuration, ConfigurationInput, PricedConfiguration, RulesResult } from '@eb/domain/catalog';
 import { itemProductFrom } from '@eb/domain/catalog-item';
+import { DesignAttr } from '@eb/domain/design';
 import { checkDimension } from '@eb/domain/measurements';
 import { toDollars } from '@eb/domain/money';
 import { NAME_LIMITS } from '@eb/domain/names';
@@ -11,7 +12,8 @@ import type { Db, Tx } from '../../db/database.ts';
 import type { ConfigurationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
-import { assertNotLocked, canChangeDesign } from '../designs/policy.ts';
+import { assertCanEditProducts } from '../designs/policy.ts';
+import type { ItemRow } from '../designs/state.ts';
 import type { Catalog } from './catalog.ts';
 
 type Row = Selectable<ConfigurationsTable>;
@@ -132,9 +134,11 @@ export async function createConfigurations(
 
 /**
  * Who may change a configuration: its maker (same session, or same account) until it is placed on a
- * window; from then on only someone who may change every design whose windows hold it, so that a
- * design's link never lets a reader change its windows. A design that is ordered or locked cannot be
- * changed by anyone, its windows' configurations included: they are what the order bought.
+ * window; from then on only someone the permission table lets edit the products of every window
+ * holding it (`window.editProduct`), so that a design's link never lets a reader change its windows,
+ * a customer cannot change a measure-and-install design's windows this way either, and an ordered or
+ * locked design's configurations stay what the order bought. A placed configuration no window holds
+ * any more is a rep's.
  */
 async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: Row): Promise<void> {
   if (!row.is_placed) {
@@ -149,9 +153,34 @@ async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: 
       eb.selectFrom('items').select('items.design_id').where(sql<string>`items.product->>'configurationGuid'`, '=', row.guid),
     )
     .execute();
-  for (const design of holders) assertNotLocked(design);
-  const allowed = identity.role === 'rep' || (holders.length > 0 && holders.every((design) => canChangeDesign(identity, design)));
-  if (!allowed) throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+  if (holders.length === 0) {
+    if (identity.role !== 'rep') throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+    return;
+  }
+  const ids = holders.map((design) => design.id);
+  const [windows, flags] = await Promise.all([
+    tx
+      .selectFrom('items')
+      .select(['design_id', 'label', 'product'])
+      .where('design_id', 'in', ids)
+      .where(sql<string>`product->>'configurationGuid'`, '=', row.guid)
+      .execute(),
+    tx
+      .selectFrom('design_attributes')
+      .select(['design_id', 'name', 'value'])
+      .where('design_id', 'in', ids)
+      .where('name', 'in', [DesignAttr.isMandi, DesignAttr.isAutoReleaseDesign])
+      .execute(),
+  ]);
+  for (const design of holders) {
+    const attributes = new Map(flags.filter((flag) => flag.design_id === design.id).map((flag) => [flag.name, flag.value]));
+    assertCanEditProducts(
+      identity,
+      design,
+      attributes,
+      windows.filter((item) => item.design_id === design.id) as Pick<ItemRow, 'label' | 'product'>[],
+    );
+  }
 }
 
 export async function updateConfiguration(

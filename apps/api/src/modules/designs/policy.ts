@@ -91,6 +91,28 @@ export function assertCanCopyStyles(identity: SessionData, owners: DesignOwners,
   assertCan(actorFor(identity, owners), 'window.copyStyles', { design: designFactsOf(graph.design) });
 }
 
+/**
+ * Edit Options through a window's configuration (PUT /configurations/{id}): the table's
+ * `window.editProduct` on the design holding it, with the windows that hold it, exactly as the
+ * builder's Edit Options is decided (an associate's only on a measure-and-install design, and for a
+ * Custom product; never on a locked one).
+ */
+export function assertCanEditProducts(
+  identity: SessionData,
+  design: DesignRow,
+  attributes: ReadonlyMap<string, string | null>,
+  windows: readonly Pick<ItemRow, 'label' | 'product'>[],
+): void {
+  assertCan(actorFor(identity, design), 'window.editProduct', {
+    design: {
+      isMandi: attributes.get(DesignAttr.isMandi) === 'true',
+      isLockedOrOrdered: design.is_locked_or_ordered,
+      isAutoRelease: attributes.get(DesignAttr.isAutoReleaseDesign) === 'true',
+    },
+    windows: windows.map((item) => windowFactsOf(item.label, item.product)),
+  });
+}
+
 /** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
 export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
   const decision = decide(stateActor(identity, state), 'design.duplicate', {
