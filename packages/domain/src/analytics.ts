@@ -49,7 +49,6 @@ export const analyticsEventSchema = z.object({
   payload: z.record(z.string(), z.unknown()).default({}),
   occurredAt: z.iso.datetime({ error: 'occurredAt must be an ISO date-time.' }),
 });
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).min(1, 'Send at least one event.').max(50, 'Send at most 50 events at a time.'),

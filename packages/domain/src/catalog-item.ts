@@ -1,6 +1,6 @@
 import type { CatalogProduct, Configuration, PricedConfiguration, RepriceResult } from './catalog.ts';
 import type { ItemProduct } from './design.ts';
-import { toCents } from './money.ts';
+import { toCents, toDollars } from './money.ts';
 
 /** The picture URL of a product (optionally in a chosen colour), served by our server. */
 export function productImageUrl(productId: string, color?: string): string {
@@ -39,9 +39,9 @@ export function itemProductFrom(
     productStatus: product.status,
     isValid: priced.isValid,
     isStockProduct: product.productType === 'Stock',
-    price: priced.subtotalCents / 100,
-    retail: priced.retailCents / 100,
-    optionTotal: priced.optionSubtotalCents / 100,
+    price: toDollars(priced.subtotalCents),
+    retail: toDollars(priced.retailCents),
+    optionTotal: toDollars(priced.optionSubtotalCents),
     attributes: [
       { name: 'width', value: String(configuration.width) },
       { name: 'height', value: String(configuration.height) },
@@ -55,7 +55,7 @@ export function itemProductFrom(
       optionName: choice.optionName,
       optionType: choice.optionType,
       choiceValue: choice.choiceValue,
-      price: choice.priceCents / 100,
+      price: toDollars(choice.priceCents),
       isInternal: choice.isInternal,
     })),
     pipToCart: priced.isValid && product.productType !== 'Custom',

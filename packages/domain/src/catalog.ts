@@ -37,7 +37,6 @@ export const choicePriceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('perWidthInch'), cents: z.number().int().min(0) }),
   z.object({ kind: z.literal('percent'), percent: z.number().min(0).max(500) }),
 ]);
-export type ChoicePrice = z.infer<typeof choicePriceSchema>;
 
 export const catalogChoiceSchema = z.object({
   choiceId: z.string().min(1),
@@ -55,7 +54,6 @@ export const catalogChoiceSchema = z.object({
     .regex(/^#[0-9a-f]{6}$/i)
     .optional(),
 });
-export type CatalogChoice = z.infer<typeof catalogChoiceSchema>;
 
 export const catalogOptionSchema = z.object({
   optionId: z.string().min(1),
@@ -224,7 +222,6 @@ export const productDetailSchema = catalogProductSchema.extend({
   fromPrice: z.number().nullable(),
   fromRetail: z.number().nullable(),
 });
-export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** What the product rules answer for a configuration at other choices or size (`ExecuteProductRules`). */
 export const rulesResultSchema = z.object({

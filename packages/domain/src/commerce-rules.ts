@@ -1,6 +1,6 @@
 import { type BuyBlockReason, CART_BATCH_DEFAULT, CART_BATCH_MIN } from './commerce.ts';
 import { type Design, DesignAttr, type Item, ItemType, itemAttribute, type PurchaseOption } from './design.ts';
-import { isFlaggedForReview } from './validity.ts';
+import { isValidForCart } from './validity.ts';
 
 /**
  * The buying rules of doc 001 §4, §5, §9: which windows are selected, when Buy Now, Checkout and
@@ -115,11 +115,7 @@ export const summaryRowCanAddToCart = (row: { isDesignValid: boolean; hasDiscont
 
 /** The window's product may go to the cart (§5 "Window valid for cart"). */
 export function windowValidForCart(item: WindowLike, isInternalUser: boolean): boolean {
-  const product = item.itemProduct;
-  if (!product) return false;
-  return (
-    product.isValid && !product.isStockProduct && !isFlaggedForReview(product, isInternalUser) && product.productStatus !== 'Discontinued'
-  );
+  return item.itemProduct ? isValidForCart(item.itemProduct, isInternalUser) : false;
 }
 
 // ——— Batches (§7, §9) ———

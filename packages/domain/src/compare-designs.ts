@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { liveWindows } from './commerce-rules.ts';
 import { type Container, type Design, type Item, isAutoReleaseDesign, uuid } from './design.ts';
 import { type DesignPrice, summaryFigures, type WindowPrice } from './design-pricing.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney, formatPercent } from './format.ts';
 import type { Cents } from './money.ts';
 
 /**
@@ -222,7 +222,7 @@ export function compareTotalText(design: Pick<ComparedDesign, 'figures'>, key: C
     case 'selectedItems':
       return String(figures.selectedItems);
     case 'savings':
-      return figures.savings > 0 ? `${formatMoney(figures.savings)} (${Math.round(figures.savingsPercent)}%)` : formatMoney(0);
+      return figures.savings > 0 ? `${formatMoney(figures.savings)} (${formatPercent(figures.savingsPercent)})` : formatMoney(0);
     case 'estimatedTax':
       return figures.estimatedTax === null ? 'To Be Calculated' : formatMoney(figures.estimatedTax);
     default:

@@ -21,11 +21,9 @@ export const copyStyleBodySchema = z.object({
   ids: z.array(z.uuid('Target window ids must be valid ids.')).min(1, 'Choose at least one window.').max(500),
   overrideChoices: z.array(overrideChoiceSchema).optional(),
 });
-export type CopyStyleBody = z.infer<typeof copyStyleBodySchema>;
 
 /** `cloneStyle/check`: per target window, whether it can take the style and why not. */
 export const copyStyleChecksSchema = z.array(z.object({ itemId: z.string(), isValid: z.boolean(), errors: z.array(z.string()) }));
-export type CopyStyleTargetCheck = z.infer<typeof copyStyleChecksSchema>[number];
 
 /** `cloneStyle`: the design after the copy, with which targets took it. */
 export const copyStyleAnswerSchema = designGraphSchema.extend({

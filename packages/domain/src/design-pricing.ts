@@ -1,6 +1,6 @@
 import { purchaseOptionOf, selectedWindows } from './commerce-rules.ts';
 import type { Item } from './design.ts';
-import { type Cents, lineCents, sumCents, toCents, toDollars } from './money.ts';
+import { type Cents, lineCents, savingsPercentOf, sumCents, toCents, toDollars } from './money.ts';
 
 /**
  * The one pricing of a design (doc 001 §2, §9): every figure a design shows, on the builder's panel
@@ -68,7 +68,7 @@ export function totalsOf(input: TotalsInput): PriceTotals {
     productCents: product,
     retailCents: retail,
     savingsCents: savings,
-    savingsPercent: savings > 0 ? (savings / retail) * 100 : 0,
+    savingsPercent: savingsPercentOf(retail, product),
     installationCents: installation,
     shippingCents: 0,
     subtotalCents: subtotal,

@@ -219,7 +219,6 @@ export type Design = z.infer<typeof designSchema>;
 
 /** What the caller may do with the design answered: a design they may not change is shown read-only. */
 export const designViewerSchema = z.object({ canChange: z.boolean() });
-export type DesignViewer = z.infer<typeof designViewerSchema>;
 
 export const designGraphSchema = z.object({
   design: designSchema,

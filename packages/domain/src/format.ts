@@ -1,4 +1,4 @@
-import { toCents, toDollars } from './money.ts';
+import { savingsPercentOf, toCents, toDollars } from './money.ts';
 
 /**
  * Money, percent and date formatting of doc 000 §2 and §9: US dollars with thousands grouping and
@@ -21,10 +21,7 @@ export function formatPercent(value: number | null | undefined, decimals = 0): s
 }
 
 /** Savings percent: (retail - subtotal) / retail, as a percentage; 0 when there is no retail. */
-export function savingsPercent(retail: number, subtotal: number): number {
-  if (!(retail > 0) || subtotal >= retail) return 0;
-  return ((retail - subtotal) / retail) * 100;
-}
+export const savingsPercent = (retail: number, subtotal: number): number => savingsPercentOf(toCents(retail), toCents(subtotal));
 
 /** Retail shows struck through beside the subtotal only when it is higher. */
 export function showsRetail(retail: number, subtotal: number): boolean {

@@ -82,4 +82,3 @@ export function editAttributesSchema(site: Site) {
     verified: z.literal(true, { error: VERIFY_CATEGORY }),
   });
 }
-export type EditAttributesInput = z.infer<ReturnType<typeof editAttributesSchema>>;

@@ -30,5 +30,9 @@ export function sumCents(values: Iterable<Cents>): Cents {
   return total;
 }
 
+/** What is saved against retail, as a percent of retail (not rounded); 0 when nothing is saved. */
+export const savingsPercentOf = (retailCents: Cents, paidCents: Cents): number =>
+  retailCents > 0 && paidCents < retailCents ? ((retailCents - paidCents) / retailCents) * 100 : 0;
+
 /** A percent of an amount, in whole cents (a sale of 15% off, an option priced at 10% of the base). */
 export const percentOfCents = (cents: Cents, percent: number): Cents => roundHalfAway((cents * percent) / 100);

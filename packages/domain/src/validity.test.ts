@@ -14,7 +14,6 @@ import {
   isItemInvalid,
   isSpecialtyShaped,
   isValidForCart,
-  itemChecks,
   RETURN_TO_PAGE,
   ROOM_BANNERS,
   roomBanner,
@@ -187,19 +186,6 @@ describe('window flags', () => {
   it('does not read one attribute as the other', () => {
     expect(isFlaggedItem(withAttributes({ specialtyShape: 'true', notes: 'x' }))).toBe(false);
     expect(isSpecialtyShaped(withAttributes({ flagNotes: 'true' }))).toBe(false);
-  });
-});
-
-describe('itemChecks (doc 000 §5)', () => {
-  it.each([
-    [{}, []],
-    [{ flagNotes: '[{"id":"1","content":"x"}]' }, ['Item is flagged']],
-    [{ specialtyShape: 'true' }, ['Item is specialty shaped']],
-    [{ flagNotes: 'x', specialtyShape: 'arch' }, ['Item is flagged', 'Item is specialty shaped']],
-    [{ flagNotes: '[]', specialtyShape: 'false' }, []],
-    [{ notes: 'A note is not a flag' }, []],
-  ])('%j gives %j', (values, checks) => {
-    expect(itemChecks(withAttributes(values))).toEqual(checks);
   });
 });
 

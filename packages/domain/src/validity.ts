@@ -40,14 +40,6 @@ const isSet = (value: string | null) => value !== null && !['', 'false', 'no', '
 export const isFlaggedItem = (item: Pick<Item, 'attributes'>) => isSet(itemAttribute(item, 'flagNotes'));
 export const isSpecialtyShaped = (item: Pick<Item, 'attributes'>) => isSet(itemAttribute(item, 'specialtyShape'));
 
-/** The item checks of doc 000 §5. */
-export function itemChecks(item: Pick<Item, 'attributes'>): string[] {
-  const checks: string[] = [];
-  if (isFlaggedItem(item)) checks.push(ITEM_IS_FLAGGED);
-  if (isSpecialtyShaped(item)) checks.push(ITEM_IS_SPECIALTY_SHAPED);
-  return checks;
-}
-
 /**
  * The banner a room shows. Precedence: mandi rooms use their one sentence; otherwise discontinued
  * products first (they must be swapped), then customizations no longer available, then products

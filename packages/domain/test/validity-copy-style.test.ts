@@ -13,7 +13,7 @@ import {
 import type { Item, ItemProduct } from '../src/design.ts';
 import { POST_MEASURE_FIELDS, PostMeasureOptions } from '../src/post-measure-options.ts';
 import { productPictureSvg } from '../src/product-picture.ts';
-import { isFlaggedForReview, isValidForCart, itemChecks, ROOM_BANNERS, roomBanner } from '../src/validity.ts';
+import { isFlaggedForReview, isValidForCart, ROOM_BANNERS, roomBanner } from '../src/validity.ts';
 import { product } from './fixtures.ts';
 
 function snapshot(overrides: Partial<ItemProduct> = {}): ItemProduct {
@@ -84,18 +84,6 @@ describe('validity (doc 000 §5)', () => {
     expect(isValidForCart(snapshot({ productStatus: 'Discontinued' }), false)).toBe(false);
     expect(isValidForCart(snapshot({ productType: 'Custom' }), false)).toBe(false);
     expect(isValidForCart(snapshot({ productType: 'Custom' }), true)).toBe(true);
-  });
-
-  it('names flagged and specialty-shaped items', () => {
-    expect(
-      itemChecks(
-        item([
-          ['flagNotes', '[{"id":"1","content":"x"}]'],
-          ['specialtyShape', 'Arch'],
-        ]),
-      ),
-    ).toEqual(['Item is flagged', 'Item is specialty shaped']);
-    expect(itemChecks(item([['specialtyShape', 'false']]))).toEqual([]);
   });
 
   it('picks the room banner', () => {

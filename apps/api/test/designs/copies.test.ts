@@ -167,10 +167,10 @@ describe('copies', () => {
       ])('refuses a design with %s, for everyone', async (_what, value) => {
         const { owner, url } = await designWith(value);
         const refused = await owner.request('POST', url, { body: { Name: 'Copy' } });
-        expectErrorEnvelope(refused, 400, 'BAD_REQUEST');
+        expectErrorEnvelope(refused, 400, 'VALIDATION_FAILED');
         expect(refused.body.message).toBe('Edit, swap or remove the invalid or discontinued products before duplicating this design.');
         const rep = await t.signIn('rep@example.com');
-        expectErrorEnvelope(await rep.request('POST', url, { body: { Name: 'Copy' }, headers: repHeaders }), 400, 'BAD_REQUEST');
+        expectErrorEnvelope(await rep.request('POST', url, { body: { Name: 'Copy' }, headers: repHeaders }), 400, 'VALIDATION_FAILED');
       });
 
       it('refuses an auto-release design, for everyone', async () => {

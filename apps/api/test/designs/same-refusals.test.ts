@@ -152,5 +152,11 @@ describe('one refusal, whichever route asks', () => {
         message: 'Window 1 has a product that must be edited, swapped or removed before it can be duplicated.',
       });
     }
+    // Duplicate Design speaks of the whole design, with the same code.
+    expect(refusal(await owner.request('POST', `${BASE}/designs/${designId}/copy`, { body: { Name: 'Copy' } }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Edit, swap or remove the invalid or discontinued products before duplicating this design.',
+    });
   });
 });

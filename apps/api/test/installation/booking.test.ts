@@ -270,7 +270,7 @@ describe('create-configuration on a booked job', () => {
     const cheaper = await create({ ...job.options, windowHaul: false });
     expectErrorEnvelope(cheaper, 409, 'CONFLICT');
     expect(cheaper.body.message).toBe(
-      'These options change the price of this booked job (retail 601.00 to 581.00). Make a new job for them.',
+      'These options change the price of this booked job (retail $601.00 to $581.00). Make a new job for them.',
     );
   });
 });

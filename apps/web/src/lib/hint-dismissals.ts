@@ -43,10 +43,6 @@ export function dismissedHintKinds(windowId: string): string {
   return (read()[windowId] ?? []).join('|');
 }
 
-export function isHintDismissed(windowId: string, kind: string): boolean {
-  return (read()[windowId] ?? []).includes(kind);
-}
-
 export function dismissHint(windowId: string, kind: string): void {
   const current = read();
   if (current[windowId]?.includes(kind)) return;

@@ -2,8 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef,
 import { createPortal } from 'react-dom';
 import './tooltip.css';
 
-/** Doc 000 §9: a tooltip is at most 800 px wide (and never wider than the screen). */
-export const TOOLTIP_MAX_WIDTH = 800;
+// Doc 000 §9: a tooltip is at most 800 px wide, never wider than the screen (tooltip.css).
 const EDGE = 8;
 const GAP = 4;
 

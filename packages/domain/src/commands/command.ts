@@ -150,4 +150,3 @@ export type BatchCommand = z.infer<typeof batchSchema>;
 
 export const designCommandSchema = z.discriminatedUnion('type', [...singleCommands, batchSchema]);
 export type DesignCommand = z.infer<typeof designCommandSchema>;
-export type CommandType = DesignCommand['type'];

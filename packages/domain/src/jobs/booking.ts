@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuid } from '../design.ts';
 import { formatMoney } from '../format.ts';
 import { PHONE_MESSAGE } from '../job-options.ts';
-import { toCents } from '../money.ts';
+import { toCents, toDollars } from '../money.ts';
 import { jobChargeSchema } from './job-schema.ts';
 import { JOB_STATUSES } from './job-states.ts';
 import { JOB_UID_PATTERN } from './job-uid.ts';
@@ -23,7 +23,7 @@ export function priceMatches(sent: { retail: number; cost: number }, job: { reta
 export function priceMismatchMessage(sent: { retail: number; cost: number }, job: { retailCents: number; costCents: number }): string {
   return (
     `The price sent (retail ${formatMoney(sent.retail)}, cost ${formatMoney(sent.cost)}) does not match this job's price ` +
-    `(retail ${formatMoney(job.retailCents / 100)}, cost ${formatMoney(job.costCents / 100)}). Price the job again and book it at that price.`
+    `(retail ${formatMoney(toDollars(job.retailCents))}, cost ${formatMoney(toDollars(job.costCents))}). Price the job again and book it at that price.`
   );
 }
 

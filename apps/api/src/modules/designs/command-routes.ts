@@ -4,8 +4,8 @@ import { forgetOldAnswers, IDEMPOTENT_REPLAYED_HEADER, requestKeyOf } from '../.
 import { serve } from '../../http/serve.ts';
 import { actorOf } from './actor.ts';
 import { withTrustedProducts } from './command-products.ts';
+import { parseIfMatch } from './read-design.ts';
 import { type CommandResult, runCommand, runKeyedCommand } from './run-command.ts';
-import { parseIfMatch } from './unit-of-work.ts';
 
 /** `Prefer: return=minimal` asks for the new version and the inverse instead of the whole graph. */
 function wantsMinimal(prefer: string | string[] | undefined): boolean {

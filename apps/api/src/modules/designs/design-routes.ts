@@ -8,10 +8,10 @@ import { copyDesign } from './design-copy.ts';
 import { designNotFound } from './design-errors.ts';
 import { addJobNote, renameDesign, saveDesign, setDesignAttribute } from './design-use-cases.ts';
 import { loadDesignBody } from './graph-cache.ts';
+import { parseIfMatch, readDesign } from './read-design.ts';
 import { analyticsItems, designSummaries } from './read-use-cases.ts';
 import { disassociateDesign, loadSession } from './session-use-cases.ts';
 import { loadState } from './state.ts';
-import { parseIfMatch, readDesign } from './unit-of-work.ts';
 
 export const designRoutes: ApiRoutes = async (app, { db, engine }) => {
   designSaveRoutes(app, db);

@@ -13,9 +13,9 @@ import type { Actor } from './actor.ts';
 import { planChanges } from './command-writer.ts';
 import { check, invalid } from './design-errors.ts';
 import { presentGraph } from './present.ts';
+import { readDesign } from './read-design.ts';
 import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
 import type { DesignRow } from './state.ts';
-import { readDesign } from './unit-of-work.ts';
 
 /** A domain rule or command run outside the command path, refusing as the API answers. */
 function asAppErrorOf<T>(run: () => T): T {

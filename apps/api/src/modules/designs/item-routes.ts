@@ -15,8 +15,8 @@ import {
   setMeasurements,
   setQuantity,
 } from './item-use-cases.ts';
+import { parseIfMatch } from './read-design.ts';
 import { copyRoom, deleteRoom, renameRoom } from './room-use-cases.ts';
-import { parseIfMatch } from './unit-of-work.ts';
 
 const version = (request: { headers: { 'if-match'?: string | undefined } }) => parseIfMatch(request.headers['if-match']);
 

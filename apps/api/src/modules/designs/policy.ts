@@ -115,11 +115,7 @@ export function assertCanEditProducts(
 
 /** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
 export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
-  const decision = decide(stateActor(identity, state), 'design.duplicate', {
-    design: designFacts(state),
-    windows: state.items.map(windowFacts),
-  });
-  if (decision.allowed) return;
-  // The design's own invalid or discontinued products are the caller's to fix first: 400, as before.
-  throw new AppError(decision.code === 'VALIDATION_FAILED' ? 'BAD_REQUEST' : decision.code, decision.message);
+  // The design's own invalid or discontinued products are the caller's to fix first: 400
+  // VALIDATION_FAILED, as a window's or a room's duplicate answers them.
+  assertCan(stateActor(identity, state), 'design.duplicate', { design: designFacts(state), windows: state.items.map(windowFacts) });
 }

@@ -3,7 +3,7 @@ import type { ApiRoutes } from '../../app-context.ts';
 import { serve } from '../../http/serve.ts';
 import { actorOf } from './actor.ts';
 import { checkCopyTargets, cloneStyle, setWindowProduct } from './product-use-cases.ts';
-import { parseIfMatch } from './unit-of-work.ts';
+import { parseIfMatch } from './read-design.ts';
 
 /** Products on windows: the catalog meets the design here. Every answer is the updated design graph. */
 export const productRoutes: ApiRoutes = async (app, { db, engine, catalog }) => {

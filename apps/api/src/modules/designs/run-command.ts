@@ -99,8 +99,6 @@ export function commandContextFor(db: Db, actor: Actor, trusted = false): Comman
 export const staleVersion = () =>
   new AppError('STALE_VERSION', 'This design was changed somewhere else (another tab or person). Reload it to see the latest version.');
 
-/** A refusal of the domain's rules as the API answers it. */
-
 /**
  * Commands on one design run one after another in this process. Those that arrive while a write is
  * under way wait, and are then written together (group commit): applied in memory one by one, each

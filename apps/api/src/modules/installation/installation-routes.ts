@@ -3,7 +3,7 @@ import { isSiteId } from '@eb/domain/sites';
 import type { ApiRoutes } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { serve } from '../../http/serve.ts';
-import { readDesign } from '../designs/unit-of-work.ts';
+import { readDesign } from '../designs/read-design.ts';
 import { productIdMap } from './eligibility-product-map.ts';
 import { designEligibility } from './eligibility-use-cases.ts';
 import { authorizeInstallation, serviceSite } from './install-auth.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NO_PROVIDER_MESSAGE } from '@eb/domain/address';
+import { formatMoney } from '@eb/domain/format';
 import { installWindowFacts, type PriceTable, type PricingResult } from '@eb/domain/installation';
 import { pricingExtras } from '@eb/domain/job-options';
 import { type CreateJobBody, type Job, type JobItem, jobUidFrom } from '@eb/domain/jobs';
@@ -171,7 +172,7 @@ export function createJobConfiguration(
     const { retailCents, costCents } = priceCents(result);
     if (job.status !== 'pending' && (retailCents !== job.retailCents || costCents !== job.costCents)) {
       throw conflict(
-        `These options change the price of this booked job (retail ${toDollars(job.retailCents).toFixed(2)} to ${toDollars(retailCents).toFixed(2)}). Make a new job for them.`,
+        `These options change the price of this booked job (retail ${formatMoney(toDollars(job.retailCents))} to ${formatMoney(toDollars(retailCents))}). Make a new job for them.`,
       );
     }
     const guid = randomUUID();

@@ -1,6 +1,6 @@
 import { printColors } from '@eb/domain/color-contrast';
 import type { DesignPrice } from '@eb/domain/design-pricing';
-import { formatMoney } from '@eb/domain/format';
+import { formatMoney, formatPercent } from '@eb/domain/format';
 import { toDollars } from '@eb/domain/money';
 import type { Site } from '@eb/domain/sites';
 import type { Canvas } from './canvas.ts';
@@ -21,7 +21,7 @@ function totalLines(price: DesignPrice): TotalLine[] {
     lines.push({ label: 'Retail Price', value: formatMoney(toDollars(price.retailCents)) });
     lines.push({
       label: "You'll Save",
-      value: `${formatMoney(toDollars(price.savingsCents))} (${Math.round(price.savingsPercent)}%)`,
+      value: `${formatMoney(toDollars(price.savingsCents))} (${formatPercent(price.savingsPercent)})`,
       accent: true,
     });
   }

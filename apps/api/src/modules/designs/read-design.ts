@@ -5,6 +5,7 @@ import { designNotFound } from './design-errors.ts';
 import { presentGraph } from './present.ts';
 import { loadState } from './state.ts';
 
+/** A design read whole from the database, as the API presents it (no memory of this process involved). */
 export async function readDesign(db: Db, designId: string): Promise<DesignGraph> {
   const state = await loadState(db, designId);
   if (!state) throw designNotFound();
