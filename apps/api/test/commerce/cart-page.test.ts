@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_QUANTITY_FIXED, LINE_NOT_FOUND } from '../../src/modules/commerce/cart-use-cases.ts';
+import { setProduct } from '../catalog/helpers.ts';
+import { addRoom, addWindow } from '../designs/helpers.ts';
 import { INSTALL, jobBody, jobOf, newCustomer, OPTIONS, postJob, setHome } from '../installation/jobs-helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { addConfigurations, addToCart, buy, buyableDesign, dataOf, ROLLER, readCart, SITE11 } from './cart-helpers.ts';
+import { placeOrder } from './order-helpers.ts';
 
 /**
  * The cart page's calls (issue 12 "The cart page"): GET /api/cart, PATCH and DELETE
@@ -72,6 +75,31 @@ describe('GET /api/cart', () => {
       subtotal: productCents / 100,
     });
     expect(cart.totals.savings).toBeGreaterThan(0);
+  });
+
+  it("lists a design's lines in its own order (rooms A, B by place, not by name) whatever order its batches came in, and the order keeps it", async () => {
+    const guest = await t.guest();
+    const design = await buyableDesign(guest);
+    const designId = design.designId;
+    // Room B, named to sort before room A's 'Room 1', with one window and a product.
+    const attic = (await addRoom(guest, designId, 'Attic')).containers.find((room) => room.name === 'Attic')!;
+    const withWindow = await addWindow(guest, designId, attic.containerId);
+    const atticWindow = withWindow.items.find((item) => item.containerId === attic.containerId)!.itemId;
+    await setProduct(guest, designId, atticWindow, ROLLER, { width: 36, height: 48 });
+    const { lines } = dataOf(await buy(guest, designId)) as { lines: { itemId?: string }[] };
+    // Sent as a retailer's batches arrive: the last room first.
+    const [atticLines, firstRoom] = [
+      lines.filter((line) => line.itemId === atticWindow),
+      lines.filter((line) => line.itemId !== atticWindow),
+    ];
+    dataOf(await addToCart(guest, { designId, lines: atticLines }));
+    dataOf(await addToCart(guest, { designId, lines: firstRoom }));
+    const inDesignOrder = [...design.itemIds, atticWindow];
+    const cart = dataOf(await readCart(guest));
+    expect(cart.lines.map((line: { itemId: string }) => line.itemId)).toEqual(inDesignOrder);
+    expect(cart.lines.map((line: { roomName: string }) => line.roomName)).toEqual(['Room 1', 'Room 1', 'Attic']);
+    const order = dataOf(await placeOrder(guest), 201);
+    expect(order.lines.map((line: { itemId: string }) => line.itemId)).toEqual(inDesignOrder);
   });
 
   it('keeps a cart per site and per caller', async () => {
@@ -152,8 +180,11 @@ describe('DELETE /api/cart/lines/{lineId}', () => {
     expectErrorEnvelope(await deleteLine(guest, cart.lines[1].lineId), 404, 'NOT_FOUND');
     const again = dataOf(await addToCart(guest, dataOf(await buy(guest, first.designId))));
     expect(again.itemCount).toBe(3);
-    // Back at the end: lines stay in the order they were added.
-    expect(dataOf(await readCart(guest)).lines.at(-1).itemId).toBe(first.itemIds[1]);
+    // Back in its place: the design's lines follow the design, its second window after its first.
+    expect(dataOf(await readCart(guest)).lines.map((line: { itemId: string }) => line.itemId)).toEqual([
+      ...first.itemIds,
+      cart.lines[2].itemId,
+    ]);
   });
 
   it('answers 404 for another caller’s line and changes nothing; refuses a cross-site delete', async () => {

@@ -81,15 +81,26 @@ export async function lockOpenCart(tx: Tx, owner: CartOwner, siteId: number): Pr
   throw new AppError('UNAVAILABLE', 'We could not open your cart. Please try again.');
 }
 
-/** A cart's lines in the order they were added. */
+/**
+ * A cart's lines as the cart, checkout and the order show them (issue 29: the design's order): its
+ * designs in the order they were added; within a design, its rooms and windows in the design's own
+ * order (rooms A, B, C…, windows as placed), whatever order the batches arrived in; then its
+ * installation. Lines whose window is gone keep the place they were added in, after the others.
+ */
 export function cartLines(db: Db | Tx, cartId: string): Promise<CartLineRow[]> {
   return db
     .selectFrom('cart_lines')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('position')
-    .orderBy('added_at')
-    .orderBy('id')
+    .leftJoin('items', 'items.id', 'cart_lines.item_id')
+    .leftJoin('containers', 'containers.id', 'items.container_id')
+    .selectAll('cart_lines')
+    .where('cart_lines.cart_id', '=', cartId)
+    .orderBy(sql`min(cart_lines.position) over (partition by coalesce(cart_lines.design_id::text, cart_lines.design_name))`)
+    .orderBy(sql`cart_lines.kind = 'installation'`)
+    .orderBy(sql`containers.position asc nulls last`)
+    .orderBy(sql`items.position asc nulls last`)
+    .orderBy('cart_lines.position')
+    .orderBy('cart_lines.added_at')
+    .orderBy('cart_lines.id')
     .execute();
 }
 

@@ -22,6 +22,7 @@ import { type ChangedDesign, lockDesignsForOrder } from '../designs/server-write
 import { parseAddress } from '../installation/address-input.ts';
 import { lookupZip } from '../installation/zip-data.ts';
 import { assertCartMatchesDesigns } from './cart-recheck.ts';
+import { cartLines } from './cart-store.ts';
 import { type OrderAddress, presentOrder } from './order-present.ts';
 import { taxLines } from './order-tax.ts';
 
@@ -104,8 +105,8 @@ const insertValues = (order: NewOrder) => ({
 type CartRow = NonNullable<Awaited<ReturnType<typeof openCart>>>;
 type CartLineRow = Awaited<ReturnType<typeof cartLinesOf>>[number];
 
-const cartLinesOf = (tx: Tx, cartId: string) =>
-  tx.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
+/** The order's lines in the cart's order, which is the design's (see `cartLines`). */
+const cartLinesOf = cartLines;
 
 /** A line's group: the window it buys (its configuration may be shared by Duplicate's copies), else its configuration. */
 const groupOf = (line: Pick<CartLineRow, 'item_id' | 'configuration_guid'>) => line.item_id ?? line.configuration_guid;

@@ -30,7 +30,8 @@ function line(overrides: Partial<CartLine>): CartLine {
 }
 
 describe('cart lines as the page shows them', () => {
-  it('groups by design in the order added, then by room and window in name order; installation lines after the rooms', () => {
+  it("groups by design and room in the server's order (the design's, not the names'); installation lines after the rooms", () => {
+    // The design's order: room A 'Kitchen' (Window 10, then Window 1), room B 'Bedroom'.
     const a3 = line({ roomName: 'Kitchen', windowName: 'Window 10' });
     const a1 = line({ roomName: 'Kitchen', windowName: 'Window 1' });
     const b1 = line({ designId: id(901), designName: 'Estimate 2', roomName: 'Den' });
@@ -44,14 +45,14 @@ describe('cart lines as the page shows them', () => {
       productName: 'Professional Measure & Install',
     });
     const a2 = line({ roomName: 'Bedroom', windowName: 'Window 2' });
-    const groups = groupCartLines([a3, b1, install, a2, a1]);
+    const groups = groupCartLines([a3, a1, b1, install, a2]);
     expect(groups.map((group) => group.designName)).toEqual(['Estimate 1', 'Estimate 2']);
     expect(groups[0]?.rooms.map((room) => [room.roomName, room.lines.map((l) => l.windowName)])).toEqual([
+      ['Kitchen', ['Window 10', 'Window 1']],
       ['Bedroom', ['Window 2']],
-      ['Kitchen', ['Window 1', 'Window 10']],
     ]);
     expect(groups[0]?.installation).toEqual([install]);
-    expect(shownOrder(groups).map((l) => l.lineId)).toEqual([a2, a1, a3, install, b1].map((l) => l.lineId));
+    expect(shownOrder(groups).map((l) => l.lineId)).toEqual([a3, a1, a2, install, b1].map((l) => l.lineId));
   });
 
   it('names lines by window and product, installation by its job', () => {

@@ -1,10 +1,9 @@
 import type { CartLine } from '@eb/domain/commerce';
 
 /**
- * How the cart page shows its lines: by design (in the order added), then by room and window in
- * name order ('Window 2' before 'Window 10'; the cart takes a retailer's batches in reverse, so the
- * order added is not the design's), and the design's installation lines after its rooms. Pure, so it
- * is tested on its own.
+ * How the cart page shows its lines: by design, then by room, in the order the server gives them
+ * (the design's own: rooms A, B, C…, windows as placed, whatever order the batches arrived in), and
+ * the design's installation lines after its rooms. Pure, so it is tested on its own.
  */
 export interface CartRoomGroup {
   /** The room's name; null for lines that name no room. */
@@ -40,16 +39,8 @@ export function groupCartLines(lines: readonly CartLine[]): CartDesignGroup[] {
     }
     room.lines.push(line);
   }
-  for (const design of designs.values()) {
-    design.rooms.sort((a, b) => byName(a.roomName, b.roomName));
-    for (const room of design.rooms) room.lines.sort((a, b) => byName(a.windowName, b.windowName));
-  }
   return [...designs.values()];
 }
-
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
-/** Natural name order; lines without a name last. */
-const byName = (a: string | null, b: string | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : collator.compare(a, b));
 
 /** The line's name as its buttons and messages say it: 'Window 1, Larkspur Shade'; installation by job. */
 export function lineLabel(line: Pick<CartLine, 'kind' | 'windowName' | 'productName' | 'jobUid'>): string {

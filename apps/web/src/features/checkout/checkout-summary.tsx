@@ -1,6 +1,6 @@
 import { type Cart, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
-import { toCents, toDollars } from '@eb/domain/money';
+import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import type { ReactNode } from 'react';
 import { lineSize, linesByDesign, lineWhere } from '../../lib/order-lines.ts';
 import { Price } from '../../ui/price.tsx';
@@ -53,7 +53,7 @@ export function CheckoutSummary({
                   <Price
                     className="eb-checkout-page__line-price"
                     subtotal={line.lineTotal}
-                    retail={toDollars(toCents(line.unitRetail) * line.quantity)}
+                    retail={toDollars(lineCents(toCents(line.unitRetail), line.quantity))}
                   />
                   <span className="eb-checkout-page__line-meta">
                     {where && <>{where} · </>}

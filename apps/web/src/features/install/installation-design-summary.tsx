@@ -1,5 +1,6 @@
 import { formatMoney } from '@eb/domain/format';
 import { pricingBlockLines, SERVICE_COST_BREAKDOWN, serviceCostBreakdown, TOTAL_COST } from '@eb/domain/installation';
+import { sumCents, toCents, toDollars } from '@eb/domain/money';
 import { useId } from 'react';
 import { requestLogin } from '../../lib/site-events.ts';
 import { Button } from '../../ui/button.tsx';
@@ -37,7 +38,7 @@ export function InstallationDesignSummary({
   pricing: PricingState;
 }) {
   const titleId = useId();
-  const productSubtotal = (products ?? []).reduce((sum, product) => sum + product.subtotal, 0);
+  const productSubtotal = toDollars(sumCents((products ?? []).map((product) => toCents(product.subtotal))));
   const result = pricing.result;
   const breakdown = result ? serviceCostBreakdown(productSubtotal, result.totalInstallationCost) : null;
   return (
