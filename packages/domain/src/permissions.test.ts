@@ -15,6 +15,8 @@ import { ACTIONS, type Action, type Actor, can, type DesignFacts, decide, type V
  * - doc 001 §6: Duplicate Design is disabled for a Custom product unless internal, hidden with invalid
  *   or discontinued products and for auto-release designs;
  * - doc 000 §2: tabs can be closed except for auto-release designs;
+ * - doc 001 §6: Share is always available to reps; shown to others only on their own design not yet
+ *   shared; hidden for measure-and-install designs;
  * - a design is changed by its owner or a rep (ARCHITECTURE "Identity"); a copy is the caller's own.
  * Choices where the spec is silent (docs/decisions.md "One permission table"): Add Room is shown on
  * mandi to customers (§4 hides it only when locked); adding a product and Copy Styles are window
@@ -57,6 +59,7 @@ const PRODUCT_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]
   'window.notes': [N, N, Y, Y],
   'window.deleteMotorized': [N, N, Y, Y],
   'session.change': [Y, Y, Y, Y],
+  'design.share': [Y, Y, Y, Y],
 };
 /** The same on a mandi (measure-and-install) design. */
 const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> = {
@@ -84,6 +87,7 @@ const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> 
   'window.notes': [N, N, Y, Y],
   'window.deleteMotorized': [N, N, Y, Y],
   'session.change': [Y, Y, Y, Y],
+  'design.share': [N, N, N, N],
 };
 
 /** Actions that ask only who acts. */
@@ -112,6 +116,9 @@ function expected(viewer: ViewerName, isOwner: boolean, action: Action, design: 
   const internal = viewers[viewer].role === 'rep';
   if (WHO_ONLY.has(action)) return internal || isOwner;
   if (action === 'design.close') return !design.isAutoRelease;
+  // Doc 001 §6: reps share any design, others their own (not yet shared: below); an ordered design
+  // stays shareable (§4); never a measure-and-install one.
+  if (action === 'design.share') return !design.isMandi && (internal || isOwner);
   // A copy is the caller's own: owning the source is not asked.
   if (action !== 'design.duplicate' && !internal && !isOwner) return false;
   if (design.isLockedOrOrdered && !NOT_EDITS.has(action)) return false;
@@ -175,6 +182,24 @@ describe('refusals name the spec’s reason', () => {
       allowed: false,
       code: 'FORBIDDEN',
       message: 'Only the owner of this design or a sales representative can change it.',
+    });
+  });
+
+  it('hides Share from a shopper once the design is shared, never from a rep; never on mandi (doc 001 §6)', () => {
+    expect(can(shopper, 'design.share', { design: open })).toBe(true);
+    expect(decide(shopper, 'design.share', { design: open, shared: true })).toEqual({
+      allowed: false,
+      code: 'CONFLICT',
+      message: 'This design is already shared with another customer',
+      control: 'hidden',
+    });
+    expect(can(rep, 'design.share', { design: open, shared: true })).toBe(true);
+    expect(can(shopper, 'design.share', { design: { ...open, isLockedOrOrdered: true } })).toBe(true);
+    expect(decide(rep, 'design.share', { design: mandi })).toMatchObject({ allowed: false, code: 'CONFLICT', control: 'hidden' });
+    expect(decide({ ...shopper, isOwner: false }, 'design.share', { design: open })).toMatchObject({
+      allowed: false,
+      code: 'FORBIDDEN',
+      message: 'Only the owner of this design or a sales representative can share it.',
     });
   });
 

@@ -2,6 +2,7 @@ import { type Design, type ItemProduct, isAutoReleaseDesign, isMandiDesign, ORDE
 import type { ErrorCode } from './errors.ts';
 import type { Role } from './identity.ts';
 import { DESIGN_LOCKED_MESSAGE } from './messages.ts';
+import { SHARE_MESSAGES } from './sharing.ts';
 
 /**
  * The one permission table of the builder (doc 000 §4, §6; doc 001 §4, §6). Every control of the
@@ -61,6 +62,8 @@ export interface Target {
   windows?: readonly WindowFacts[];
   /** The attribute written: a design attribute (`design.setAttribute`) or a rep's window attribute (`window.notes`). */
   attribute?: string;
+  /** Whether the design was already shared with a customer (`design.share`). */
+  shared?: boolean;
 }
 
 /** Every builder action: the controls of the page and the edits the commands make. */
@@ -100,6 +103,8 @@ export const ACTIONS = [
   'window.deleteMotorized',
   /** Adding designs to a job session. */
   'session.change',
+  /** Share (doc 001 §4, §6): mailing the design's link to a customer. */
+  'design.share',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -218,6 +223,21 @@ const motorizedRemover = internalOnly('Only sales representatives can remove mot
 
 const edit: Condition[] = [owner, open];
 
+/** Doc 001 §6: Share is hidden on measure-and-install designs (they belong to their job). */
+const shareable = (_actor: unknown, { design }: OfDesign): Refusal | null =>
+  design.isMandi ? refuse('CONFLICT', 'A measure-and-install design cannot be shared.') : null;
+
+/** Doc 001 §6: reps share any design; others their own. */
+const sharer = (actor: Actor): Refusal | null =>
+  isInternal(actor) || actor.isOwner ? null : refuse('FORBIDDEN', 'Only the owner of this design or a sales representative can share it.');
+
+/**
+ * Doc 001 §6: Share shows to non-reps only while the design is not yet shared. Reps always see it;
+ * sharing a design already shared is then the share's own conflict, which its modal words (§4).
+ */
+const notYetShared = (actor: Actor, target: { shared?: boolean }): Refusal | null =>
+  !isInternal(actor) && target.shared ? refuse('CONFLICT', SHARE_MESSAGES.alreadySharedServer) : null;
+
 /**
  * The table: an action is allowed when none of its conditions refuses, and the first refusal says
  * why. Where the spec is silent the choice is in docs/decisions.md ("One permission table").
@@ -257,6 +277,7 @@ export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = 
   'window.notes': [...edit, repAttributeWriter],
   'window.deleteMotorized': [...edit, motorizedRemover],
   'session.change': [owner],
+  'design.share': [shareable, sharer, notYetShared],
 };
 
 /** The actions that ask only who acts, not what the design is like. */

@@ -113,6 +113,23 @@ export function assertCanEditProducts(
   });
 }
 
+/**
+ * Share (doc 001 §6), as the page's Share control is decided: the table's `design.share` for the
+ * caller on this design (its mode from its attributes, and whether it was already shared).
+ */
+export function shareRefusal(
+  identity: SessionData,
+  design: DesignOwners & Pick<DesignRow, 'shared_email'>,
+  isMandi: boolean,
+): Refusal | null {
+  const decision = decide(actorFor(identity, design), 'design.share', {
+    // Neither the lock nor an order matters to Share (doc 001 §4).
+    design: { isMandi, isLockedOrOrdered: false, isAutoRelease: false },
+    shared: Boolean(design.shared_email),
+  });
+  return decision.allowed ? null : decision;
+}
+
 /** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
 export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
   // The design's own invalid or discontinued products are the caller's to fix first: 400

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { priceDesigns } from '../designs/design-prices.ts';
-import { canChangeDesign } from '../designs/policy.ts';
+import { shareRefusal } from '../designs/policy.ts';
 import { keepPricedDesigns } from '../designs/saved-prices.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mandiDesigns } from './design-facts.ts';
@@ -49,13 +49,11 @@ export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId
     });
     const mandi = await mandiDesigns(tx, designIds);
     for (const design of designs) {
-      if (identity.role !== 'rep' && !canChangeDesign(identity, design)) {
-        throw new AppError('FORBIDDEN', `Only the owner of ${design.name} or a sales representative can share it.`);
-      }
-      if (mandi.has(design.id)) {
-        throw new AppError('CONFLICT', `${design.name} is a measure-and-install estimate and cannot be shared.`);
-      }
-      if (design.shared_email) throw new AppError('CONFLICT', `${SHARE_MESSAGES.alreadySharedServer}: ${design.name}.`);
+      // The rule the Share control is shown by, naming the design (a share may carry several).
+      const refusal = shareRefusal(identity, design, mandi.has(design.id));
+      if (refusal) throw new AppError(refusal.code, `${refusal.message} (${design.name})`);
+      // A rep sees Share on a design already shared; sharing it again is the conflict the modal words (§4).
+      if (design.shared_email) throw new AppError('CONFLICT', `${SHARE_MESSAGES.alreadySharedServer} (${design.name})`);
     }
 
     const updated = await tx

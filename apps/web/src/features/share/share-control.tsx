@@ -1,4 +1,4 @@
-import { isMandiDesign } from '@eb/domain/design';
+import { can, designFactsOf } from '@eb/domain/permissions';
 import { useState } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -7,18 +7,20 @@ import { Button } from '../../ui/button.tsx';
 import { ShareModal } from './share-modal.tsx';
 
 /**
- * Who sees Share (doc 001 §6): reps always; others only while the design is not shared and it is
- * theirs. An ordered design is still theirs to share (sharing does not change it; doc 001 §4). Never
- * on a measure-and-install design.
+ * Who sees Share: the permission table's `design.share` (doc 001 §6: reps always; others only while
+ * the design is not shared and it is theirs, ordered or not; never on a measure-and-install design),
+ * the rule the server's share refuses by.
  */
 export function showsShare(
   design: { sharedEmail: string | null; attributes: Record<string, string | null> },
   role: 'guest' | 'consumer' | 'rep',
   canChange: boolean,
 ): boolean {
-  if (isMandiDesign(design)) return false;
-  if (role === 'rep') return true;
-  return !design.sharedEmail && canChange;
+  return can({ role, repId: null, isOwner: canChange }, 'design.share', {
+    // The lock does not matter to Share (sharing does not change the design; doc 001 §4).
+    design: designFactsOf({ attributes: design.attributes, isLockedOrOrdered: false }),
+    shared: Boolean(design.sharedEmail),
+  });
 }
 
 /** The design card's Share control and the Share modal (doc 001 §2, §4, §5). */
