@@ -75,6 +75,9 @@ export const ItemAttr = {
   color: 'color',
 } as const;
 
+/** A window's notes and flags stay with the original when it is copied (Duplicate, a room's or a design's copy). */
+export const WINDOW_ATTRIBUTES_NOT_COPIED: ReadonlySet<string> = new Set([ItemAttr.notes, ItemAttr.flagNotes]);
+
 /**
  * Where a window attribute shows (doc 000 §9): from 50 in the mandi attribute list, from 100 as a
  * spec value (measurements and installation specs; 'No' when empty). The purchase option, notes and

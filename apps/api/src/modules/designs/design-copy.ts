@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DesignAttr, type DesignGraph } from '@eb/domain/design';
+import { DesignAttr, type DesignGraph, WINDOW_ATTRIBUTES_NOT_COPIED } from '@eb/domain/design';
 import { roomCharLabel } from '@eb/domain/labels';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from './actor.ts';
@@ -11,8 +11,6 @@ import { type DesignRow, type DesignState, loadState } from './state.ts';
 
 /** Attributes a copy never takes: the order belongs to the ordered design alone. */
 const NOT_COPIED = new Set<string>([DesignAttr.orderNumber, DesignAttr.isAutoReleaseCompleted]);
-/** A window's notes and flags stay with the original. */
-const WINDOW_ATTRIBUTES_NOT_COPIED = new Set(['notes', 'flagNotes']);
 
 /**
  * The rows of a copy of `source` as `design`: its attributes as `attributeValue` says (undefined leaves

@@ -1,4 +1,12 @@
-import { type Container, type DesignGraph, type Item, type ItemAttribute, ItemSource, ItemType } from '../../design.ts';
+import {
+  type Container,
+  type DesignGraph,
+  type Item,
+  type ItemAttribute,
+  ItemSource,
+  ItemType,
+  WINDOW_ATTRIBUTES_NOT_COPIED,
+} from '../../design.ts';
 import { attributeIdFor } from '../attribute-id.ts';
 
 export function newWindow(graph: DesignGraph, containerId: string, itemId: string, label: string): Item {
@@ -41,7 +49,7 @@ export function copyOf(graph: DesignGraph, item: Item, containerId: string, item
     estimatedShipDate: item.estimatedShipDate,
     itemProduct: item.itemProduct,
     attributes: item.attributes
-      .filter((attribute) => attribute.name !== 'notes' && attribute.name !== 'flagNotes')
+      .filter((attribute) => !WINDOW_ATTRIBUTES_NOT_COPIED.has(attribute.name))
       .map((attribute) => ({ ...attribute, attributeId: copiedAttributeId(itemId, attribute) })),
   };
 }
