@@ -15,6 +15,8 @@ import { ACTIONS, type Action, type Actor, can, type DesignFacts, decide, type V
  * - doc 001 §6: Duplicate Design is disabled for a Custom product unless internal, hidden with invalid
  *   or discontinued products and for auto-release designs;
  * - doc 000 §2: tabs can be closed except for auto-release designs;
+ * - doc 001 §2, §6: job notes are added by reps (a rep id and the internal check) on an open
+ *   measure-and-install design; Add to Order is theirs on an auto-release design;
  * - doc 001 §6: Share is always available to reps; shown to others only on their own design not yet
  *   shared; hidden for measure-and-install designs;
  * - a design is changed by its owner or a rep (ARCHITECTURE "Identity"); a copy is the caller's own.
@@ -60,6 +62,8 @@ const PRODUCT_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]
   'window.deleteMotorized': [N, N, Y, Y],
   'session.change': [Y, Y, Y, Y],
   'design.share': [Y, Y, Y, Y],
+  'design.addJobNote': [N, N, N, N],
+  'design.addToOrder': [N, N, N, N],
 };
 /** The same on a mandi (measure-and-install) design. */
 const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> = {
@@ -88,6 +92,8 @@ const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> 
   'window.deleteMotorized': [N, N, Y, Y],
   'session.change': [Y, Y, Y, Y],
   'design.share': [N, N, N, N],
+  'design.addJobNote': [N, N, Y, N],
+  'design.addToOrder': [N, N, N, N],
 };
 
 /** Actions that ask only who acts. */
@@ -119,6 +125,9 @@ function expected(viewer: ViewerName, isOwner: boolean, action: Action, design: 
   // Doc 001 §6: reps share any design, others their own (not yet shared: below); an ordered design
   // stays shareable (§4); never a measure-and-install one.
   if (action === 'design.share') return !design.isMandi && (internal || isOwner);
+  // Doc 001 §6: a rep is a rep id and the internal check; only reps add job notes and change orders.
+  if (action === 'design.addToOrder') return viewer === 'rep' && design.isAutoRelease;
+  if (action === 'design.addJobNote' && design.isLockedOrOrdered) return false;
   // A copy is the caller's own: owning the source is not asked.
   if (action !== 'design.duplicate' && !internal && !isOwner) return false;
   if (design.isLockedOrOrdered && !NOT_EDITS.has(action)) return false;

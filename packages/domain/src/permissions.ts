@@ -105,6 +105,10 @@ export const ACTIONS = [
   'session.change',
   /** Share (doc 001 §4, §6): mailing the design's link to a customer. */
   'design.share',
+  /** A rep's job note on a measure-and-install design (doc 001 §2 Job Notes). */
+  'design.addJobNote',
+  /** Add to Order on an auto-release design: a change order for its windows (doc 001 §2, §5, §6). */
+  'design.addToOrder',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -223,6 +227,19 @@ const motorizedRemover = internalOnly('Only sales representatives can remove mot
 
 const edit: Condition[] = [owner, open];
 
+/**
+ * Doc 001 §6: a rep is identified by a rep id and the internal-user check; the associates' own
+ * actions (a job note, a change order) need both, as the server's rep-only routes do.
+ */
+const associate = (actor: Actor): Refusal | null =>
+  isInternal(actor) && actor.repId ? null : refuse('FORBIDDEN', 'Only sales representatives can do this.');
+
+const mandiOnly = (_actor: unknown, { design }: OfDesign): Refusal | null =>
+  design.isMandi ? null : refuse('VALIDATION_FAILED', 'Job notes belong to measure-and-install designs.');
+
+const autoReleaseOnly = (_actor: unknown, { design }: OfDesign): Refusal | null =>
+  design.isAutoRelease ? null : refuse('VALIDATION_FAILED', 'Only a design made from an order adds windows to it.');
+
 /** Doc 001 §6: Share is hidden on measure-and-install designs (they belong to their job). */
 const shareable = (_actor: unknown, { design }: OfDesign): Refusal | null =>
   design.isMandi ? refuse('CONFLICT', 'A measure-and-install design cannot be shared.') : null;
@@ -278,6 +295,9 @@ export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = 
   'window.deleteMotorized': [...edit, motorizedRemover],
   'session.change': [owner],
   'design.share': [shareable, sharer, notYetShared],
+  'design.addJobNote': [associate, open, mandiOnly],
+  // Its lock is the change order's own step (Add to Order says why it is off; doc 001 §5).
+  'design.addToOrder': [associate, autoReleaseOnly],
 };
 
 /** The actions that ask only who acts, not what the design is like. */
@@ -306,6 +326,7 @@ export function can(actor: Actor, action: Action, target?: Target): boolean {
  */
 export const RULES = {
   owner,
+  associate,
   open,
   customProductByAssociate,
   customCopyByAssociate,

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, REP_ID_HEADER } from '@eb/domain/identity';
+import { RULES } from '@eb/domain/permissions';
 import { resolveSiteId, type SiteId } from '@eb/domain/sites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -142,8 +143,10 @@ export function requireSignedIn(request: FastifyRequest): SessionData & { uid: s
   return identity as SessionData & { uid: string };
 }
 
+/** The associates' own routes (job notes, change orders): the permission table's `associate` (a rep with a rep id). */
 export function requireRep(request: FastifyRequest): SessionData & { uid: string; repId: string } {
   const identity = requireSignedIn(request);
-  if (identity.role !== 'rep' || !identity.repId) throw new AppError('FORBIDDEN', 'Only sales representatives can do this.');
+  const refusal = RULES.associate({ role: identity.role, repId: identity.repId, isOwner: false });
+  if (refusal) throw new AppError(refusal.code, refusal.message);
   return identity as SessionData & { uid: string; repId: string };
 }

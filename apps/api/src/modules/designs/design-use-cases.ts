@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyCommand } from '@eb/domain/commands/apply';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { checkDesignAttributeNames } from '@eb/domain/commands/design-attributes';
-import { DesignAttr, type DesignGraph, isMandiDesign, type SaveDesignBody } from '@eb/domain/design';
+import { DesignAttr, type DesignGraph, type SaveDesignBody } from '@eb/domain/design';
 import { REP_NOTE_ROLE, withJobNote } from '@eb/domain/design-blocks';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName } from '@eb/domain/names';
@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 import { planChanges } from './command-writer.ts';
 import { check, invalid } from './design-errors.ts';
+import { assertCanAddJobNote } from './policy.ts';
 import { presentGraph } from './present.ts';
 import { readDesign } from './read-design.ts';
 import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
@@ -239,7 +240,7 @@ export async function addJobNote(db: Db, actor: Actor, designId: string, content
     actor,
     designId,
     (graph) => {
-      if (!isMandiDesign(graph.design)) throw new AppError('VALIDATION_FAILED', 'Job notes belong to measure-and-install designs.');
+      assertCanAddJobNote(actor.identity, graph);
       return { type: 'design.attributes', values: { notes: withJobNote(graph.design.attributes.notes, note) } };
     },
     {},

@@ -130,6 +130,11 @@ export function shareRefusal(
   return decision.allowed ? null : decision;
 }
 
+/** A rep's job note (doc 001 §2 Job Notes): the table's `design.addJobNote` on the design as it is now. */
+export function assertCanAddJobNote(identity: SessionData, graph: DesignGraph): void {
+  assertCan({ role: identity.role, repId: identity.repId, isOwner: false }, 'design.addJobNote', { design: designFactsOf(graph.design) });
+}
+
 /** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
 export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
   // The design's own invalid or discontinued products are the caller's to fix first: 400

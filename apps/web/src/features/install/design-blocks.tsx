@@ -1,5 +1,6 @@
 import { isAutoReleaseDesign, isMandiDesign } from '@eb/domain/design';
 import { hasVendorFacts, jobUidOf, parseJobNotes, parsePropertyAddress, vendorFacts } from '@eb/domain/design-blocks';
+import { can, designFactsOf } from '@eb/domain/permissions';
 import { useMemo } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -32,8 +33,11 @@ export function DesignBlocks({ view }: { view: DesignView }) {
   const orderNumber = autoRelease ? attributes.orderNumber?.trim() || null : null;
   const showAddress = Boolean(address || orderNumber);
   const showVendor = hasVendorFacts(facts);
-  // Reps write job notes on an open measure-and-install design, so the block shows for them empty too.
-  const canAddNote = mandi && me?.role === 'rep' && !design.isLockedOrOrdered;
+  // Reps write job notes on an open measure-and-install design (the permission table, as the server
+  // decides), so the block shows for them empty too.
+  const canAddNote = can({ role: me?.role ?? 'guest', repId: me?.repId ?? null, isOwner: false }, 'design.addJobNote', {
+    design: designFactsOf(design),
+  });
   if (!showAddress && !showVendor && notes.length === 0 && !canAddNote) return null;
 
   return (

@@ -1,34 +1,45 @@
 import { ARE_YOU_SURE, PAY_FAILED, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { quoteId } from '@eb/domain/commerce-rules';
-import { isAutoReleaseDesign } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
 import { formatMoney } from '@eb/domain/format';
 import { toDollars } from '@eb/domain/money';
+import { can, designFactsOf } from '@eb/domain/permissions';
 import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DesignView } from '../../lib/design-view.ts';
+import { focusWhenShown } from '../../lib/focus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { ADD_TO_ORDER_REASONS, addToOrder, addToOrderReason, orderNumberOf, orderWindows, WINDOWS_TO_CHECK_TITLE } from './auto-release.ts';
+import {
+  ADD_TO_ORDER_REASONS,
+  addToOrder,
+  addToOrderReason,
+  type OrderWindow,
+  orderNumberOf,
+  orderWindows,
+  WINDOWS_TO_CHECK_TITLE,
+} from './auto-release.ts';
 import { autoReleaseApi } from './auto-release-api.ts';
 import './orders.css';
 
 /**
  * The summary panel's Add to Order on an auto-release design (doc 001 §2, §5, §6): internal users
- * only. Nothing shows for anyone else or on other designs.
+ * only, by the permission table the server's change order is decided by. Nothing shows for anyone
+ * else or on other designs.
  */
 export function AddToOrder({ view, locked }: { view: DesignView; locked: boolean }) {
   const me = useAppSelector(selectMe);
-  if (me?.role !== 'rep' || !isAutoReleaseDesign(view.design)) return null;
+  const actor = { role: me?.role ?? 'guest', repId: me?.repId ?? null, isOwner: false } as const;
+  if (!can(actor, 'design.addToOrder', { design: designFactsOf(view.design) })) return null;
   return <AddToOrderButton view={view} locked={locked} />;
 }
 
-type Dialog = null | { step: 'confirm' } | { step: 'check'; labels: string[] };
+type Dialog = null | { step: 'confirm' } | { step: 'check'; windows: OrderWindow[] };
 
 function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean }) {
   const site = useSite();
@@ -55,6 +66,13 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
   const close = () => {
     if (!busyRef.current) setDialog(null);
   };
+  // Return To Page: back at the first window to check (the page shows what changed on it, and Add to
+  // Order stays off until it is fixed).
+  const returnToPage = () => {
+    const first = dialog?.step === 'check' ? dialog.windows[0]?.itemId : undefined;
+    close();
+    if (first) focusWhenShown(`window-${first}`);
+  };
 
   const confirm = async () => {
     if (busyRef.current || !orderNumber) return;
@@ -66,7 +84,7 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
         navigate(outcome.redirect);
         return;
       }
-      setDialog({ step: 'check', labels: outcome.labels });
+      setDialog({ step: 'check', windows: outcome.windows });
     } catch (error) {
       console.warn('Adding the design to its order failed', error);
       setDialog(null);
@@ -103,7 +121,7 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
         showClose={!busy}
         footer={
           dialog?.step === 'check' ? (
-            <Button key="return" ref={returnRef} onClick={close}>
+            <Button key="return" ref={returnRef} onClick={returnToPage}>
               {RETURN_TO_PAGE}
             </Button>
           ) : (
@@ -122,10 +140,8 @@ function AddToOrderButton({ view, locked }: { view: DesignView; locked: boolean 
           <>
             <p>{INVALID_CONFIGURATION_BODY}</p>
             <ul className="eb-add-order__windows">
-              {dialog.labels.map((label, index) => (
-                // Two rooms may hold windows of the same label.
-                // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the list does not change while shown.
-                <li key={`${label}-${index}`}>{label}</li>
+              {dialog.windows.map((window) => (
+                <li key={window.configurationGuid + (window.itemId ?? '')}>{window.label}</li>
               ))}
             </ul>
           </>

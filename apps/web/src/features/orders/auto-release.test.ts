@@ -78,7 +78,9 @@ describe('Add to Order, enabled (doc 001 §5)', () => {
 
   it("sends the selected windows' configurations, not those saved for later", () => {
     const { items } = design({ purchase: ['Window 2', 'do-not-include'] });
-    expect(orderWindows(items)).toEqual([{ label: 'Window 1', configurationGuid: '00000000-0000-4000-a000-000000000001' }]);
+    expect(orderWindows(items)).toEqual([
+      { itemId: items[0]?.itemId, label: 'Window 1', configurationGuid: '00000000-0000-4000-a000-000000000001' },
+    ]);
   });
 });
 
@@ -137,10 +139,10 @@ describe('the pay flow (doc 001 §4)', () => {
       expect(outcome.kind).toBe('check-windows');
       expect(calls).toHaveLength(1);
     }
-    expect(windowsToCheck([W1, W2], answer([200, 422]))).toEqual(['Window 2']);
-    expect(windowsToCheck([W1, W2], answer([409, 404]))).toEqual(['Window 1', 'Window 2']);
+    expect(windowsToCheck([W1, W2], answer([200, 422])).map((window) => window.label)).toEqual(['Window 2']);
+    expect(windowsToCheck([W1, W2], answer([409, 404])).map((window) => window.label)).toEqual(['Window 1', 'Window 2']);
     // A guid the answer leaves out is not known to be fine.
-    expect(windowsToCheck([W1, W2], answer([200]).slice(0, 1))).toEqual(['Window 2']);
+    expect(windowsToCheck([W1, W2], answer([200]).slice(0, 1)).map((window) => window.label)).toEqual(['Window 2']);
   });
 
   it('rejects at the first failed step and goes no further', async () => {

@@ -35,18 +35,24 @@ export function addToOrderReason(design: DesignLike, items: readonly WindowLike[
 }
 
 export interface OrderWindow {
+  /** The window's id, when it is known (to take the page back to it). */
+  itemId?: string;
   label: string;
   configurationGuid: string;
 }
 
 /** The selected windows (not saved for later) with their configurations, in the design's order. */
-export const orderWindows = (items: readonly WindowLike[]): OrderWindow[] =>
-  selectedWindows(items).map((item) => ({ label: item.label, configurationGuid: item.itemProduct?.configurationGuid ?? '' }));
+export const orderWindows = (items: readonly (WindowLike & { itemId?: string })[]): OrderWindow[] =>
+  selectedWindows(items).map((item) => ({
+    ...(item.itemId ? { itemId: item.itemId } : {}),
+    label: item.label,
+    configurationGuid: item.itemProduct?.configurationGuid ?? '',
+  }));
 
 /** Windows whose configuration did not answer 200 (an answer missing for a guid counts as not 200). */
-export function windowsToCheck(windows: readonly OrderWindow[], answer: readonly RepriceEntry[]): string[] {
+export function windowsToCheck(windows: readonly OrderWindow[], answer: readonly RepriceEntry[]): OrderWindow[] {
   const ok = new Set(answer.filter((entry) => entry.ResponseCode === 200).map((entry) => entry.ConfigurationGuid));
-  return windows.filter((window) => !ok.has(window.configurationGuid)).map((window) => window.label);
+  return windows.filter((window) => !ok.has(window.configurationGuid));
 }
 
 export interface AutoReleaseApi {
@@ -57,7 +63,7 @@ export interface AutoReleaseApi {
   markCompleted: (designId: string) => Promise<unknown>;
 }
 
-export type AutoReleaseOutcome = { kind: 'check-windows'; labels: string[] } | { kind: 'added'; redirect: string };
+export type AutoReleaseOutcome = { kind: 'check-windows'; windows: OrderWindow[] } | { kind: 'added'; redirect: string };
 
 export async function addToOrder(
   api: AutoReleaseApi,
@@ -65,8 +71,8 @@ export async function addToOrder(
 ): Promise<AutoReleaseOutcome> {
   const guids = input.windows.map((window) => window.configurationGuid);
   const answer = await api.validateAndReprice(guids);
-  const labels = windowsToCheck(input.windows, answer);
-  if (labels.length > 0) return { kind: 'check-windows', labels };
+  const toCheck = windowsToCheck(input.windows, answer);
+  if (toCheck.length > 0) return { kind: 'check-windows', windows: toCheck };
   await api.startChangeOrder(input.orderNumber);
   await api.addLineItems(input.orderNumber, guids);
   await api.completeChangeOrder(input.orderNumber);
