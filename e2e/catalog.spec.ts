@@ -65,7 +65,7 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(window1.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
   // Where the product landed: said, and focus is on that window for the keyboard.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Larkspur Single Cell Light Filtering Shade was added to window A1 Room 1.' }),
+    page.getByRole('status').filter({ hasText: 'Larkspur Single Cell Light Filtering Shade was added to Window 1 in Room 1.' }),
   ).toBeVisible();
   await expect(window1).toBeFocused();
   await expect(window1.getByText('Linen')).toBeVisible();
@@ -302,4 +302,18 @@ test('an empty listing offers Clear filters, which brings the products back', as
   await expect(page.getByText(/^\d+ products$/)).toBeVisible();
   await expect(page.getByLabel('Search products')).toHaveValue('');
   await expect(page).not.toHaveURL(/q=/);
+});
+
+test("the configurator's window chip keeps doc 000's 10 characters and gives a room name it cut whole beside it", async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Rename Room 1' }).click();
+  const renameRoom = page.getByRole('dialog', { name: 'Rename Room' });
+  await renameRoom.getByLabel('Room name').fill('Living Room');
+  await renameRoom.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Room A: Living Room' })).toBeVisible();
+  await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' }).click();
+  await expect(page.getByRole('heading', { name: 'Larkspur Single Cell Light Filtering Shade' })).toBeVisible();
+  await expect(page.getByText('For window A1 Living (Living Room)')).toBeVisible();
 });

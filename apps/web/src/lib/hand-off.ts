@@ -143,6 +143,11 @@ export function handedOverWindowName(): string | null {
   return PostMeasureOptions.parse(readCookie(POST_MEASURE_COOKIE)).get('WindowName') || null;
 }
 
+/** The room's whole name handed over (the window name is cut to 10 characters, doc 000 §9). */
+export function handedOverRoomName(): string | null {
+  return PostMeasureOptions.parse(readCookie(POST_MEASURE_COOKIE)).get('RoomName') || null;
+}
+
 /** Configurator paths (doc 000 §2): stock, custom and mandi-edit variants; site 11 puts them under a custom-{product} base. */
 export function configuratorPath(siteId: number, product: string, variant: 'stock' | 'custom' | 'mandi-edit'): string {
   const base = siteId === 11 ? `/custom-${product.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';

@@ -3,7 +3,7 @@ import { productImageUrl } from '@eb/domain/catalog-item';
 import { formatMoney } from '@eb/domain/format';
 import { toDollars } from '@eb/domain/money';
 import { useId } from 'react';
-import { handedOverWindowName } from '../../lib/hand-off.ts';
+import { handedOverRoomName, handedOverWindowName } from '../../lib/hand-off.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import './configurator.css';
@@ -43,6 +43,9 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
     .map((option) => option.choices.find((choice) => choice.choiceId === configuration.choices[option.optionId])?.swatch)
     .find(Boolean);
   const windowName = configuration.windowName ?? (handOff ? handedOverWindowName() : null);
+  // The chip keeps doc 000 §9's 10 characters; a room name it cut is given whole beside it.
+  const roomName = handOff ? handedOverRoomName() : null;
+  const cutRoom = windowName && roomName && !windowName.includes(roomName) ? roomName : null;
 
   return (
     <div className="eb-container eb-page eb-configurator" data-variant={variant}>
@@ -54,6 +57,7 @@ export function ConfiguratorPage({ variant }: { variant: 'stock' | 'custom' | 'm
           {windowName && (
             <p className="eb-configurator__window">
               For window <strong>{windowName}</strong>
+              {cutRoom && <span className="eb-muted"> ({cutRoom})</span>}
             </p>
           )}
           <p className="eb-configurator__brand">{product.brand}</p>

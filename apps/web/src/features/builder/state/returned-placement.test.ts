@@ -9,11 +9,12 @@ const place: DesignCommand = { type: 'window.product', itemId: id(101), product:
 const inverse: DesignCommand = { type: 'window.product', itemId: id(101), product: null };
 
 describe('returnedPlacement', () => {
-  it('names the product and the window it went on, as the configurator named the window', () => {
+  it('names the product and the window it went on by the names the builder shows (not the 10-character chip)', () => {
     const step = { designId: graph.design.designId, label: 'add product', command: place, inverse };
+    const window = graph.items.find((item) => item.itemId === id(101));
     expect(returnedPlacement(step, graph)).toEqual({
       itemId: id(101),
-      message: `Larkspur Shade was added to window A2 ${graph.containers[0]?.name}.`,
+      message: `Larkspur Shade was added to ${window?.label} in ${graph.containers[0]?.name}.`,
     });
   });
 
@@ -24,7 +25,7 @@ describe('returnedPlacement', () => {
     };
     const step = { designId: graph.design.designId, label: 'change product', command: batch, inverse };
     expect(returnedPlacement(step, graph)?.message).toBe(
-      `Your changes to Larkspur Shade on window A2 ${graph.containers[0]?.name} were saved.`,
+      `Your changes to Larkspur Shade on ${graph.items.find((item) => item.itemId === id(101))?.label} in ${graph.containers[0]?.name} were saved.`,
     );
   });
 

@@ -1,5 +1,4 @@
 import type { DesignCommand } from '@eb/domain/commands/command';
-import { placementWindowName } from '@eb/domain/commands/placement';
 import type { DesignGraph } from '@eb/domain/design';
 import type { ReturnedStep } from '../../../lib/hand-off.ts';
 
@@ -22,6 +21,13 @@ function placedProduct(command: DesignCommand): { itemId: string; productName: s
   return null;
 }
 
+/** The window by the names the builder shows ('Window 1 in Living Room'), not the configurator's 10-character chip. */
+function windowPlace(graph: DesignGraph, itemId: string): string | null {
+  const item = graph.items.find((candidate) => candidate.itemId === itemId);
+  const room = item && graph.containers.find((container) => container.containerId === item.containerId);
+  return item && room ? `${item.label} in ${room.name}` : null;
+}
+
 /**
  * The window a product came back to from the configurator, and the sentence that confirms it: the
  * shopper left the builder for another page, so on return they are shown where the product landed.
@@ -29,11 +35,11 @@ function placedProduct(command: DesignCommand): { itemId: string; productName: s
 export function returnedPlacement(step: ReturnedStep, graph: DesignGraph): ReturnedPlacement | null {
   const placed = placedProduct(step.command);
   if (!placed) return null;
-  const place = placementWindowName(graph, placed.itemId);
+  const place = windowPlace(graph, placed.itemId);
   if (!place) return null;
   const message =
     step.label === 'change product'
-      ? `Your changes to ${placed.productName} on window ${place} were saved.`
-      : `${placed.productName} was added to window ${place}.`;
+      ? `Your changes to ${placed.productName} on ${place} were saved.`
+      : `${placed.productName} was added to ${place}.`;
   return { itemId: placed.itemId, message };
 }
