@@ -93,7 +93,7 @@ test(
     await bay.getByLabel('Width eighths').selectOption({ label: '3/8' });
     await bay.getByLabel('Height inches').selectOption('60');
     await bay.getByRole('button', { name: 'Save' }).click();
-    await expect(bay.getByText('W 36 3/8"')).toBeVisible();
+    await expect(bay.getByText('36 3/8" W', { exact: true })).toBeVisible();
     await expect(bay.getByRole('img', { name: /Window 36 3\/8" wide by 60" high/ })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
@@ -103,7 +103,7 @@ test(
     await page.reload();
     await expect(room(page, 'Kitchen').getByRole('article')).toHaveCount(4);
     await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
-    await expect(windowCard(page, 'Bay').getByText('W 36 3/8"')).toBeVisible();
+    await expect(windowCard(page, 'Bay').getByText('36 3/8" W', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Room B: Room 2' })).toBeVisible();
 
     for (const width of WIDTHS) {

@@ -82,7 +82,7 @@ test('an empty cart says so and leads back to the estimate builder', async ({ pa
   await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Back to the estimate builder' }).click();
+  await page.getByRole('link', { name: 'Back to My Designs' }).click();
   // The builder opens a new design: its load address, and its first window on screen.
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'My Designs', level: 1 })).toBeVisible();

@@ -56,7 +56,7 @@ test(
     await expect(save).toBeEnabled();
     await save.click();
     await expect(editing).toBeHidden();
-    await expect(window1.getByText('W 40 2/8"')).toBeVisible();
+    await expect(window1.getByText('40 2/8" W', { exact: true })).toBeVisible();
 
     // Reps on mandi see the attribute list, notes and flag panels; a flag shows its banner.
     await window1.getByRole('button', { name: 'Show Details' }).click();

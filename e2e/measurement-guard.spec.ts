@@ -67,8 +67,8 @@ test('a swapped size: the editor says so and swaps it in one click; a dismissed 
     );
   expect(await heard()).toEqual(['measurement.hintShown swap editor', 'measurement.hintTaken swap editor']);
   await window2.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(window2.getByText('W 72"')).toBeVisible();
-  await expect(window2.getByText('H 36"')).toBeVisible();
+  await expect(window2.getByText('72" W', { exact: true })).toBeVisible();
+  await expect(window2.getByText('36" H', { exact: true })).toBeVisible();
 
   // Saved swapped anyway, the card says so too; dismissed, it stays gone for that window after a reload.
   await addWindow(page, 3);
@@ -80,11 +80,11 @@ test('a swapped size: the editor says so and swaps it in one click; a dismissed 
   await screenshot(page, 'measurement-guard-card');
   await window3.getByRole('button', { name: `Dismiss hint: ${SWAPPED}` }).click();
   await expect(hint(window3, SWAPPED)).toHaveCount(0);
-  await expect(window3.getByText('W 36"')).toBeVisible();
+  await expect(window3.getByText('36" W', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(windowCard(page, 'Window 3').getByText('W 36"')).toBeVisible();
-  await expect(windowCard(page, 'Window 3').getByText('H 72"')).toBeVisible();
+  await expect(windowCard(page, 'Window 3').getByText('36" W', { exact: true })).toBeVisible();
+  await expect(windowCard(page, 'Window 3').getByText('72" H', { exact: true })).toBeVisible();
   // The hints are worked out as the card renders: with the card shown, a hint would be too.
   await expect(hint(windowCard(page, 'Window 3'), SWAPPED)).toHaveCount(0);
   await expect(hint(page, SWAPPED)).toHaveCount(0);

@@ -80,11 +80,11 @@ test('every kind of window edit can be undone and redone, with the buttons and t
   await bay.getByLabel('Width inches').selectOption('36');
   await bay.getByLabel('Height inches').selectOption('60');
   await bay.getByRole('button', { name: 'Save' }).click();
-  await expect(bay.getByText('W 36"')).toBeVisible();
+  await expect(bay.getByText('36" W', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo change measurements' }).click();
   await expect(bay.getByText('No measurements yet')).toBeVisible();
   await page.getByRole('button', { name: 'Redo change measurements' }).click();
-  await expect(bay.getByText('W 36"')).toBeVisible();
+  await expect(bay.getByText('36" W', { exact: true })).toBeVisible();
 
   // Duplicate a window.
   await bay.getByRole('button', { name: 'Duplicate Bay' }).click();
@@ -109,7 +109,7 @@ test('every kind of window edit can be undone and redone, with the buttons and t
   await page.reload();
   await expect(room(page, 'Room 1').getByRole('article')).toHaveCount(4);
   await expect(windowCard(page, 'Bay').getByLabel('Qty')).toHaveValue('3');
-  await expect(windowCard(page, 'Bay').getByText('W 36"')).toBeVisible();
+  await expect(windowCard(page, 'Bay').getByText('36" W', { exact: true })).toBeVisible();
   await expect(windowCard(page, 'Window 1')).toBeVisible();
 });
 
@@ -215,7 +215,7 @@ test('Copy Styles is one undo step: undo takes the copied product off again, and
   await window2.getByLabel('Width inches').selectOption('30');
   await window2.getByLabel('Height inches').selectOption('50');
   await window2.getByRole('button', { name: 'Save' }).click();
-  await expect(window2.getByText('W 30"')).toBeVisible();
+  await expect(window2.getByText('30" W', { exact: true })).toBeVisible();
 
   await windowCard(page, 'Window 1').getByRole('button', { name: 'Copy Styles' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy Styles' });

@@ -49,5 +49,5 @@ export async function measure(page: Page, name: string, width: string, height: s
   await card.getByLabel('Width inches').selectOption(width);
   await card.getByLabel('Height inches').selectOption(height);
   await card.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(card.getByText(`W ${width}"`)).toBeVisible();
+  await expect(card.getByText(`${width}" W`, { exact: true })).toBeVisible();
 }

@@ -9,6 +9,7 @@ import {
   joinEighths,
   measurementLimits,
   PRODUCT_SIZE_DEFAULTS,
+  sizeText,
   splitEighths,
   wholeInchOptions,
 } from './measurements.ts';
@@ -138,6 +139,14 @@ describe('eighths (doc 000 §5: fractions display in eighths only)', () => {
   it('rounds a value off the grid to the nearest eighth when showing it', () => {
     expect(formatInches(36.1)).toBe('36 1/8"');
     expect(formatInches(36.99)).toBe('37"');
+  });
+});
+
+describe('sizeText: one way to write a size, on every screen, mail and PDF', () => {
+  it('writes width then height, each in eighths and marked W and H; a side not measured reads a dash', () => {
+    expect(sizeText(36.125, 48)).toBe('36 1/8" W × 48" H');
+    expect(sizeText(40, null)).toBe('40" W × — H');
+    expect(sizeText(undefined, 0)).toBe('— W × — H');
   });
 });
 

@@ -91,3 +91,12 @@ export function measurementLimits(mode: 'mandi' | 'product', product?: Partial<P
     },
   };
 }
+
+/**
+ * A window's size as every screen, mail and PDF writes it: '36 1/8" W × 48" H' (sizes in eighths, doc
+ * 000 §5); a side not measured reads '—'.
+ */
+export function sizeText(width: number | null | undefined, height: number | null | undefined): string {
+  const side = (inches: number | null | undefined) => (inches !== null && inches !== undefined && inches > 0 ? formatInches(inches) : '—');
+  return `${side(width)} W × ${side(height)} H`;
+}

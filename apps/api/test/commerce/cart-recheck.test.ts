@@ -46,9 +46,9 @@ describe('a window changed in its design after it was carted', () => {
     const reviewed = await quote(shopper);
     expect(reviewed.status).toBe(409);
     expect(reviewed.body.message).toBe(
-      `Some windows changed in their design after you added them to your cart: ${label} in ${room} (now 72" × 84"). Add the design to your cart again to buy it as it is now, or remove those lines.`,
+      `Some windows changed in their design after you added them to your cart: ${label} in ${room} (now 72" W × 84" H). Add the design to your cart again to buy it as it is now, or remove those lines.`,
     );
-    expect(reviewed.body.details).toEqual([expect.objectContaining({ itemId: first, change: 'now 72" × 84"' })]);
+    expect(reviewed.body.details).toEqual([expect.objectContaining({ itemId: first, change: 'now 72" W × 84" H' })]);
 
     const placed = await placeOrder(shopper);
     expect(placed.status).toBe(409);

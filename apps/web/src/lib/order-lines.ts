@@ -1,5 +1,5 @@
 import type { CartLine } from '@eb/domain/commerce';
-import { formatInches } from '@eb/domain/measurements';
+import { sizeText } from '@eb/domain/measurements';
 
 /**
  * How cart and order lines read on the checkout and order pages: grouped by design (in the order
@@ -34,7 +34,7 @@ export const lineWhere = (line: Pick<CartLine, 'roomName' | 'windowName'>) =>
 
 /** '40" W × 60 3/8" H'; null without a size (installation lines). */
 export const lineSize = (line: Pick<CartLine, 'width' | 'height'>) =>
-  line.width !== null && line.height !== null ? `${formatInches(line.width)} W × ${formatInches(line.height)} H` : null;
+  line.width !== null && line.height !== null ? sizeText(line.width, line.height) : null;
 
 export interface PostalAddress {
   line1: string;

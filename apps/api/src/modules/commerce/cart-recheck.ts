@@ -1,7 +1,7 @@
 import { selectedWindows } from '@eb/domain/commerce-rules';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
-import { formatInches } from '@eb/domain/measurements';
+import { sizeText } from '@eb/domain/measurements';
 import { toDollars } from '@eb/domain/money';
 import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -23,8 +23,7 @@ type StoredLine = Pick<
   'product_id' | 'product_name' | 'width' | 'height' | 'options' | 'unit_price_cents' | 'unit_retail_cents' | 'room_name' | 'window_name'
 >;
 
-const size = (width: number | null, height: number | null) =>
-  width !== null && height !== null ? `${formatInches(width)} × ${formatInches(height)}` : 'no size';
+const size = (width: number | null, height: number | null) => (width !== null && height !== null ? sizeText(width, height) : 'no size');
 
 /** Sizes are stored as numeric (PostgreSQL answers them as text). */
 const sameSize = (stored: unknown, now: number | null) => (stored === null || stored === undefined ? now === null : Number(stored) === now);

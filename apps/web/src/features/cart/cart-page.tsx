@@ -80,7 +80,7 @@ export function CartPage() {
           <p className="eb-empty-state__title">{EMPTY_CART_TEXT}</p>
           <p className="eb-muted">Designs you add to the cart from the estimate builder show here.</p>
           <Link className="eb-button eb-button--primary" to={PRODUCT_BASE}>
-            Back to the estimate builder
+            Back to My Designs
           </Link>
         </div>
       ) : (

@@ -1,17 +1,16 @@
 import type { Item } from '@eb/domain/design';
-import { formatInches } from '@eb/domain/measurements';
+import { sizeText } from '@eb/domain/measurements';
 
-/** '36 1/8" × 48"' from the window's width and height attributes, or null when it has none. */
+/** '36 1/8" W × 48" H' from the window's width and height attributes, or null when it has none. */
 export function windowSize(item: Item): string | null {
   const inches = (name: string) => {
     const value = item.attributes.find((attribute) => attribute.name === name)?.value;
     const number = value === null || value === undefined || value === '' ? Number.NaN : Number(value);
-    return Number.isFinite(number) && number > 0 ? formatInches(number) : null;
+    return Number.isFinite(number) && number > 0 ? number : null;
   };
   const width = inches('width');
   const height = inches('height');
-  if (!width && !height) return null;
-  return `${width ?? '—'} W × ${height ?? '—'} H`;
+  return width || height ? sizeText(width, height) : null;
 }
 
 /** The customer-facing options of the product on a window ('Color: Snow'); internal choices stay out. */

@@ -217,8 +217,8 @@ function MeasurementView({
         <p className="eb-measure__value">
           {width && height ? (
             <>
-              <span className="eb-size">W {formatInches(width)}</span> <span aria-hidden="true">×</span>{' '}
-              <span className="eb-size">H {formatInches(height)}</span>
+              <span className="eb-size">{formatInches(width)} W</span> <span aria-hidden="true">×</span>{' '}
+              <span className="eb-size">{formatInches(height)} H</span>
             </>
           ) : (
             <span className="eb-muted">No measurements yet</span>
