@@ -244,6 +244,12 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
   expect(put.status()).toBe(200);
   await page.reload();
   await expect(windowCard(page, 'Window 1').getByText('Summit Arch Cellular Shade', { exact: true })).toBeVisible();
+  // The room's banner points at the highlighted products below, and the window says why it is one.
+  await expect(page.getByText('Please review and edit the highlighted products below. For help,')).toBeVisible();
+  await expect(
+    windowCard(page, 'Window 1').getByRole('note').filter({ hasText: 'A design consultant must review this product before purchase.' }),
+  ).toBeVisible();
+  await screenshot(page, 'review-window-1440');
   // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
   const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toBeDisabled();

@@ -10,6 +10,8 @@ export const ROOM_BANNERS = {
 export const INVALID_WINDOW_MESSAGE =
   'Edit, swap, or delete this product to correct any customizations no longer available before purchasing.';
 export const DISCONTINUED_WINDOW_MESSAGE = 'This product has been discontinued. Swap or delete this product before purchasing.';
+/** A window flagged for review (doc 000 §5), in the words Checkout's reason uses (doc 001 §5). */
+export const REVIEW_WINDOW_MESSAGE = 'A design consultant must review this product before purchase.';
 export const INVALID_CONFIGURATION_TITLE = 'Oops... Invalid Configuration';
 export const INVALID_CONFIGURATION_BODY = 'Please check the following windows and try again:';
 export const RETURN_TO_PAGE = 'Return To Page';

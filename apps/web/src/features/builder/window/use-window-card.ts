@@ -1,6 +1,8 @@
 import { type Container, type Item, itemAttribute, type PurchaseOption } from '@eb/domain/design';
 import type { Size } from '@eb/domain/measurement-guard';
+import { isInternal } from '@eb/domain/permissions';
 import { designControls, windowControls } from '@eb/domain/permissions-controls';
+import { isFlaggedForReview } from '@eb/domain/validity';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { useHelpPhone, useOrigin, useSite } from '../../../lib/site-context.ts';
@@ -95,6 +97,9 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
   const height = dimension(item, 'height');
   const purchaseOption = itemAttribute(item, 'purchaseOption') as PurchaseOption | null;
   const product = item.itemProduct;
+  // Doc 000 §5 'Flagged for review': what the room's banner calls the highlighted products (a Custom
+  // product, or an internal choice that matters), for customers; Checkout names these windows too.
+  const needsReview = Boolean(product && !flags.isInvalid && !flags.isDiscontinued && isFlaggedForReview(product, isInternal(viewer)));
   const designId = design.designId;
   const close = () => setDialog(null);
   const actions = useProductActions(design, room, item);
@@ -121,6 +126,7 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
     facts,
     designCan,
     flags,
+    needsReview,
     can,
     width,
     height,

@@ -1,7 +1,7 @@
 import type { Item } from '@eb/domain/design';
 import type { WindowFacts } from '@eb/domain/permissions';
 import type { WindowControls } from '@eb/domain/permissions-controls';
-import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE } from '@eb/domain/validity';
+import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE, REVIEW_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { WindowProduct } from './window-product.tsx';
@@ -10,6 +10,7 @@ import { WindowProduct } from './window-product.tsx';
 export function WindowCardProduct({
   item,
   flags,
+  needsReview,
   can,
   showInternal,
   retailOnly,
@@ -22,6 +23,8 @@ export function WindowCardProduct({
 }: {
   item: Item;
   flags: Pick<WindowFacts, 'isDiscontinued' | 'isInvalid'>;
+  /** Flagged for review (doc 000 §5): highlighted, and says it cannot be bought online as it is. */
+  needsReview: boolean;
   can: Pick<WindowControls, 'canEdit' | 'canSwap' | 'showAssociatesOnly'>;
   showInternal: boolean;
   retailOnly: boolean;
@@ -45,6 +48,18 @@ export function WindowCardProduct({
             {INVALID_WINDOW_MESSAGE}
           </p>
         )
+      )}
+      {needsReview && (
+        <p className="eb-window__message" role="note">
+          {REVIEW_WINDOW_MESSAGE}
+          {/* The associates-only line below gives the phone for a Custom product. */}
+          {!can.showAssociatesOnly && (
+            <>
+              {' '}
+              For help, call <PhoneLink phone={phone} />.
+            </>
+          )}
+        </p>
       )}
       {can.showAssociatesOnly && (
         <p className="eb-muted eb-window__associates">

@@ -39,7 +39,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
       id={`window-${item.itemId}`}
       // Focus comes here (not by Tab) when a product lands on this window from the configurator.
       tabIndex={-1}
-      className={`eb-window${flags.isInvalid ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
+      className={`eb-window${flags.isInvalid || card.needsReview ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
       aria-labelledby={`${detailsId}-name`}
     >
       <WindowCardHeader
@@ -66,6 +66,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
             <WindowCardProduct
               item={item}
               flags={flags}
+              needsReview={card.needsReview}
               can={can}
               showInternal={card.viewer.role === 'rep'}
               retailOnly={designCan.showOnlyTotal}
