@@ -387,3 +387,25 @@ test('a list that fails to load offers Try Again; a delete that fails shows the 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
+
+test("a rep's list holds the designs they build, to open again or duplicate; Delete is not theirs", async ({ page }) => {
+  await page.goto('/signin?returnUrl=/estimatebuilder/new');
+  await signIn(page, 'rep@example.com');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const name = `Harbor Hotel ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'Rename design' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Design name' });
+  await rename.getByLabel('Estimate name').fill(name);
+  await rename.getByLabel('Estimate name').press('Enter');
+  await expect(page.getByRole('tab', { name: new RegExp(name) })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Estimates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Duplicate ${name} estimate` })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+});

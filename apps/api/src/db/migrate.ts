@@ -23,6 +23,7 @@ import * as rateLimits from './migrations/0021-rate-limits.ts';
 import * as savedPrices from './migrations/0022-saved-prices.ts';
 import * as stagedPrices from './migrations/0023-staged-prices.ts';
 import * as savedOnPurpose from './migrations/0024-saved-on-purpose.ts';
+import * as repDesigns from './migrations/0025-rep-designs.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-saved-prices': savedPrices,
   '0023-staged-prices': stagedPrices,
   '0024-saved-on-purpose': savedOnPurpose,
+  '0025-rep-designs': repDesigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createDesign, lockDesign, product, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { statementsOf } from '../test-database.ts';
-import { designWithProducts, newShopper, setQuantities } from './helpers.ts';
+import { designWithProducts, newShopper, SHARE, setQuantities, shareBody } from './helpers.ts';
 
 let t: TestApp;
 let rep: Client;
@@ -138,9 +138,26 @@ describe('GET /api/myaccount/estimates', () => {
     expect(ran.length).toBeLessThanOrEqual(12);
   });
 
-  it('is for signed-in callers: 401 for guests; a rep has no saved designs', async () => {
+  it("is for signed-in callers: 401 for guests; a rep's list holds the designs they made and those they shared, not others'", async () => {
     expectErrorEnvelope(await (await t.guest()).request('GET', LIST), 401, 'NOT_SIGNED_IN');
-    expect(await list(rep)).toEqual([]);
+    const made = await designWithProducts(t, rep, 'Rep Draft', [product()], repHeaders);
+    const blank = (await createDesign(rep, { design: {} }, repHeaders)).design.designId;
+    const { client: shopper } = await newShopper(t);
+    const theirs = await designWithProducts(t, shopper, 'Customer Own');
+    const shared = await designWithProducts(t, shopper, 'Shared By Rep');
+    const sent = await rep.request('POST', SHARE, { body: shareBody([shared], { To: 'customer@example.com' }), headers: repHeaders });
+    expect(sent.status).toBe(200);
+    const listed = await list(rep);
+    const ids = listed.map((entry) => entry.designId);
+    expect(ids).toEqual(expect.arrayContaining([made, shared]));
+    // Still as the builder made it, and someone else's design the rep did not share: not theirs to list.
+    expect(ids).not.toContain(blank);
+    expect(ids).not.toContain(theirs);
+    expect(listed.find((entry) => entry.designId === shared)).toMatchObject({ name: 'Shared By Rep', sharedEmail: 'customer@example.com' });
+    // The latest changed first: the share came after the draft.
+    expect(ids.indexOf(shared)).toBeLessThan(ids.indexOf(made));
+    // The shopper's own list is unchanged by it: a design of theirs the rep shared is not linked to them.
+    expect((await list(shopper)).map((entry) => entry.designId)).not.toContain(made);
   });
 });
 

@@ -18,6 +18,10 @@ export interface DesignsTable {
   shared_date: Timestamp | null;
   owner_session_id: string;
   owner_user_id: string | null;
+  /** The signed-in account that made it (a rep's list holds theirs; migration 0025). */
+  made_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The signed-in account that shared it with a customer. */
+  shared_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the design first joined an account (null while it has not). */
   linked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: ColumnType<number, number | undefined, number>;

@@ -137,6 +137,8 @@ export function newDesignRow(
     shared_date: null,
     owner_session_id: actor.identity.sid,
     owner_user_id: actor.identity.role === 'consumer' ? actor.identity.uid : null,
+    made_by_user_id: actor.identity.uid,
+    shared_by_user_id: null,
     version: 1,
     created_at: new Date(),
     updated_at: new Date(),

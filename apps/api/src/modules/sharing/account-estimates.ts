@@ -18,19 +18,31 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
  * A design still as the builder made it (`isBlankDesign`) that was only linked by opening it is left
  * out: an empty $0.00 entry is not an estimate. It is listed once something is put in it, or when it
  * is saved on purpose.
+ *
+ * A rep saves nothing to their own account (they save for customers by sharing; doc 001 §6), so a
+ * rep's list is the designs they made and the ones they shared with customers (issue 29), the latest
+ * changed first: their work in progress, and what their customers have.
  */
-export async function accountEstimates(db: Db, userId: string, siteId: number): Promise<AccountEstimate[]> {
+export async function accountEstimates(db: Db, caller: { userId: string; isRep: boolean }, siteId: number): Promise<AccountEstimate[]> {
+  const { userId } = caller;
   // Each site lists the designs made on it: one account, but each brand's list is its own.
-  const designs = await db
+  const listed = db
     .selectFrom('designs')
     .select(['id', 'name', 'created_at', 'updated_at', 'shared_email', 'saved_on_purpose'])
-    .where('owner_user_id', '=', userId)
-    .where('is_linked', '=', true)
-    .where('site_id', '=', siteId)
-    .orderBy('linked_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+    .where('site_id', '=', siteId);
+  const designs = caller.isRep
+    ? await listed
+        .where((eb) => eb.or([eb('made_by_user_id', '=', userId), eb('shared_by_user_id', '=', userId)]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute()
+    : await listed
+        .where('owner_user_id', '=', userId)
+        .where('is_linked', '=', true)
+        .orderBy('linked_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
   const priced = await priceDesigns(
     db,
     designs.map((design) => design.id),

@@ -99,9 +99,10 @@ function savedDesignRoutes(app: ApiScope, { db, config }: AppContext, { mailsPer
     { preHandler: [mailsPerCaller] },
   );
 
-  serve(app, sharingEndpoints.listAccountEstimates, async (request) => ({
-    data: await accountEstimates(db, requireSignedIn(request).uid, request.siteId),
-  }));
+  serve(app, sharingEndpoints.listAccountEstimates, async (request) => {
+    const { uid, role } = requireSignedIn(request);
+    return { data: await accountEstimates(db, { userId: uid, isRep: role === 'rep' }, request.siteId) };
+  });
 
   serve(app, sharingEndpoints.deleteAccountEstimate, async (request) => {
     const { uid } = requireSignedIn(request);

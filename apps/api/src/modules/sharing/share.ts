@@ -58,7 +58,13 @@ export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId
 
     const updated = await tx
       .updateTable('designs')
-      .set({ shared_email: to, shared_date: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+      .set({
+        shared_email: to,
+        shared_date: sql<Date>`now()`,
+        shared_by_user_id: identity.uid,
+        version: sql<number>`version + 1`,
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', 'in', designIds)
       .returning(['id', 'version', 'shared_date'])
       .execute();

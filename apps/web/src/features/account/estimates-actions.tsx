@@ -6,7 +6,8 @@ import { canDuplicate } from './estimates-rows.ts';
 
 export interface EstimateActionHandlers {
   onDuplicate: (estimate: AccountEstimate) => void;
-  onDelete: (estimate: AccountEstimate) => void;
+  /** Absent for a rep: their list holds designs they made or shared, which Delete is not theirs to take from the customer. */
+  onDelete?: ((estimate: AccountEstimate) => void) | undefined;
 }
 
 /**
@@ -28,9 +29,11 @@ export function EstimateActions({ estimate, onDuplicate, onDelete }: { estimate:
           Download{named}
         </a>
       )}
-      <Button variant="link" className="eb-estimates__delete" onClick={() => onDelete(estimate)}>
-        Delete{named}
-      </Button>
+      {onDelete && (
+        <Button variant="link" className="eb-estimates__delete" onClick={() => onDelete(estimate)}>
+          Delete{named}
+        </Button>
+      )}
     </div>
   );
 }

@@ -59,6 +59,7 @@ export function EstimatesList({
                 <th scope="row">
                   <OpenLink estimate={estimate} />
                   <RoomsLine rooms={estimate.rooms} />
+                  <SharedLine email={estimate.sharedEmail} />
                 </th>
                 <td className="eb-estimates__date">{formatEstimateDate(estimate.createdDate)}</td>
                 <td className="eb-estimates__number">{estimate.windows}</td>
@@ -83,6 +84,7 @@ export function EstimatesList({
                 <OpenLink estimate={estimate} />
               </h2>
               <RoomsLine rooms={estimate.rooms} />
+              <SharedLine email={estimate.sharedEmail} />
               <dl className="eb-estimates__facts">
                 <div>
                   <dt>Date Created</dt>
@@ -109,6 +111,11 @@ export function EstimatesList({
 }
 
 /** The estimate's first rooms under its name. */
+/** Who the design was shared with (a rep's list holds the designs they shared with customers). */
+function SharedLine({ email }: { email: string | null }) {
+  return email ? <span className="eb-estimates__rooms">Shared with {email}</span> : null;
+}
+
 function RoomsLine({ rooms }: { rooms: readonly string[] }) {
   const text = roomsText(rooms);
   return text ? <span className="eb-estimates__rooms">{text}</span> : null;

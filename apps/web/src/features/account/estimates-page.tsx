@@ -63,7 +63,13 @@ export function EstimatesPage() {
           </Link>
         </div>
       ) : (
-        <EstimatesList estimates={estimates} caption={title} onDuplicate={changes.setDuplicating} onDelete={changes.setDeleting} />
+        <EstimatesList
+          estimates={estimates}
+          caption={title}
+          onDuplicate={changes.setDuplicating}
+          // Only the account an estimate is saved to deletes it; a rep's list is of designs made or shared.
+          onDelete={role === 'rep' ? undefined : changes.setDeleting}
+        />
       )}
 
       <DeleteEstimateModal
