@@ -47,4 +47,5 @@ ensure_apt_packages() {
 PDF_FONTS=(
   /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core
   /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf=fonts-droid-fallback
+  /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf=fonts-symbola
 )

@@ -214,6 +214,15 @@ describe('print formatting', () => {
     expect(text).not.toMatch(/[\ufffd]/);
   });
 
+  it('writes emoji in names in black and white, beside the letters of the same word', async () => {
+    const names = ['Ana😀', 'Kids 🏠 Room', '☀ Sunroom'];
+    const graph = graphOf(names.map((label) => windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })));
+    const pdf = await buildEstimatePdf(residentialInput(graph));
+    const text = pdfText(pdf);
+    for (const word of names.flatMap((name) => name.split(' '))) expect(text).toContain(word);
+    expect(overlappingWords(wordBoxes(pdf))).toEqual([]);
+  });
+
   it('cuts a name written without spaces (Chinese) into lines that stay in their column', async () => {
     const label = '王小明的客厅主卧室窗';
     const graph = graphOf([windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })]);

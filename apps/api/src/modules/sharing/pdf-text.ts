@@ -8,9 +8,10 @@ import * as fontkit from 'fontkit';
  * Helvetica stays the PDF's face for what it can write (the layout and its measures do not move); a
  * word it cannot write is drawn in Debian's DejaVu Sans (`fonts-dejavu-core`: Latin, Greek, Cyrillic,
  * Hebrew, Arabic with its joined forms), embedded, or for what DejaVu lacks (Chinese, Japanese,
- * Korean) in Droid Sans Fallback (`fonts-droid-fallback`), when installed. Text with right-to-left
- * words or such words is laid out here, word by word in visual order; other text goes through pdfkit
- * as before.
+ * Korean) in Droid Sans Fallback (`fonts-droid-fallback`), and emoji and other symbols in Symbola
+ * (`fonts-symbola`, in black and white), when installed. Text with right-to-left words or such words
+ * is laid out here, word by word in visual order, a word in runs of one font each ('Ana😀' is 'Ana'
+ * and '😀'); other text goes through pdfkit as before.
  */
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
@@ -18,8 +19,11 @@ const FILES = {
   regular: `${DEJAVU}/DejaVuSans.ttf`,
   bold: `${DEJAVU}/DejaVuSans-Bold.ttf`,
   fallback: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+  symbols: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf',
 } as const;
 const HELVETICA = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/** Characters as people see them (an emoji with its modifiers, a letter with its accents). */
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 export type FontName = 'regular' | 'bold';
 
@@ -62,6 +66,11 @@ export function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
     doc.registerFont('EB-Fallback', FILES.fallback);
     embedded.push({ regular: 'EB-Fallback', bold: 'EB-Fallback', covers: (codePoint) => fallback.hasGlyphForCodePoint(codePoint) });
   }
+  const symbols = open(FILES.symbols);
+  if (symbols) {
+    doc.registerFont('EB-Symbols', FILES.symbols);
+    embedded.push({ regular: 'EB-Symbols', bold: 'EB-Symbols', covers: (codePoint) => symbols.hasGlyphForCodePoint(codePoint) });
+  }
   return { embedded };
 }
 
@@ -99,13 +108,40 @@ export function needsOwnLayout(value: string): boolean {
   return RTL.test(value) || codePoints(value).some((codePoint) => !helveticaWrites(codePoint));
 }
 
-/** The font a word is drawn in: Helvetica when it can, else the first embedded font that has every glyph (or the first). */
-function fontFor(fonts: PdfFonts, font: FontName, word: string): string {
-  const points = codePoints(word);
+/** The font that writes every character of the text: Helvetica when it can, else the first embedded font that can; null when none can. */
+function coveringFont(fonts: PdfFonts, font: FontName, text: string): string | null {
+  const points = codePoints(text);
   if (points.every(helveticaWrites)) return HELVETICA[font];
-  const chosen =
-    fonts.embedded.find((embedded) => points.every((codePoint) => codePoint < 0x80 || embedded.covers(codePoint))) ?? fonts.embedded[0];
-  return chosen ? chosen[font] : HELVETICA[font];
+  // Joiners and variation selectors are written by the font of what they join.
+  const visible = points.filter((codePoint) => codePoint >= 0x80 && codePoint !== 0x200d && (codePoint < 0xfe00 || codePoint > 0xfe0f));
+  const chosen = fonts.embedded.find((embedded) => visible.every((codePoint) => embedded.covers(codePoint)));
+  return chosen ? chosen[font] : null;
+}
+
+const fallbackFont = (fonts: PdfFonts, font: FontName) => fonts.embedded[0]?.[font] ?? HELVETICA[font];
+
+/**
+ * A word as runs of one font each: the whole word when one font writes it all (Arabic keeps its joined
+ * forms that way), else one run per stretch of characters the same font writes (a name with an emoji).
+ */
+function runsOf(fonts: PdfFonts, font: FontName, word: string): { text: string; font: string }[] {
+  const whole = coveringFont(fonts, font, word);
+  if (whole) return [{ text: word, font: whole }];
+  const runs: { text: string; font: string }[] = [];
+  for (const { segment } of graphemes.segment(word)) {
+    const chosen = coveringFont(fonts, font, segment) ?? fallbackFont(fonts, font);
+    const last = runs.at(-1);
+    if (last?.font === chosen) last.text += segment;
+    else runs.push({ text: segment, font: chosen });
+  }
+  return runs;
+}
+
+/** The width of a word drawn in its runs. */
+function wordWidth(doc: PDFKit.PDFDocument, fonts: PdfFonts, box: Pick<TextBox, 'font' | 'size'>, word: string): number {
+  let width = 0;
+  for (const run of runsOf(fonts, box.font, word)) width += doc.font(run.font).fontSize(box.size).widthOfString(run.text);
+  return width;
 }
 
 export interface TextBox {
@@ -119,8 +155,6 @@ export interface TextBox {
   /** One line only, cut with an ellipsis when longer (the page footer). */
   singleLine?: boolean;
 }
-
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 /**
  * A word as pieces no wider than the box, cut between characters as people see them: a name in a
@@ -145,11 +179,7 @@ function fitWord(word: string, measure: (text: string) => number, width: number)
 /** Words broken into lines no wider than the box (a word wider than the box is cut into lines of its own). */
 function lines(doc: PDFKit.PDFDocument, fonts: PdfFonts, value: string, box: TextBox): { words: string[]; width: number }[] {
   const space = doc.font(HELVETICA[box.font]).fontSize(box.size).widthOfString(' ');
-  const measure = (text: string) =>
-    doc
-      .font(fontFor(fonts, box.font, text))
-      .fontSize(box.size)
-      .widthOfString(text);
+  const measure = (text: string) => wordWidth(doc, fonts, box, text);
   const result: { words: string[]; width: number }[] = [];
   for (const paragraph of value.split('\n')) {
     let current: { words: string[]; width: number } = { words: [], width: 0 };
@@ -210,9 +240,12 @@ export function drawText(doc: PDFKit.PDFDocument, fonts: PdfFonts, value: string
     const free = Math.max(0, box.width - line.width);
     let x = box.x + (box.align === 'right' ? free : box.align === 'center' ? free / 2 : 0);
     for (const word of visualOrder(line.words, base)) {
-      doc.font(fontFor(fonts, box.font, word)).fontSize(box.size);
-      doc.text(word, x, y, { lineBreak: false });
-      x += doc.widthOfString(word) + space;
+      for (const run of runsOf(fonts, box.font, word)) {
+        doc.font(run.font).fontSize(box.size);
+        doc.text(run.text, x, y, { lineBreak: false });
+        x += doc.widthOfString(run.text);
+      }
+      x += space;
     }
     y += step;
   }
