@@ -105,3 +105,56 @@ test('site 11: Duplicate Design and Save send button-submission; a guest’s Sav
       { returnTo: `/estimatebuilder/load/${copyId}`, reason: 'save' },
     ]);
 });
+
+test("the builder's edits each send their event of doc 000 §4: rooms, windows, quantities, designs", async ({ page }) => {
+  // Events reach the intake in batches about a second apart: a dozen of them, one after another.
+  test.setTimeout(scaled(90_000));
+  const events = intake(page);
+  const arrived = (name: string) => expect.poll(() => events.names()).toContain(name);
+
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await arrived('estimate.loaded');
+
+  // Rooms: add, duplicate, delete.
+  await page.getByRole('button', { name: 'Add New Room', exact: true }).first().click();
+  await arrived('container.add');
+  const room2 = page.getByRole('region', { name: 'Room B: Room 2' });
+  await room2.getByRole('button', { name: 'Duplicate Room' }).click();
+  await arrived('container.copied');
+  await room2.getByRole('button', { name: 'Delete Room' }).click();
+  await page.getByRole('dialog', { name: 'Delete Room' }).getByRole('button', { name: 'Delete Room' }).click();
+  await arrived('container.deleted');
+
+  // Windows: a quantity, a duplicate, a delete.
+  const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
+  await windowCard(page, 'Window 1').getByLabel('Qty').selectOption('2');
+  await arrived('item.quantityUpdate');
+  await windowCard(page, 'Window 1').getByRole('button', { name: 'Duplicate Window 1' }).click();
+  await page.getByLabel('Number of copies').fill('1');
+  await page.getByLabel('Number of copies').press('Enter');
+  await expect(room1.getByRole('article')).toHaveCount(2);
+  await arrived('item.copy');
+  await windowCard(page, 'Window 2').getByRole('button', { name: 'Delete Window 2' }).click();
+  await page.getByRole('dialog', { name: 'Delete Window' }).getByRole('button', { name: 'Delete Window' }).click();
+  await arrived('item.delete');
+
+  // The design: duplicated, then the copy closed.
+  await page.getByRole('button', { name: 'Duplicate Design' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate Design' });
+  await duplicate.getByLabel('Design name').fill('Second Look');
+  await duplicate.getByRole('button', { name: 'Duplicate Design' }).click();
+  await expect(page.getByRole('tab', { name: /Second Look/ })).toHaveAttribute('aria-selected', 'true');
+  await arrived('design.duplicate');
+  await arrived('estimate.copied');
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await arrived('estimate.closed');
+
+  // A new design from the builder.
+  await page.getByRole('button', { name: 'New Design' }).click();
+  await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  await arrived('estimate.add');
+});
