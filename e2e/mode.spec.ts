@@ -19,3 +19,24 @@ test('signing in with a return to the mandi builder lands in mandi mode, and the
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Measure & Install design')).toHaveCount(0);
 });
+
+test("closing a measure-and-install design asks 'Remove Design' (doc 000 §4), and Remove This Design closes it", async ({ page }) => {
+  await page.goto('/signin?returnUrl=/estimatebuilder/mandi');
+  await signIn(page, 'rep@example.com');
+  await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'New Design' }).click();
+  await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Design' });
+  await expect(remove).toContainText('will be removed from this session.');
+  // A destructive question starts on Cancel; Escape keeps the design.
+  await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeHidden();
+  await expect(tabs).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  await remove.getByRole('button', { name: 'Remove This Design' }).click();
+  await expect(tabs).toHaveCount(1);
+});
