@@ -120,10 +120,12 @@ test.describe('the auto-release pay flow', () => {
       ).replace(/[$,]/g, ''),
     );
     expect(productTotal).toBeGreaterThan(0);
+    const charged = productTotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // An auto-release design shows no tabs (doc 000 §2); its panel's one figure is what will be charged.
+    await expect(page.getByRole('tab')).toHaveCount(0);
     await addToOrder.click();
     await expect(sure).toBeVisible();
     // The question names what the change order will charge: the same Product Total.
-    const charged = productTotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(sure).toContainText(`at $${charged} before tax (the retail price, as the summary shows)`);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'add-to-order-sure-1440');
@@ -161,6 +163,8 @@ test.describe('the auto-release pay flow', () => {
     // The order is charged what the rep was shown.
     const [addedLine] = lines.filter((line) => line.changeOrderId !== null);
     expect((addedLine?.unitPrice ?? 0) * (addedLine?.quantity ?? 0)).toBeCloseTo(productTotal, 2);
+    // The order was paid before; what the change order added is due, and the page says so.
+    await expect(page.getByText('Balance due', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'order-page-added-1440');
     await page.setViewportSize({ width: 375, height: 800 });
