@@ -155,6 +155,8 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
 
   // The retailer's cart: the 12 lines, one per window.
   await expect(page.getByRole('heading', { name: 'Cart (12 items)', level: 1 })).toBeVisible();
+  // Site 11's header (in the host page's slot) has the cart link with its count too.
+  await expect(page.getByRole('link', { name: 'Cart 12 items' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove Window \d+, / })).toHaveCount(12);
   for (let n = 1; n <= 12; n += 1) {
     await expect(page.getByRole('button', { name: `Remove Window ${n}, ${LARKSPUR_NAME}` })).toBeVisible();
