@@ -19,6 +19,19 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   // From the empty window to the listing: filters and sort.
   await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' }).click();
   await expect(page).toHaveURL(/\/Catalog\/SiteProduct\/ProductSearch\?/);
+  // The window is handed over in cookies (doc 000 §9): its size, and postMeasureOptions for every path.
+  const cookies = new Map((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+  expect(cookies.get('widthz')?.value).toBe('40');
+  expect(cookies.get('hghtz')?.value).toBe('60');
+  const handed = cookies.get('postMeasureOptions');
+  expect(handed?.path).toBe('/');
+  expect(JSON.parse(decodeURIComponent(handed?.value ?? '{}'))).toMatchObject({
+    WindowName: 'A1 Room 1',
+    RoomName: 'Room 1',
+    RoomLabel: 'A',
+    Width: '40',
+    Height: '60',
+  });
   await expect(page.getByRole('heading', { name: 'Shop Custom Blinds', level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ products$/)).toBeVisible();
   await page.getByLabel('Category').selectOption('cellular-shades');
