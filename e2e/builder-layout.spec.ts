@@ -447,3 +447,17 @@ test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024
     await expect.poll(() => lineCount(link)).toBe(1);
   }
 });
+
+test('Add New Window brings the new window into view, and Duplicate Room the copy (doc 000 §3)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const room1 = page.getByRole('region', { name: 'Room A: Room 1' });
+  for (let count = 2; count <= 5; count += 1) {
+    await room1.getByRole('button', { name: 'Add New Window' }).click();
+    await expect(page.getByRole('article', { name: `Window ${count}`, exact: true })).toBeInViewport();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await room1.getByRole('button', { name: 'Duplicate Room' }).click();
+  await expect(page.getByRole('region', { name: /^Room B: / })).toBeInViewport();
+});
