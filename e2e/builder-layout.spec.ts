@@ -461,3 +461,26 @@ test('Add New Window brings the new window into view, and Duplicate Room the cop
   await room1.getByRole('button', { name: 'Duplicate Room' }).click();
   await expect(page.getByRole('region', { name: /^Room B: / })).toBeInViewport();
 });
+
+test("the page changes its layout at doc 000 §9's 530 and 710 px, not a pixel before", async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const footer = page.getByRole('contentinfo');
+  const questions = footer.getByText('Questions? Call us at');
+  const brand = footer.getByText(/^© \d{4} /);
+  const sameRow = async (a: Locator, b: Locator) => {
+    const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+    return Math.abs((first?.y ?? 0) + (first?.height ?? 0) / 2 - ((second?.y ?? 0) + (second?.height ?? 0) / 2)) < 8;
+  };
+  // 710: the footer's phone and brand go side by side.
+  await page.setViewportSize({ width: 709, height: 800 });
+  await expect.poll(() => sameRow(questions, brand)).toBe(false);
+  await page.setViewportSize({ width: 710, height: 800 });
+  await expect.poll(() => sameRow(questions, brand)).toBe(true);
+  // 530: below it the header's phone, list and cart keep to one row without their icons.
+  const icon = page.getByRole('banner').getByRole('navigation', { name: 'Account' }).locator('svg').first();
+  await page.setViewportSize({ width: 529, height: 800 });
+  await expect(icon).toBeHidden();
+  await page.setViewportSize({ width: 530, height: 800 });
+  await expect(icon).toBeVisible();
+});
