@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startApi } from './api-server.ts';
 import { bigDesign, LONG_TASKS, SCROLL_DOWN, timeFirstRename, timeQuantity, timeUntil } from './browser.ts';
+import { acquirePostgres } from './postgres.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist/index.html');
@@ -68,11 +69,14 @@ async function timeOpen(page: Page, designId: string): Promise<number> {
   return Date.now() - started;
 }
 
-/** A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px. */
-export async function measureHotel(rooms = 50, perRoom = 20): Promise<HotelResult> {
+/**
+ * A hotel job (issue 31): `rooms` × `perRoom` windows, each with a product, opened at 1440 px, on the
+ * embedded database or on the PostgreSQL at `databaseUrl`.
+ */
+export async function measureHotel(rooms = 50, perRoom = 20, databaseUrl?: string): Promise<HotelResult> {
   if (!existsSync(CHROME)) return { ...NO_HOTEL, skipped: `no browser at ${CHROME} (apt-get install chromium)` };
   if (!existsSync(WEB_DIST)) return { ...NO_HOTEL, skipped: 'the web app is not built (npm run build)' };
-  const api = await startApi();
+  const api = await startApi(databaseUrl);
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: api.baseUrl });
@@ -147,5 +151,14 @@ async function measureCart(page: Page, designId: string, windows: number) {
 
 if (process.argv[1]?.endsWith('hotel.ts')) {
   const [rooms, perRoom] = process.argv.slice(2).map(Number);
-  console.log(await measureHotel(rooms || 50, perRoom || 20));
+  console.log('pglite', await measureHotel(rooms || 50, perRoom || 20));
+  const postgres = await acquirePostgres();
+  if ('skipped' in postgres) console.log(`postgres: ${postgres.skipped}`);
+  else {
+    try {
+      console.log('postgres', await measureHotel(rooms || 50, perRoom || 20, postgres.target.databaseUrl));
+    } finally {
+      await postgres.target.release();
+    }
+  }
 }
