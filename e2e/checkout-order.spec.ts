@@ -135,7 +135,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await productOnFirstWindow(page, designId, LARKSPUR, { width: 44, height: 60 });
   await summary.getByRole('button', { name: 'Place order' }).click();
   await expect(summary.getByRole('alert')).toHaveText(
-    'Some windows changed in their design after you added them to your cart: Window 1 in Room 1 (now 44" × 60"). Add the design to your cart again to buy it as it is now, or remove those lines.',
+    'Some windows changed in their design after you added them to your cart: Window 1 in Room 1 (now 44" W × 60" H). Add the design to your cart again to buy it as it is now, or remove those lines.',
   );
   await expect(summary.getByRole('button', { name: 'Place order' })).toBeDisabled();
   // The review asks again after the refusal; its answer names the same window and offers Check again.
