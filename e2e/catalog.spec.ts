@@ -263,6 +263,15 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
     windowCard(page, 'Window 1').getByRole('note').filter({ hasText: 'A design consultant must review this product before purchase.' }),
   ).toBeVisible();
   await screenshot(page, 'review-window-1440');
+  // On a phone too: the window says why, and the summary bar leads to the summary rather than a Checkout that is off.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await windowCard(page, 'Window 1').scrollIntoViewIfNeeded();
+  await expect(
+    windowCard(page, 'Window 1').getByRole('note').filter({ hasText: 'A design consultant must review this product before purchase.' }),
+  ).toBeInViewport();
+  await expect(page.getByRole('region', { name: /total$/ }).getByRole('button', { name: 'Go to Summary' })).toBeVisible();
+  await screenshot(page, 'review-window-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
   // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
   const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
   await expect(checkout).toBeDisabled();

@@ -401,29 +401,32 @@ test('the professional estimate path: a measure estimate of the design, an empty
   await page.screenshot({ path: screenshotPath('measure-estimate-1440') });
 });
 
-test('a guest learns up front that booking needs an account, signs in from the Installation Summary and comes back to it with the answers kept', async ({
-  page,
-}) => {
-  test.setTimeout(scaled(60_000));
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto('/estimatebuilder/new');
-  const designId = await newDesignWithProduct(page);
-  await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Installation Summary' });
-  const notice = modal.locator('p', { hasText: 'Booking professional measure and install needs an account.' });
-  await expect(notice).toBeVisible();
-  await modal
-    .getByRole('group', { name: /Remove your existing window coverings/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await notice.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/signin\?returnUrl=/);
-  await signIn(page, 'shopper@example.com');
+for (const width of [1440, 375]) {
+  test(`at ${width} px a guest learns up front that booking needs an account, signs in from the Installation Summary and comes back to it with the answers kept`, async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 1000 });
+    await page.goto('/estimatebuilder/new');
+    const designId = await newDesignWithProduct(page);
+    await summaryPanel(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Installation Summary' });
+    const notice = modal.locator('p', { hasText: 'Booking professional measure and install needs an account.' });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`install-guest-notice-${width}`), animations: 'disabled' });
+    await modal
+      .getByRole('group', { name: /Remove your existing window coverings/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await notice.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/signin\?returnUrl=/);
+    await signIn(page, 'shopper@example.com');
 
-  // Back on the design, without the reopening mark in its address, in the Installation Summary again.
-  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
-  const again = page.getByRole('dialog', { name: 'Installation Summary' });
-  await expect(again.getByRole('group', { name: /Remove your existing/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
-  await expect(again.locator('p', { hasText: 'needs an account' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-});
+    // Back on the design, without the reopening mark in its address, in the Installation Summary again.
+    await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+    const again = page.getByRole('dialog', { name: 'Installation Summary' });
+    await expect(again.getByRole('group', { name: /Remove your existing/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(again.locator('p', { hasText: 'needs an account' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
