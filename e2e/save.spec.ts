@@ -1,3 +1,4 @@
+import { contrastRatio } from '@eb/domain/color-contrast';
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
@@ -58,6 +59,29 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   await actions(page).getByRole('button', { name: 'Close Design' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Close Unsaved Design' })).toHaveCount(0);
+});
+
+test("on a phone a guest's Save shows the next step in view, with its Sign in link", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(LOAD_URL);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
+  const next = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn });
+  await expect(next).toBeInViewport();
+  await expect(next.getByRole('link', { name: 'Sign in' })).toBeInViewport();
+  // Its action reads: its text once took the alert's dark colour on the dark button.
+  const colours = await next
+    .getByRole('link', { name: 'Sign in' })
+    .evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`;
+  expect(contrastRatio(hex(colours[0] ?? ''), hex(colours[1] ?? ''))).toBeGreaterThanOrEqual(4.5);
+  await page.screenshot({ path: screenshotPath('save-guest-next-375'), animations: 'disabled' });
 });
 
 test("a signed-in shopper's designs link on load, their own and one a rep made for them; reps never link", async ({ browser }) => {
