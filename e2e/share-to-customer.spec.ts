@@ -2,6 +2,7 @@ import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
 
@@ -86,6 +87,15 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await expect(page.getByRole('button', { name: 'Checkout', exact: true }).first()).toHaveAccessibleDescription(
     `This design was shared with ${customer}. Sign in or create an account with that email to check it out, or save a copy.`,
   );
+
+  // On a phone the note and its two ways in are there too.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await note.scrollIntoViewIfNeeded();
+  await expect(note.getByRole('link', { name: 'Sign in' })).toBeInViewport();
+  await expect(note.getByRole('button', { name: 'Save a copy' })).toBeInViewport();
+  await screenshot(page, 'shared-link-note-375');
+  if (size) await page.setViewportSize(size);
 
   // Creating an account from the note's Sign in brings them back to the same designs.
   await note.getByRole('link', { name: 'Sign in' }).click();
