@@ -17,6 +17,8 @@ import { ACTIONS, type Action, type Actor, can, type DesignFacts, decide, type V
  * - doc 000 §2: tabs can be closed except for auto-release designs;
  * - doc 001 §2, §6: job notes are added by reps (a rep id and the internal check) on an open
  *   measure-and-install design; Add to Order is theirs on an auto-release design;
+ * - doc 001 §4, §6: Save is the owner's, never a rep's (they save by sharing), hidden when locked and
+ *   on measure-and-install designs;
  * - doc 001 §6: Share is always available to reps; shown to others only on their own design not yet
  *   shared; hidden for measure-and-install designs;
  * - a design is changed by its owner or a rep (ARCHITECTURE "Identity"); a copy is the caller's own.
@@ -64,6 +66,7 @@ const PRODUCT_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]
   'design.share': [Y, Y, Y, Y],
   'design.addJobNote': [N, N, N, N],
   'design.addToOrder': [N, N, N, N],
+  'design.save': [Y, Y, N, N],
 };
 /** The same on a mandi (measure-and-install) design. */
 const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> = {
@@ -94,6 +97,7 @@ const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> 
   'design.share': [N, N, N, N],
   'design.addJobNote': [N, N, Y, N],
   'design.addToOrder': [N, N, N, N],
+  'design.save': [N, N, N, N],
 };
 
 /** Actions that ask only who acts. */

@@ -109,6 +109,8 @@ export const ACTIONS = [
   'design.addJobNote',
   /** Add to Order on an auto-release design: a change order for its windows (doc 001 §2, §5, §6). */
   'design.addToOrder',
+  /** Save: the design to the caller's account (doc 001 §4, §6); a guest is asked to sign in first. */
+  'design.save',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -234,6 +236,16 @@ const edit: Condition[] = [owner, open];
 const associate = (actor: Actor): Refusal | null =>
   isInternal(actor) && actor.repId ? null : refuse('FORBIDDEN', 'Only sales representatives can do this.');
 
+/** Doc 001 §6: auto-save to an account is skipped for reps; they save for customers by sharing. */
+const saver = (actor: Actor): Refusal | null =>
+  isInternal(actor)
+    ? refuse('FORBIDDEN', 'Sales representatives save estimates for customers by sharing them, not to their own account.')
+    : null;
+
+/** Doc 001 §4: a measure-and-install design belongs to its job, not to an account list. */
+const notMandiSave = (_actor: unknown, { design }: OfDesign): Refusal | null =>
+  design.isMandi ? refuse('CONFLICT', 'A measure-and-install design belongs to its job and is not saved to an account.') : null;
+
 const mandiOnly = (_actor: unknown, { design }: OfDesign): Refusal | null =>
   design.isMandi ? null : refuse('VALIDATION_FAILED', 'Job notes belong to measure-and-install designs.');
 
@@ -298,6 +310,7 @@ export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = 
   'design.addJobNote': [associate, open, mandiOnly],
   // Its lock is the change order's own step (Add to Order says why it is off; doc 001 §5).
   'design.addToOrder': [associate, autoReleaseOnly],
+  'design.save': [saver, owner, open, notMandiSave],
 };
 
 /** The actions that ask only who acts, not what the design is like. */
@@ -327,6 +340,7 @@ export function can(actor: Actor, action: Action, target?: Target): boolean {
 export const RULES = {
   owner,
   associate,
+  saver,
   open,
   customProductByAssociate,
   customCopyByAssociate,

@@ -1,3 +1,4 @@
+import { RULES } from '@eb/domain/permissions';
 import { type LinkResult, SAVE_MESSAGES } from '@eb/domain/sharing';
 import { getSite, type SaveStrategy, type SiteId } from '@eb/domain/sites';
 import { sql } from 'kysely';
@@ -28,9 +29,9 @@ export function assertSaveStrategy(siteId: SiteId, wanted: Exclude<SaveStrategy,
 /** Guests cannot link (the spec's sentence); reps save for customers by sharing, never to their own account. */
 export function assertCanLink(identity: SessionData): asserts identity is SessionData & { uid: string } {
   if (identity.role === 'guest' || !identity.uid) throw new AppError('NOT_SIGNED_IN', SAVE_MESSAGES.notLoggedIn);
-  if (identity.role === 'rep') {
-    throw new AppError('FORBIDDEN', 'Sales representatives save estimates for customers by sharing them, not to their own account.');
-  }
+  // The permission table's rule the Save control is hidden from reps by.
+  const refusal = RULES.saver({ role: identity.role, repId: identity.repId, isOwner: true });
+  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
 /** link-to-my-account names the account: it must be the caller's own identity and email. */

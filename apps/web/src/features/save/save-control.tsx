@@ -1,4 +1,4 @@
-import { isMandiDesign } from '@eb/domain/design';
+import { can, designFactsOf } from '@eb/domain/permissions';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loadUrl } from '../../lib/builder-paths.ts';
@@ -22,15 +22,20 @@ export const SIGN_IN_PAUSE_MS = 2000;
 export { signInUrl };
 
 /**
- * Save (doc 001 §4, §6): for shoppers and guests on a design they may change that is not linked yet,
- * never on a locked or ordered one, nor on a measure-and-install one (those belong to their job).
+ * Save (doc 001 §4, §6): the permission table's `design.save` (shoppers and guests on a design they
+ * may change, never on a locked or ordered one, nor on a measure-and-install one, which belongs to its
+ * job; never for reps, the rule the server's link refuses them by), while the design is not linked yet.
+ * `locked` is the design's lock or someone else's design (its link opened).
  */
 export function showsSave(
   design: { isLinked: boolean; attributes: Record<string, string | null> },
   role: 'guest' | 'consumer' | 'rep',
   locked: boolean,
 ): boolean {
-  return role !== 'rep' && !locked && !design.isLinked && !isMandiDesign(design);
+  if (design.isLinked) return false;
+  return can({ role, repId: null, isOwner: true }, 'design.save', {
+    design: designFactsOf({ attributes: design.attributes, isLockedOrOrdered: locked }),
+  });
 }
 
 /**
