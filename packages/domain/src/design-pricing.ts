@@ -78,18 +78,25 @@ export function totalsOf(input: TotalsInput): PriceTotals {
   };
 }
 
-/** One selected window's price: its product's unit prices in cents times its quantity. */
+/** A line's amounts: its product's unit prices in cents times its quantity, the one rule every total adds. */
+export function lineAmounts(product: Pick<NonNullable<Item['itemProduct']>, 'price' | 'retail'>, quantity: number) {
+  const unitPriceCents = toCents(product.price);
+  const unitRetailCents = toCents(product.retail);
+  return {
+    unitPriceCents,
+    unitRetailCents,
+    subtotalCents: lineCents(unitPriceCents, quantity),
+    retailCents: lineCents(unitRetailCents, quantity),
+  };
+}
+
+/** One selected window's price (its `lineAmounts`). */
 export function windowPrice(item: PricedItem & { itemProduct: NonNullable<Item['itemProduct']> }): WindowPrice {
-  const unitPriceCents = toCents(item.itemProduct.price);
-  const unitRetailCents = toCents(item.itemProduct.retail);
   return {
     itemId: item.itemId,
     configurationGuid: item.itemProduct.configurationGuid,
     quantity: item.quantity,
-    unitPriceCents,
-    unitRetailCents,
-    subtotalCents: lineCents(unitPriceCents, item.quantity),
-    retailCents: lineCents(unitRetailCents, item.quantity),
+    ...lineAmounts(item.itemProduct, item.quantity),
     installed: purchaseOptionOf(item) !== 'product-only',
   };
 }

@@ -1,6 +1,7 @@
 import { isSelectedWindow } from '../commerce-rules.ts';
 import type { Container, Design, DesignGraph, Item } from '../design.ts';
-import { lineCents, toCents, toDollars } from '../money.ts';
+import { lineAmounts } from '../design-pricing.ts';
+import { toCents, toDollars } from '../money.ts';
 
 /**
  * The fields of a design graph that follow from the others (window numbers from positions, totals from
@@ -18,13 +19,11 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
-/** Line totals of one window in dollars: unit prices times quantity; no product, no money. */
+/** Line totals of one window in dollars: the one pricing's `lineAmounts`; no product, no money. */
 export function lineTotals(item: Pick<Item, 'itemProduct' | 'quantity'>): { subtotal: number; retail: number } {
   if (!item.itemProduct) return { subtotal: 0, retail: 0 };
-  return {
-    subtotal: toDollars(lineCents(toCents(item.itemProduct.price), item.quantity)),
-    retail: toDollars(lineCents(toCents(item.itemProduct.retail), item.quantity)),
-  };
+  const amounts = lineAmounts(item.itemProduct, item.quantity);
+  return { subtotal: toDollars(amounts.subtotalCents), retail: toDollars(amounts.retailCents) };
 }
 
 export function derive(graph: DesignGraph): DesignGraph {
