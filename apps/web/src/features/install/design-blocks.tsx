@@ -3,9 +3,8 @@ import { hasVendorFacts, jobUidOf, parseJobNotes, parsePropertyAddress, vendorFa
 import { can, designFactsOf } from '@eb/domain/permissions';
 import { useMemo } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
-import { useAppSelector } from '../../lib/hooks.ts';
-import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { PropertyAddressBlock } from './blocks-address.tsx';
 import { JobNotesBlock } from './blocks-notes.tsx';
 import { VendorBlock } from './blocks-vendor.tsx';
@@ -18,7 +17,7 @@ import './blocks.css';
 export function DesignBlocks({ view }: { view: DesignView }) {
   const { design } = view;
   const site = useSite();
-  const me = useAppSelector(selectMe);
+  const viewer = useViewer();
   const { attributes } = design;
   const mandi = isMandiDesign(design);
   const autoRelease = isAutoReleaseDesign(design);
@@ -35,9 +34,7 @@ export function DesignBlocks({ view }: { view: DesignView }) {
   const showVendor = hasVendorFacts(facts);
   // Reps write job notes on an open measure-and-install design (the permission table, as the server
   // decides), so the block shows for them empty too.
-  const canAddNote = can({ role: me?.role ?? 'guest', repId: me?.repId ?? null, isOwner: false }, 'design.addJobNote', {
-    design: designFactsOf(design),
-  });
+  const canAddNote = can({ ...viewer, isOwner: false }, 'design.addJobNote', { design: designFactsOf(design) });
   if (!showAddress && !showVendor && notes.length === 0 && !canAddNote) return null;
 
   return (

@@ -9,10 +9,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DesignView } from '../../lib/design-view.ts';
 import { focusWhenShown } from '../../lib/focus.ts';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
-import { selectMe } from '../../lib/session-slice.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import {
@@ -33,9 +33,8 @@ import './orders.css';
  * else or on other designs.
  */
 export function AddToOrder({ view, locked }: { view: DesignView; locked: boolean }) {
-  const me = useAppSelector(selectMe);
-  const actor = { role: me?.role ?? 'guest', repId: me?.repId ?? null, isOwner: false } as const;
-  if (!can(actor, 'design.addToOrder', { design: designFactsOf(view.design) })) return null;
+  const viewer = useViewer();
+  if (!can({ ...viewer, isOwner: false }, 'design.addToOrder', { design: designFactsOf(view.design) })) return null;
   return <AddToOrderButton view={view} locked={locked} />;
 }
 
