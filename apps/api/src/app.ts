@@ -32,6 +32,7 @@ import { orderRoutes } from './modules/commerce/order-routes.ts';
 import { taxRoutes } from './modules/commerce/tax-routes.ts';
 import { commandRoutes } from './modules/designs/command-routes.ts';
 import { designRoutes } from './modules/designs/design-routes.ts';
+import { trustWriteNotices } from './modules/designs/graph-cache.ts';
 import { itemRoutes } from './modules/designs/item-routes.ts';
 import { priceChangeRoutes } from './modules/designs/price-change-routes.ts';
 import { productRoutes } from './modules/designs/product-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       ? await postgresBus(config.databaseUrl, (message) => app.log.warn(message))
       : memoryBus();
   const epochs = createSessionEpochs(database.db, bus.epochs);
+  if (bus.writes) trustWriteNotices(database.db, bus.writes);
   await app.register(identityPlugin, { config, epochs });
 
   const presence = new Presence(bus);

@@ -24,6 +24,7 @@ import * as savedPrices from './migrations/0022-saved-prices.ts';
 import * as stagedPrices from './migrations/0023-staged-prices.ts';
 import * as savedOnPurpose from './migrations/0024-saved-on-purpose.ts';
 import * as repDesigns from './migrations/0025-rep-designs.ts';
+import * as designWriteNotices from './migrations/0026-design-write-notices.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-staged-prices': stagedPrices,
   '0024-saved-on-purpose': savedOnPurpose,
   '0025-rep-designs': repDesigns,
+  '0026-design-write-notices': designWriteNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DesignEvent } from '@eb/domain/live';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
 import { openPostgres } from '../../src/db/database.ts';
@@ -9,7 +10,7 @@ import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
 import { MAX_STREAMS_PER_ADDRESS, TOO_MANY_STREAMS } from '../../src/modules/live/events-route.ts';
 import { createServer } from '../../src/server.ts';
 import { ROLLER, setProduct } from '../catalog/helpers.ts';
-import { type Client, createTestApp, type TestApp } from '../support.ts';
+import { type Client, createClient, createTestApp, type TestApp } from '../support.ts';
 import { addWindow, BASE, createDesign, expectStatus, firstWindow, loadDesign } from './helpers.ts';
 
 let t: TestApp;
@@ -355,5 +356,71 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(events.join('')).toContain('"label":"Far"');
     controller.abort();
     await reading;
+  });
+
+  /** The design's name as the second server loads it for `client`. */
+  async function nameOnSecond(client: Client, designId: string): Promise<string> {
+    const response = await createClient(second).request('GET', `${BASE}/designs/${designId}`, { headers: { cookie: client.cookie } });
+    expectStatus(response, 200);
+    return (response.body as { data: { design: { name: string } } }).data.design.name;
+  }
+
+  /** Changes the design's row as another writer would, with or without the database's notice. */
+  async function renameInDatabase(designId: string, name: string, { notice }: { notice: boolean }): Promise<void> {
+    if (!notice) await sql`alter table designs disable trigger designs_write_notice`.execute(t.db);
+    try {
+      await sql`update designs set name = ${name}, version = version + 1 where id = ${designId}`.execute(t.db);
+    } finally {
+      if (!notice) await sql`alter table designs enable trigger designs_write_notice`.execute(t.db);
+    }
+  }
+
+  it('loads a design another server changed as changed', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const rename = { type: 'design.rename', name: 'Beach House' };
+    expectStatus(await owner.request('POST', `${BASE}/designs/${designId}/commands`, { body: { command: rename } }), 200);
+    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Beach House'), { timeout: scaled(1000), interval: 20 });
+    // A change by any other writer is heard too: the database itself gives notice of it.
+    await renameInDatabase(designId, 'Lake House', { notice: true });
+    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Lake House'), { timeout: scaled(1000), interval: 20 });
+  });
+
+  it('serves a design the database confirmed, and no notice has named since, without asking again', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    // Changed with no notice: the second server has no reason to ask, so it still answers what it
+    // confirmed. (No writer of ours can do this: the notice comes from the database's trigger.)
+    await renameInDatabase(designId, 'Unannounced', { notice: false });
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    // The next notice of the design makes it ask.
+    await sql`update designs set updated_at = now() where id = ${designId}`.execute(t.db);
+    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Unannounced'), { timeout: scaled(1000), interval: 20 });
+  });
+
+  it('asks the database again after notices may have been missed (the listening connection dropped)', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const listening = async () => {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(t.db);
+      return rows[0]?.count ?? 0;
+    };
+    // Every server's listening connection ends; each reconnects by itself a second later.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(
+      t.db,
+    );
+    await vi.waitFor(async () => expect(await listening()).toBe(0), { timeout: scaled(3000), interval: 20 });
+    // Its notice reaches no server.
+    await renameInDatabase(designId, 'Missed', { notice: true });
+    await vi.waitFor(async () => expect(await listening()).toBe(2), { timeout: scaled(5000), interval: 50 });
+    expect(await nameOnSecond(owner, designId)).toBe('Missed');
   });
 });

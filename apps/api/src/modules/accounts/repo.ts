@@ -37,12 +37,14 @@ export async function bumpSessionEpoch(db: Db | Tx, userId: string): Promise<num
 /**
  * Hands what a guest session made (its designs, configurations and job sessions) to the account that signed
  * in from it, under the account's new session id: the guest's old session id reaches none of it.
+ * Answers the ids of the designs handed over.
  */
-export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, userId: string): Promise<void> {
-  await tx
+export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, userId: string): Promise<string[]> {
+  const designs = await tx
     .updateTable('designs')
     .set((eb) => ({ owner_session_id: newSid, owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(userId)) }))
     .where('owner_session_id', '=', guestSid)
+    .returning('id')
     .execute();
   await tx
     .updateTable('configurations')
@@ -55,4 +57,5 @@ export async function adoptGuestWork(tx: Tx, guestSid: string, newSid: string, u
     .where('owner_session_id', '=', guestSid)
     .execute();
   await adoptGuestAddresses(tx, guestSid, userId);
+  return designs.map((design) => design.id);
 }

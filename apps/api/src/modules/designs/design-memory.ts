@@ -6,9 +6,10 @@ import { type DesignRow, loadState } from './state.ts';
 
 /**
  * The designs this process works on, kept as graphs (with the owner row and the stored positions
- * of rooms and windows) so a command is applied in memory and only its changes are written. An
- * entry is only ever trusted together with a version check in the database (see run-command.ts),
- * so an entry another process has made stale is found out and read again.
+ * of rooms and windows) so a command is applied in memory and only its changes are written. A
+ * command trusts an entry only together with a version check in the database (see run-command.ts),
+ * so an entry another process has made stale is found out and read again; a load may also trust
+ * the database's notices of writes (graph-cache.ts).
  */
 export interface DesignEntry {
   graph: DesignGraph;
@@ -16,6 +17,8 @@ export interface DesignEntry {
   positions: Positions;
   /** The answers of a load, serialized once per version: for callers who may change it, and for others. */
   bodies?: { [canChange in 'true' | 'false']?: Buffer };
+  /** The version the database last confirmed, and what had been heard of writes then (graph-cache.ts). */
+  confirmed?: { version: number; heard: number; epoch: number };
 }
 
 const MAX_ENTRIES = 200;

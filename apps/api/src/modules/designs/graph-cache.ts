@@ -2,6 +2,7 @@ import { uuid } from '@eb/domain/design';
 import { CompiledQuery } from 'kysely';
 import { type Db, type Engine, preparedOnPostgres } from '../../db/database.ts';
 import type { SessionData } from '../../http/session.ts';
+import type { WriteNotices } from '../live/change-bus.ts';
 import { designNotFound } from './design-errors.ts';
 import { type DesignEntry, forgetRemembered, readEntry, rememberDesign, rememberedDesign } from './design-memory.ts';
 import { canChangeDesign } from './policy.ts';
@@ -9,11 +10,16 @@ import type { DesignRow } from './state.ts';
 
 /**
  * Loading a design is the hot path: it is answered from the design this process remembers (see
- * design-memory.ts, the same entries commands are applied to), serialized once per version. Each
- * load on PostgreSQL still asks for the design's current version and owners (one indexed row), so a
- * write made by any process is seen at once; the loads that ask in one turn of the event loop ask
- * together, in one statement (many viewers of a design, or many designs, cost one round trip). Embedded PGlite belongs to this one process, so there a
- * remembered design is served without asking to a caller its owners let change it.
+ * design-memory.ts, the same entries commands are applied to), serialized once per version.
+ *
+ * On PostgreSQL another process may have changed a remembered design. The database tells every
+ * process of each change to a design's row, from inside the writing transaction (migration 0026), so
+ * a design the database confirmed and no notice has named since is current: it is served without
+ * asking. Otherwise the load asks for the design's version and owners (one indexed row); the loads
+ * that ask in one turn of the event loop ask together, in one statement. While the notices are not
+ * heard (the listening connection is down, or came back and may have missed some) every load asks.
+ * Embedded PGlite belongs to this one process, so there a remembered design is served without
+ * asking to a caller its owners let change it.
  *
  * The answer is the same for everyone but its `viewer` part (may this caller change it), so each
  * version has two serialized answers, made when first asked for.
@@ -72,6 +78,58 @@ async function sendChecks(db: Db, batch: Map<string, Waiter[]>): Promise<void> {
   }
 }
 
+/** What this process has heard of design writes, per database (PostgreSQL only). */
+interface Heard {
+  notices: WriteNotices;
+  /** Counts the notices heard; each design's last notice is numbered by it. */
+  count: number;
+  /** Each design's last notice, oldest first, the oldest forgotten past MAX_HEARD. */
+  last: Map<string, number>;
+  /** The last number forgotten from `last`: a design not in it may have been named up to here. */
+  floor: number;
+  /** Moves on whenever notices may have been missed: confirmations before it count for nothing. */
+  epoch: number;
+}
+const MAX_HEARD = 10_000;
+const heardBy = new WeakMap<Db, Heard>();
+
+/** Loads of designs in this database may trust the notices of writes heard here (see above). */
+export function trustWriteNotices(db: Db, notices: WriteNotices): void {
+  const heard: Heard = { notices, count: 0, last: new Map(), floor: 0, epoch: 0 };
+  heardBy.set(db, heard);
+  notices.listen((designId) => {
+    if (designId === null) {
+      heard.epoch += 1;
+      return;
+    }
+    heard.count += 1;
+    heard.last.delete(designId);
+    heard.last.set(designId, heard.count);
+    if (heard.last.size > MAX_HEARD) {
+      const [oldest, number] = heard.last.entries().next().value as [string, number];
+      heard.last.delete(oldest);
+      heard.floor = number;
+    }
+  });
+}
+
+/** How many notices of design writes this process has heard for the database (0 where none are sent). */
+export function writeNoticesHeard(db: Db): number {
+  return heardBy.get(db)?.count ?? 0;
+}
+
+/** The remembered design is the database's: confirmed by it, with no notice naming it since. */
+function stillCurrent(heard: Heard, entry: DesignEntry): boolean {
+  const confirmed = entry.confirmed;
+  return (
+    confirmed !== undefined &&
+    heard.notices.listening() &&
+    confirmed.epoch === heard.epoch &&
+    confirmed.version === entry.row.version &&
+    (heard.last.get(entry.graph.design.designId) ?? heard.floor) <= confirmed.heard
+  );
+}
+
 interface Reading {
   version: number;
   entry: Promise<DesignEntry | undefined>;
@@ -105,14 +163,25 @@ function readOnce(db: Db, designId: string, version: number): Promise<DesignEntr
 /**
  * The design as it is now, from this process's memory when that is current (checked as described
  * above), else read and remembered. `current` is the design row's version and owners as checked.
+ * Only a load trusts the notices (`trustNotices`); a change asks, and its command checks again.
  */
 export async function currentDesign(
   db: Db,
   engine: Engine,
   designId: string,
   identity: SessionData,
+  { trustNotices = false } = {},
 ): Promise<{ entry: DesignEntry; current: DesignCheck }> {
   let entry = rememberedDesign(db, designId);
+  const heard = heardBy.get(db);
+  if (trustNotices && heard && entry && stillCurrent(heard, entry)) {
+    // A notice that reached this process before the request did is heard first: its socket's turn
+    // comes before this one ends.
+    await new Promise(setImmediate);
+    if (stillCurrent(heard, entry)) return { entry, current: entry.row };
+  }
+  // What was heard before asking: a notice heard after it may name a write the answer missed.
+  const before = heard && { heard: heard.count, epoch: heard.epoch };
   const current = engine === 'pglite' && entry && canChangeDesign(identity, entry.row) ? entry.row : await checkDesign(db, designId);
   if (!current) throw designNotFound();
   if (entry && entry.row.version === current.version) {
@@ -125,11 +194,12 @@ export async function currentDesign(
     if (!entry) throw designNotFound();
     rememberDesign(db, entry);
   }
+  if (before && entry.row.version === current.version) entry.confirmed = { version: current.version, ...before };
   return { entry, current };
 }
 
 export async function loadDesignBody(db: Db, engine: Engine, designId: string, identity: SessionData): Promise<Buffer> {
-  const { entry, current } = await currentDesign(db, engine, designId, identity);
+  const { entry, current } = await currentDesign(db, engine, designId, identity, { trustNotices: true });
   // Two answers per version, one per kind of caller, each serialized and encoded once: the bytes go
   // to the socket as they are, with no UTF-8 encoding of a large string on every load.
   const canChange = canChangeDesign(identity, current);

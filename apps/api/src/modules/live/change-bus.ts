@@ -18,6 +18,17 @@ export interface EpochChannel {
 }
 
 /**
+ * The ids of designs whose rows changed, heard from every process's writes (a notice the database
+ * sends at commit; see migration 0026). A listener hears `null` when notices may have been missed:
+ * the connection dropped, or came back.
+ */
+export interface WriteNotices {
+  listen(listener: (designId: string | null) => void): void;
+  /** Whether notices are heard now (false while the connection is down). */
+  listening(): boolean;
+}
+
+/**
  * Carries design events to every subscriber of that design, in every server process. On PGlite
  * the database belongs to this process, so the bus stays in memory; on PostgreSQL, events travel
  * through LISTEN/NOTIFY (postgres-bus.ts) so clients of any process see every write.
@@ -33,6 +44,8 @@ export interface ChangeBus {
   subscribe(designId: string, listener: Listener): () => void;
   /** Only on a bus between processes: one process needs no channel to hear itself. */
   epochs?: EpochChannel;
+  /** Only on a bus between processes: which designs any process changed. */
+  writes?: WriteNotices;
   close(): Promise<void>;
 }
 

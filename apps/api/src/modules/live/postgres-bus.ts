@@ -1,9 +1,11 @@
 import type { DesignEvent } from '@eb/domain/live';
 import pg from 'pg';
-import { type ChangeBus, type EpochChannel, type EpochMove, Subscribers } from './change-bus.ts';
+import { type ChangeBus, type EpochChannel, type EpochMove, Subscribers, type WriteNotices } from './change-bus.ts';
 
 const CHANNEL = 'design_events';
 const EPOCH_CHANNEL = 'session_epochs';
+/** Sent by the database itself on every change to a design's row (migration 0026). */
+const WRITES_CHANNEL = 'design_writes';
 /** NOTIFY payloads must stay under 8000 bytes; a larger change goes without its command. */
 const MAX_PAYLOAD = 7800;
 
@@ -44,12 +46,29 @@ function epochChannel(publisher: pg.Pool, log: (message: string) => void): Epoch
   };
 }
 
+/** Design write notices, heard on the bus's one listening connection. */
+function writeNotices(): WriteNotices & { hear(designId: string | null): void; connected: boolean } {
+  const listeners: ((designId: string | null) => void)[] = [];
+  const notices = {
+    connected: false,
+    listen: (listener: (designId: string | null) => void) => {
+      listeners.push(listener);
+    },
+    listening: () => notices.connected,
+    hear: (designId: string | null) => {
+      for (const listener of listeners) listener(designId);
+    },
+  };
+  return notices;
+}
+
 /**
  * Events between server processes through PostgreSQL LISTEN/NOTIFY: one listening connection per
  * process, NOTIFY on publish. Each process delivers what it hears to its own subscribers, its own
  * events included, so every client sees changes in the order the database committed them. When the
  * listening connection drops, subscribers are told to reload (they may have missed events) and it
- * reconnects. Session epoch moves (sign-outs) travel on a second channel of the same connection.
+ * reconnects. Session epoch moves (sign-outs) travel on a second channel of the same connection,
+ * and the database's own notices of changed designs on a third.
  */
 export async function postgresBus(url: string, log: (message: string) => void = () => {}): Promise<ChangeBus> {
   const subscribers = new Subscribers();
@@ -58,6 +77,7 @@ export async function postgresBus(url: string, log: (message: string) => void = 
   // A connection in use when the database goes away must not take the process down with it.
   publisher.on('connect', (client) => client.on('error', (error) => log(`change bus publisher: ${error.message}`)));
   const epochs = epochChannel(publisher, log);
+  const writes = writeNotices();
   /** Subscriber counts by design, to tell them to reload after a lost connection. */
   const designs = new Map<string, number>();
   let listener: pg.Client | null = null;
@@ -68,10 +88,17 @@ export async function postgresBus(url: string, log: (message: string) => void = 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
-      if (!message.payload || (message.channel !== CHANNEL && message.channel !== EPOCH_CHANNEL)) return;
+      if (!message.payload) return;
       try {
-        if (message.channel === EPOCH_CHANNEL) epochs.hear(message.payload);
-        else subscribers.deliver(JSON.parse(message.payload) as DesignEvent);
+        if (message.channel === WRITES_CHANNEL) writes.hear(message.payload);
+        else if (message.channel === EPOCH_CHANNEL) epochs.hear(message.payload);
+        else if (message.channel === CHANNEL) {
+          const event = JSON.parse(message.payload) as DesignEvent;
+          // A page told of a change may load the design at once: what this process remembers of it
+          // stops being trusted first, whichever of the two notices of the write comes first.
+          if (event.type === 'change' || event.type === 'reload') writes.hear(event.designId);
+          subscribers.deliver(event);
+        }
       } catch {
         log('change bus: an unreadable event was skipped');
       }
@@ -82,8 +109,11 @@ export async function postgresBus(url: string, log: (message: string) => void = 
     });
     client.on('end', () => reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}; LISTEN ${EPOCH_CHANNEL}`);
+    await client.query(`LISTEN ${CHANNEL}; LISTEN ${EPOCH_CHANNEL}; LISTEN ${WRITES_CHANNEL}`);
     listener = client;
+    writes.connected = true;
+    // Notices sent while no connection listened were missed (on first connect: before it listened).
+    writes.hear(null);
     if (connectedBefore) {
       // Moves announced while no connection listened were missed: every cached epoch is read again.
       epochs.missed();
@@ -107,6 +137,8 @@ export async function postgresBus(url: string, log: (message: string) => void = 
   const reconnect = (client: pg.Client) => {
     if (closed || listener !== client) return;
     listener = null;
+    writes.connected = false;
+    writes.hear(null);
     client.removeAllListeners('end');
     client.end().catch(() => {});
     // What was missed while away cannot be replayed from here: open clients load their design again.
@@ -121,6 +153,7 @@ export async function postgresBus(url: string, log: (message: string) => void = 
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, fitPayload(event)]);
     },
     epochs: { announce: epochs.announce, listen: epochs.listen },
+    writes: { listen: writes.listen, listening: writes.listening },
     subscribe: (designId, listen) => {
       designs.set(designId, (designs.get(designId) ?? 0) + 1);
       const remove = subscribers.add(designId, listen);
@@ -136,6 +169,7 @@ export async function postgresBus(url: string, log: (message: string) => void = 
       if (retry) clearTimeout(retry);
       const client = listener;
       listener = null;
+      writes.connected = false;
       await Promise.allSettled([client?.end(), publisher.end()]);
     },
   };
