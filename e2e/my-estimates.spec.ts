@@ -107,7 +107,8 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   await expect(kitchenRow.getByRole('cell').nth(1)).toHaveText('3');
   await expect(kitchenRow.getByRole('cell').nth(2)).toContainText(formatMoney(kitchen.subtotal));
   // Date and time, and the first rooms under the name: estimates of one name tell themselves apart.
-  await expect(kitchenRow.getByRole('cell').nth(0)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  // The day in the site's one date style (doc 000 §9: M/DD/YYYY on site 3, as its ship estimate).
+  await expect(kitchenRow.getByRole('cell').nth(0)).toHaveText(/^\d{1,2}\/\d{2}\/\d{4} at \d{1,2}:\d{2} [AP]M$/);
   await expect(kitchenRow.getByRole('rowheader')).toContainText('Room 1');
   const bedroomRow = page.getByRole('row', { name: /^Bedroom / });
   await expect(bedroomRow.getByRole('cell').nth(1)).toHaveText('1');
@@ -348,6 +349,13 @@ test("site 11 calls the list 'My Window Treatments', under the professional-serv
   await expect(page.getByRole('heading', { level: 1, name: 'My Window Treatments' })).toBeVisible();
   await expect(page).toHaveTitle(/^My Window Treatments \| /);
   await expect(rowNames(page)).toHaveText(['Living Room']);
+  // Site 11 writes its days as MMM D, as its ship estimate does (doc 000 §9).
+  await expect(
+    page
+      .getByRole('row', { name: /^Living Room / })
+      .getByRole('cell')
+      .nth(0),
+  ).toHaveText(/^[A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M$/);
   await expect(page.getByRole('link', { name: /^Download Living Room estimate$/ })).toHaveAttribute(
     'href',
     /^\/api\/design-builder\/estimates\/[0-9a-f-]{36}\/-?\d+\/print$/,

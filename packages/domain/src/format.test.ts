@@ -10,6 +10,7 @@ import {
   savingsPercent,
   shipEstimate,
   showsRetail,
+  siteDay,
 } from './format.ts';
 
 describe('formatMoney (doc 000 §2, §9)', () => {
@@ -208,18 +209,40 @@ describe('readerDay: the day an instant falls on for the reader', () => {
   });
 });
 
-describe('formatDay: one style for the dates the pages show', () => {
-  it("writes a day as 'March 5, 2026', a date without a time as that very day wherever it is read", () => {
-    expect(formatDay('2026-03-05')).toBe('March 5, 2026');
-    expect(formatDay('2026-12-31')).toBe('December 31, 2026');
-    expect(formatDay(new Date(2026, 2, 5, 23, 30))).toBe('March 5, 2026');
-    expect(formatDay('2026-03-05T15:00:00.000Z')).toBe('March 5, 2026');
+describe("formatDay and siteDay: every date in the site's one style (doc 000 §9)", () => {
+  const now = new Date(2026, 11, 7, 12);
+  it("writes a day as M/DD/YYYY on a site whose ship estimate reads 'Est. Shipping', a date without a time as that very day wherever it is read", () => {
+    expect(formatDay('2026-03-05', 'shipping', now)).toBe('3/05/2026');
+    expect(formatDay('2026-12-31', 'shipping', now)).toBe('12/31/2026');
+    expect(formatDay(new Date(2026, 2, 5, 23, 30), 'shipping', now)).toBe('3/05/2026');
+    expect(formatDay('2025-03-05', 'shipping', now)).toBe('3/05/2025');
+  });
+
+  it("writes MMM D on a site whose ship estimate reads 'Est. Delivery', with the year only for another year's day", () => {
+    expect(formatDay('2026-03-05', 'delivery', now)).toBe('Mar 5');
+    expect(formatDay(new Date(2026, 10, 23, 9), 'delivery', now)).toBe('Nov 23');
+    expect(formatDay('2025-12-31', 'delivery', now)).toBe('Dec 31, 2025');
+    expect(siteDay({ year: 2027, month: 1, day: 9 }, 'delivery', 2026)).toBe('Jan 9, 2027');
+    // The ship estimate is pinned to MMM D.
+    expect(siteDay({ year: 2027, month: 1, day: 9 }, 'delivery')).toBe('Jan 9');
+  });
+
+  it('writes the ship estimate, and every other day, the same way on a site', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (y, m, d) => {
+        const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        const thisYear = new Date(y, 5, 1);
+        for (const style of ['shipping', 'delivery'] as const) {
+          expect(formatDay(iso, style, thisYear)).toBe(shipEstimate(iso, style, thisYear).date);
+        }
+      }),
+    );
   });
 
   it('answers null for no date', () => {
-    expect(formatDay(null)).toBeNull();
-    expect(formatDay(undefined)).toBeNull();
-    expect(formatDay('')).toBeNull();
-    expect(formatDay('soon')).toBeNull();
+    expect(formatDay(null, 'shipping')).toBeNull();
+    expect(formatDay(undefined, 'delivery')).toBeNull();
+    expect(formatDay('', 'shipping')).toBeNull();
+    expect(formatDay('soon', 'shipping')).toBeNull();
   });
 });

@@ -339,13 +339,13 @@ describe('promo end date display (doc 001 §4)', () => {
     // Read in UTC: 07:00 at +02:00 is 05:00Z.
     ['2026-12-01T07:00:00+02:00', 'proPromo', '11/30/2026'],
   ] as const)('%s on %s shows %s', (iso, place, shown) => {
-    expect(promoEndDisplayDate(iso, place)).toBe(shown);
+    expect(promoEndDisplayDate(iso, place, 'shipping')).toBe(shown);
   });
 
   it('shows nothing without a valid date', () => {
-    expect(promoEndDisplayDate(null, 'proPromo')).toBeNull();
-    expect(promoEndDisplayDate('', 'installationSummary')).toBeNull();
-    expect(promoEndDisplayDate('not a date', 'proPromo')).toBeNull();
+    expect(promoEndDisplayDate(null, 'proPromo', 'shipping')).toBeNull();
+    expect(promoEndDisplayDate('', 'installationSummary', 'delivery')).toBeNull();
+    expect(promoEndDisplayDate('not a date', 'proPromo', 'shipping')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { type PromoPlace, promoEndDisplayDate } from './installation.ts';
-import type { SiteId } from './sites.ts';
+import type { ShipDateStyle, SiteId } from './sites.ts';
 
 /**
  * The professional measure-and-install promotion a site runs (doc 001 §2 "promo message (promo code
@@ -32,14 +32,16 @@ export function activePromotion(siteId: SiteId, now: Date = new Date()): Promoti
 
 /**
  * The promo line: the code, and its valid-through day when it has an end date, shown by the rule of
- * the place (the pro promo, or the installation summary).
+ * the place (the pro promo, or the installation summary) in the site's date style.
  */
 export function promoText(
   code: string | null | undefined,
   endsAt: string | null | undefined,
-  place: PromoPlace = 'proPromo',
+  place: PromoPlace,
+  style: ShipDateStyle,
+  now = new Date(),
 ): string | null {
   if (!code) return null;
-  const through = promoEndDisplayDate(endsAt, place);
+  const through = promoEndDisplayDate(endsAt, place, style, now);
   return through ? `Use promo code ${code}. Valid through ${through}.` : `Use promo code ${code}.`;
 }

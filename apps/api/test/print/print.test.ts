@@ -149,7 +149,7 @@ describe('the residential PDF', () => {
     expect(text).not.toContain('COMMERCIAL');
   });
 
-  it('shows the est. shipping date in M/DD/YYYY on site 3 and Est. Delivery in MMM D on site 11, with the site brand', async () => {
+  it('writes its dates in M/DD/YYYY on site 3 (Est. Shipping) and in MMM D on site 11 (Est. Delivery), with the site brand', async () => {
     const shipping = pdfText((await getPdf(t, owner.cookie, url(design.design.designId))).raw);
     expect(shipping).toMatch(/Est\. Shipping:? \d{1,2}\/\d{2}\/\d{4}/);
 
@@ -159,6 +159,11 @@ describe('the residential PDF', () => {
     expect(text).toContain('Harborline Home Improvement');
     expect(text).toMatch(/Est\. Delivery:? [A-Z][a-z]{2} \d{1,2}\b/);
     expect(text).not.toContain('Brightline Blinds');
+    // Every date on a site is written the one way (doc 000 §9): the estimate's created and printed days too.
+    expect(shipping).toMatch(/Created:? \d{1,2}\/\d{2}\/\d{4}/);
+    expect(shipping).toMatch(/Printed:? \d{1,2}\/\d{2}\/\d{4}, /);
+    expect(text).toMatch(/Created:? [A-Z][a-z]{2} \d{1,2}\b/);
+    expect(text).toMatch(/Printed:? [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M/);
   });
 
   it('dates the estimate in the caller’s time zone', async () => {
@@ -171,15 +176,15 @@ describe('the residential PDF', () => {
     const utc = pdfText((await getPdf(t, owner.cookie, url(design.design.designId, 0))).raw);
     const eastern = pdfText((await getPdf(t, owner.cookie, url(design.design.designId, 300))).raw);
     const tokyo = pdfText((await getPdf(t, owner.cookie, url(design.design.designId, -540))).raw);
-    expect(utc).toContain('Created March 10, 2026');
-    expect(eastern).toContain('Created March 9, 2026');
-    expect(tokyo).toContain('Created March 10, 2026');
+    expect(utc).toContain('Created 3/10/2026');
+    expect(eastern).toContain('Created 3/09/2026');
+    expect(tokyo).toContain('Created 3/10/2026');
     expect(utc).toContain('(UTC+00:00)');
     expect(eastern).toContain('(UTC-05:00)');
     expect(tokyo).toContain('(UTC+09:00)');
     // The printed time moves with the offset: five hours apart.
     const clock = (text: string) => {
-      const match = /Printed \w+ \d+, \d{4}, (\d+):(\d{2}) (AM|PM)/.exec(text);
+      const match = /Printed \d{1,2}\/\d{2}\/\d{4}, (\d+):(\d{2}) (AM|PM)/.exec(text);
       if (!match) throw new Error(`No printed time in ${text}`);
       return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
     };

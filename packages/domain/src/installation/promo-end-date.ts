@@ -1,7 +1,10 @@
+import { siteDay } from '../format.ts';
+import type { ShipDateStyle as DateStyle } from '../sites.ts';
+
 /**
  * Promo end date display (doc 001 §4, two readings): the pro promo shows the previous day when the
  * end's UTC time is within 05:00–10:30; the installation summary when it is within 00:00–05:30.
- * Both windows include their ends. Answers MM/DD/YYYY of the UTC calendar day, or null.
+ * Both windows include their ends. Answers the UTC calendar day in the site's date style, or null.
  */
 export const PROMO_SHIFT_WINDOWS = {
   proPromo: { fromMinutes: 5 * 60, toMinutes: 10 * 60 + 30 },
@@ -9,7 +12,7 @@ export const PROMO_SHIFT_WINDOWS = {
 } as const;
 export type PromoPlace = keyof typeof PROMO_SHIFT_WINDOWS;
 
-export function promoEndDisplayDate(iso: string | null | undefined, place: PromoPlace): string | null {
+export function promoEndDisplayDate(iso: string | null | undefined, place: PromoPlace, style: DateStyle, now = new Date()): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
@@ -17,6 +20,5 @@ export function promoEndDisplayDate(iso: string | null | undefined, place: Promo
   const window = PROMO_SHIFT_WINDOWS[place];
   const shift = minutes >= window.fromMinutes && minutes <= window.toMinutes ? 1 : 0;
   const shown = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - shift));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(shown.getUTCMonth() + 1)}/${pad(shown.getUTCDate())}/${shown.getUTCFullYear()}`;
+  return siteDay({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1, day: shown.getUTCDate() }, style, now.getUTCFullYear());
 }

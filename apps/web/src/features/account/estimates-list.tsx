@@ -1,6 +1,7 @@
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useSite } from '../../lib/site-context.ts';
 import { Price } from '../../ui/price.tsx';
 import { type EstimateActionHandlers, EstimateActions } from './estimates-actions.tsx';
 import { EstimateBanners } from './estimates-banners.tsx';
@@ -26,6 +27,7 @@ export function EstimatesList({
   caption,
   ...handlers
 }: { estimates: readonly AccountEstimate[]; caption: string } & EstimateActionHandlers) {
+  const site = useSite();
   return (
     <>
       <table className="eb-estimates__table">
@@ -61,7 +63,7 @@ export function EstimatesList({
                   <RoomsLine rooms={estimate.rooms} />
                   <SharedLine email={estimate.sharedEmail} />
                 </th>
-                <td className="eb-estimates__date">{formatEstimateDate(estimate.createdDate)}</td>
+                <td className="eb-estimates__date">{formatEstimateDate(estimate.createdDate, site.shipDateStyle)}</td>
                 <td className="eb-estimates__number">{estimate.windows}</td>
                 <td className="eb-estimates__number">
                   <Price subtotal={estimate.subtotal} retail={estimate.retail} />
@@ -88,7 +90,7 @@ export function EstimatesList({
               <dl className="eb-estimates__facts">
                 <div>
                   <dt>Date Created</dt>
-                  <dd>{formatEstimateDate(estimate.createdDate)}</dd>
+                  <dd>{formatEstimateDate(estimate.createdDate, site.shipDateStyle)}</dd>
                 </div>
                 <div>
                   <dt>Windows</dt>

@@ -75,10 +75,13 @@ describe('copyNameOf', () => {
 });
 
 describe('formatEstimateDate', () => {
-  it('reads as month, day, year and time, and shows nothing for a date it cannot read', () => {
-    expect(formatEstimateDate('2025-03-05T12:00:00.000Z', 'UTC')).toBe('March 5, 2025 at 12:00 PM');
-    expect(formatEstimateDate('2025-03-05T02:30:00.000Z', 'America/New_York')).toBe('March 4, 2025 at 9:30 PM');
-    expect(formatEstimateDate('not a date')).toBe('');
+  const now = new Date('2026-12-07T12:00:00.000Z');
+  it("reads as the day in the site's date style and the time, and shows nothing for a date it cannot read", () => {
+    expect(formatEstimateDate('2025-03-05T12:00:00.000Z', 'shipping', 'UTC', now)).toBe('3/05/2025 at 12:00 PM');
+    expect(formatEstimateDate('2025-03-05T02:30:00.000Z', 'shipping', 'America/New_York', now)).toBe('3/04/2025 at 9:30 PM');
+    expect(formatEstimateDate('2026-03-05T02:30:00.000Z', 'delivery', 'America/New_York', now)).toBe('Mar 4 at 9:30 PM');
+    expect(formatEstimateDate('2025-12-31T15:05:00.000Z', 'delivery', 'UTC', now)).toBe('Dec 31, 2025 at 3:05 PM');
+    expect(formatEstimateDate('not a date', 'shipping')).toBe('');
   });
 });
 

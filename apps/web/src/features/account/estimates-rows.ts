@@ -1,4 +1,6 @@
+import { siteDay } from '@eb/domain/format';
 import type { AccountEstimate } from '@eb/domain/sharing';
+import type { ShipDateStyle } from '@eb/domain/sites';
 import { baseFor } from '../../lib/builder-paths.ts';
 
 /**
@@ -51,17 +53,30 @@ export function copyNameOf(name: string): string {
   return `${name} Copy`.slice(0, 50);
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', DATE_TIME);
+const PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const READER_PARTS = new Intl.DateTimeFormat('en-US', PARTS);
+
+/** An instant's calendar day and clock time in a time zone (the reader's when none is given). */
+function partsOf(date: Date, timeZone?: string): Record<string, string> {
+  const format = timeZone ? new Intl.DateTimeFormat('en-US', { ...PARTS, timeZone }) : READER_PARTS;
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
 
 /**
- * 'March 5, 2025 at 12:00 PM' in the reader's time zone (or the one given): with the time, estimates
- * made the same day are told apart. An unreadable date shows as nothing rather than 'Invalid Date'.
+ * '3/05/2025 at 12:00 PM' (or 'Mar 5 at 12:00 PM': the site's date style) in the reader's time zone,
+ * or the one given: with the time, estimates made the same day are told apart. An unreadable date
+ * shows as nothing rather than 'Invalid Date'.
  */
-export function formatEstimateDate(iso: string, timeZone?: string): string {
+export function formatEstimateDate(iso: string, style: ShipDateStyle, timeZone?: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (timeZone ? new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone }) : LONG_DATE_TIME).format(date);
+  const parts = partsOf(date, timeZone);
+  const day = siteDay(
+    { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+    style,
+    Number(partsOf(now, timeZone).year),
+  );
+  return `${day} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
 /** The first rooms of an estimate, so entries of the same name tell themselves apart: 'Kitchen, Den +2 more'. */

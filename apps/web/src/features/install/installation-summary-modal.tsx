@@ -8,6 +8,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { asApiError } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
+import { useSite } from '../../lib/site-context.ts';
 import { requestLogin } from '../../lib/site-events.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
@@ -47,6 +48,7 @@ export function InstallationSummaryModal({
 }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
+  const site = useSite();
   // A guest learns before answering that booking needs an account (not only beside the last button).
   const guest = !me || me.role === 'guest';
   const { design, items } = view;
@@ -113,7 +115,7 @@ export function InstallationSummaryModal({
             designName={design.name}
             products={products}
             pricing={flow.pricing}
-            promo={promoText(design.promoCode, design.promoEndDate, 'installationSummary')}
+            promo={promoText(design.promoCode, design.promoEndDate, 'installationSummary', site.shipDateStyle)}
           />
         </div>
       )}

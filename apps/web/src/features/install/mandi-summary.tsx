@@ -38,6 +38,7 @@ export function useMandiPricing(view: DesignView): PricingState {
  */
 export function MandiSummary({ view, pricing }: { view: DesignView; pricing: PricingState }) {
   const { design, items } = view;
+  const site = useSite();
   if (!isMandiDesign(design)) return null;
   const products = selectedWindows(items).map((item) => ({
     itemId: item.itemId,
@@ -51,7 +52,7 @@ export function MandiSummary({ view, pricing }: { view: DesignView; pricing: Pri
         heading="Measure & Install Summary"
         products={products}
         pricing={pricing}
-        promo={promoText(design.promoCode, design.promoEndDate, 'proPromo')}
+        promo={promoText(design.promoCode, design.promoEndDate, 'proPromo', site.shipDateStyle)}
       />
     </div>
   );

@@ -82,44 +82,43 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** The page on site 3, as the app renders it. */
+const onSite = (page: ReactNode) => renderToStaticMarkup(<SiteContext.Provider value={getSite(3)}>{page}</SiteContext.Provider>);
+
 describe('the order page', () => {
   it('shows the order number upper case, Confirmed and Pay on delivery, and what is due on delivery', () => {
-    const html = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    const html = text(onSite(<OrderDetails order={order()} />));
     expect(html).toContain('Order Number: BO-1001');
     expect(html).toContain('Status Confirmed');
     expect(html).not.toContain('Status Paid');
     expect(html).toContain('Payment Pay on delivery');
-    expect(html).toContain('Placed March 5, 2026');
-    expect(html).toContain('Confirmed March 5, 2026');
+    expect(html).toContain('Placed 3/05/2026');
+    expect(html).toContain('Confirmed 3/05/2026');
     expect(html).toContain('Total $250.70 Due on delivery $250.70');
   });
 
   it("keeps a line's size on one line: it never wraps in the middle of a fraction", () => {
-    const markup = renderToStaticMarkup(<OrderDetails order={order()} />);
+    const markup = onSite(<OrderDetails order={order()} />);
     expect(markup).toContain('<span class="eb-size">40&quot; W × 60 3/8&quot; H</span>');
   });
 
   it("reads 'Paid' only when the payments cover the total, and names a balance a change order added", () => {
-    const settled = text(
-      renderToStaticMarkup(<OrderDetails order={order({ settlement: { paid: 250.7, dueOnDelivery: 0, balanceDue: 0 } })} />),
-    );
+    const settled = text(onSite(<OrderDetails order={order({ settlement: { paid: 250.7, dueOnDelivery: 0, balanceDue: 0 } })} />));
     expect(settled).toContain('Status Paid');
     expect(settled).toContain('Total $250.70 Paid $250.70');
     expect(settled).not.toContain('Balance due');
-    const owing = text(
-      renderToStaticMarkup(<OrderDetails order={order({ settlement: { paid: 170.7, dueOnDelivery: 0, balanceDue: 80 } })} />),
-    );
+    const owing = text(onSite(<OrderDetails order={order({ settlement: { paid: 170.7, dueOnDelivery: 0, balanceDue: 80 } })} />));
     expect(owing).toContain('Status Confirmed');
     expect(owing).toContain('Total $250.70 Paid $170.70 Balance due $80.00');
     // What the amounts owed stand for is said under them.
     expect(owing).toContain('Balance due: windows added to this order after it was placed (marked ‘Added later’).');
     expect(settled).not.toContain('Balance due:');
-    const onDelivery = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    const onDelivery = text(onSite(<OrderDetails order={order()} />));
     expect(onDelivery).toContain('Due on delivery: paid when your order is delivered, as you chose at checkout.');
   });
 
   it('lists lines by design and window, marks change-order lines as added later, with the size', () => {
-    const html = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    const html = text(onSite(<OrderDetails order={order()} />));
     expect(html).toContain('Kitchen');
     expect(html).toContain('Room 1 · Window 1 $150.00 Larkspur Single Cell Light Filtering Shade 40" W × 60 3/8" H · Qty 1');
     expect(html).toContain('Room 1 · Window 2 Added later $80.00');
@@ -127,9 +126,9 @@ describe('the order page', () => {
   });
 
   it("shows each design's tax and the totals: 'Tax' once paid, 'Estimated Tax' before", () => {
-    const paid = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    const paid = text(onSite(<OrderDetails order={order()} />));
     expect(paid).toContain('Subtotal $230.00 Shipping FREE Tax $20.70 Total $250.70');
-    const placed = text(renderToStaticMarkup(<OrderDetails order={order({ status: 'placed', paidAt: null, paymentMethod: null })} />));
+    const placed = text(onSite(<OrderDetails order={order({ status: 'placed', paidAt: null, paymentMethod: null })} />));
     expect(placed).toContain('Estimated Tax $20.70');
     expect(placed).toContain('Status Placed');
     expect(placed).toContain('Payment Not chosen yet');
@@ -137,12 +136,12 @@ describe('the order page', () => {
 
   it("says 'To Be Calculated' when a design's tax failed", () => {
     const failed = order({ tax: 0, total: 230, taxes: [{ designId: DESIGN, designName: 'Kitchen', tax: 0, wasTaxSuccessful: false }] });
-    const html = text(renderToStaticMarkup(<OrderDetails order={failed} />));
+    const html = text(onSite(<OrderDetails order={failed} />));
     expect(html).toContain('Tax To Be Calculated Total $230.00');
   });
 
   it('shows the contact, the shipping address and the jobs', () => {
-    const html = text(renderToStaticMarkup(<OrderDetails order={order()} />));
+    const html = text(onSite(<OrderDetails order={order()} />));
     expect(html).toContain('Ada Lovelace ada@example.com (404) 555-0123');
     expect(html).toContain('Ship to 2455 PACES FERRY RD SE ATLANTA, GA 30339');
     expect(html).toContain('Measure & Install Jobs MI-7KQ4-M2XP');

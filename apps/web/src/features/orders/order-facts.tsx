@@ -1,11 +1,13 @@
 import type { Order } from '@eb/domain/commerce';
 import { formatDay } from '@eb/domain/format';
+import { useSite } from '../../lib/site-context.ts';
 import { orderStatusLabel, paymentLabel } from './order-rules.ts';
 
 /** An order's status and payment, and when it was placed and paid (or confirmed). */
 export function OrderFacts({ order }: { order: Order }) {
-  const placed = formatDay(order.placedAt);
-  const paid = formatDay(order.paidAt);
+  const { shipDateStyle } = useSite();
+  const placed = formatDay(order.placedAt, shipDateStyle);
+  const paid = formatDay(order.paidAt, shipDateStyle);
   return (
     <dl className="eb-order__facts">
       <div>

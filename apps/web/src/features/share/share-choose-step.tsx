@@ -1,10 +1,12 @@
 import { SHARE_MAX } from '@eb/domain/sharing';
 import { useId } from 'react';
+import { useSite } from '../../lib/site-context.ts';
 import { counterText, type ShareRow, sharedWithText } from './share-form.ts';
 
 /** Step 1, 'Choose Estimate(s) to Share': the open designs, at most four, shared ones locked. */
 export function ShareChooseStep({ rows, onToggle }: { rows: ShareRow[]; onToggle: (designId: string) => void }) {
   const counterId = useId();
+  const site = useSite();
   const picked = rows.filter((row) => row.picked).length;
   return (
     <fieldset className="eb-share__choose" aria-describedby={counterId}>
@@ -37,7 +39,7 @@ export function ShareChooseStep({ rows, onToggle }: { rows: ShareRow[]; onToggle
                   <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                     <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
-                  {sharedWithText(row)}
+                  {sharedWithText(row, site.shipDateStyle)}
                 </span>
               )}
             </li>

@@ -52,7 +52,7 @@ describe('step 1: choosing the estimates', () => {
     const shared = designs[2] as ShareCandidate;
     expect(togglePick(designs, [], shared.designId)).toEqual([]);
     expect(shareRows(designs, [])[2]?.disabled).toBe(true);
-    expect(sharedWithText(shared)).toBe('Shared with ann@example.com on March 3, 2026');
+    expect(sharedWithText(shared, 'shipping')).toBe('Shared with ann@example.com on 3/03/2026');
   });
 });
 

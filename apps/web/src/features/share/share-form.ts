@@ -10,6 +10,7 @@ import {
   type ShareRequest,
   type Signature,
 } from '@eb/domain/sharing';
+import type { ShipDateStyle } from '@eb/domain/sites';
 
 /**
  * The Share modal's state without React (doc 001 §2, §5): which designs are picked in step 1, the
@@ -179,9 +180,9 @@ export function trimmedSignature(signature: SignatureFields): SignatureFields {
   return { Name: signature.Name.trim(), Email: signature.Email.trim(), Phone: signature.Phone, Extension: signature.Extension };
 }
 
-/** 'Shared with ann@example.com on March 3, 2026': who and when, for a locked row. */
-export function sharedWithText(candidate: Pick<ShareCandidate, 'sharedEmail' | 'sharedDate'>): string {
-  const day = formatDay(candidate.sharedDate);
+/** 'Shared with ann@example.com on 3/03/2026': who and when (in the site's date style), for a locked row. */
+export function sharedWithText(candidate: Pick<ShareCandidate, 'sharedEmail' | 'sharedDate'>, style: ShipDateStyle): string {
+  const day = formatDay(candidate.sharedDate, style);
   const when = day ? ` on ${day}` : '';
   return `Shared with ${candidate.sharedEmail ?? 'a customer'}${when}`;
 }

@@ -1,7 +1,7 @@
 import type { DesignGraph } from '@eb/domain/design';
-import { DEFAULT_SHIP_DAYS, shipEstimate } from '@eb/domain/format';
+import { DEFAULT_SHIP_DAYS, shipEstimate, siteDay } from '@eb/domain/format';
 import { callerClock } from '@eb/domain/sharing';
-import type { Site } from '@eb/domain/sites';
+import type { ShipDateStyle, Site } from '@eb/domain/sites';
 
 /** How the estimate says when the design ships: the site's label and its date. */
 export interface ShipEstimate {
@@ -9,12 +9,10 @@ export interface ShipEstimate {
   date: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 'November 23, 2026' in the caller's time zone. */
-export function longDate(date: Date, offset: number): string {
+/** The day of `date` in the caller's time zone, in the site's date style ('11/23/2026', 'Nov 23'). */
+export function callerDay(date: Date, offset: number, style: ShipDateStyle, now: Date): string {
   const { year, month, day } = callerClock(date, offset);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return siteDay({ year, month, day }, style, callerClock(now, offset).year);
 }
 
 /** '4:05 PM' in the caller's time zone. */

@@ -1,6 +1,6 @@
 import { printColors } from '@eb/domain/color-contrast';
 import type { Canvas } from './canvas.ts';
-import { clockTime, longDate, type ShipEstimate, utcLabel } from './dates.ts';
+import { callerDay, clockTime, type ShipEstimate, utcLabel } from './dates.ts';
 import { BOLD, CONTENT, INK, MARGIN, MUTED, PAGE, REGULAR } from './layout.ts';
 import type { PrintInput, PrintSignature } from './print-input.ts';
 
@@ -29,13 +29,14 @@ export function drawHeader(canvas: Canvas, input: PrintInput, title: string, shi
 
 /** The estimate's id, dates and counts: a label and its value a line. */
 function drawFacts(canvas: Canvas, input: PrintInput, ship: ShipEstimate): void {
-  const { graph, now, timezoneOffset: offset } = input;
+  const { graph, now, timezoneOffset: offset, site } = input;
+  const day = (date: Date) => callerDay(date, offset, site.shipDateStyle, now);
   const { text } = canvas;
   const windowsCount = graph.items.length;
   const facts: [string, string][] = [
     ['Estimate ID', graph.design.designId.slice(0, 8).toUpperCase()],
-    ['Created', longDate(new Date(graph.design.createdDate), offset)],
-    ['Printed', `${longDate(now, offset)}, ${clockTime(now, offset)} (${utcLabel(offset)})`],
+    ['Created', day(new Date(graph.design.createdDate))],
+    ['Printed', `${day(now)}, ${clockTime(now, offset)} (${utcLabel(offset)})`],
     ['Rooms', String(graph.containers.length)],
     ['Windows', String(windowsCount)],
     [ship.label, ship.date],

@@ -1,7 +1,9 @@
+import { getSite } from '@eb/domain/sites';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DesignView } from '../../../lib/design-view.ts';
+import { SiteContext } from '../../../lib/site-context.ts';
 import { type BuilderPlugins, BuilderPluginsContext } from '../builder-plugins.ts';
 import { figures, summaryGraph } from './estimate-summary.test-support.ts';
 import { localFigures } from './estimate-summary-figures.ts';
@@ -33,9 +35,11 @@ const notOffering = { OrderInstallation: () => null } as unknown as BuilderPlugi
 /** The modal, open. */
 function render(view: DesignView, shown = localFigures(view.design, view.items), offered = true): string {
   return renderToStaticMarkup(
-    <BuilderPluginsContext.Provider value={offered ? offering : notOffering}>
-      <EstimateSummaryModal open onClose={() => {}} view={view} figures={shown} locked={false} />
-    </BuilderPluginsContext.Provider>,
+    <SiteContext.Provider value={getSite(3)}>
+      <BuilderPluginsContext.Provider value={offered ? offering : notOffering}>
+        <EstimateSummaryModal open onClose={() => {}} view={view} figures={shown} locked={false} />
+      </BuilderPluginsContext.Provider>
+    </SiteContext.Provider>,
   );
 }
 
@@ -67,7 +71,7 @@ describe('the estimate summary modal (doc 001 §2)', () => {
 
   it('shows the promo code with its valid-through date', () => {
     const shown = figures({ promoCode: 'FREEMEASURE', promoEndDate: '2027-01-31T04:59:59.000Z' });
-    expect(text(render(viewOf(built), shown))).toContain('Use promo code FREEMEASURE. Valid through 01/31/2027.');
+    expect(text(render(viewOf(built), shown))).toContain('Use promo code FREEMEASURE. Valid through 1/31/2027.');
     expect(text(render(viewOf(built), figures({ promoCode: 'FREEMEASURE' })))).toContain('Use promo code FREEMEASURE.');
     expect(text(render(viewOf(built), figures()))).not.toContain('promo code');
   });

@@ -3,6 +3,7 @@ import { selectedWindows } from '@eb/domain/commerce-rules';
 import { formatMoney } from '@eb/domain/format';
 import { promoText } from '@eb/domain/promotions';
 import type { DesignView } from '../../../lib/design-view.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useBuilderPlugins } from '../builder-plugins.ts';
@@ -58,7 +59,8 @@ export function EstimateSummaryModal({
   locked: boolean;
 }) {
   const { OrderInstallation } = useBuilderPlugins();
-  const promo = promoText(figures.promoCode, figures.promoEndDate, 'proPromo');
+  const site = useSite();
+  const promo = promoText(figures.promoCode, figures.promoEndDate, 'proPromo', site.shipDateStyle);
   const hasLines = selectedWindows(view.items).length > 0;
   return (
     <Modal

@@ -2,7 +2,7 @@ import { BUY_BLOCK_MESSAGES, NO_CART_STRATEGY, SUMMARY_BANNERS } from '@eb/domai
 import { summaryRowCanAddToCart } from '@eb/domain/commerce-rules';
 import type { DesignSummaryRow } from '@eb/domain/design-summary';
 import { formatDay } from '@eb/domain/format';
-import type { Site } from '@eb/domain/sites';
+import type { ShipDateStyle, Site } from '@eb/domain/sites';
 import { MANDI_BASE, PRODUCT_BASE } from '../../../lib/builder-paths.ts';
 import { userMessageOf } from '../../../lib/error-message.ts';
 
@@ -87,9 +87,9 @@ export function parseDesignIds(param: string): string[] {
   ];
 }
 
-/** 'March 5, 2026' in the reader's time zone; an unreadable date shows as nothing. */
-export function formatCreatedDate(iso: string): string {
-  return formatDay(iso) ?? '';
+/** The day in the reader's time zone, in the site's date style; an unreadable date shows as nothing. */
+export function formatCreatedDate(iso: string, style: ShipDateStyle): string {
+  return formatDay(iso, style) ?? '';
 }
 
 /** What the page says when a design could not go to the cart: the server's reason when it gave one. */

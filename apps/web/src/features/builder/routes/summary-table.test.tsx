@@ -1,6 +1,8 @@
+import { getSite } from '@eb/domain/sites';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SiteContext } from '../../../lib/site-context.ts';
 import { LOCKED_ROW_REASON, type SummaryRow } from './summary-rows.ts';
 import { SummaryTable } from './summary-table.tsx';
 
@@ -23,13 +25,15 @@ const row = (overrides: Partial<SummaryRow>): SummaryRow => ({
 function render(rows: SummaryRow[], storeToOnline = false, busyId: string | null = null): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <SummaryTable
-        rows={rows}
-        storeToOnline={storeToOnline}
-        bannerIds={{ discontinued: 'b-discontinued', edits: 'b-edits' }}
-        busyId={busyId}
-        onAddToCart={() => {}}
-      />
+      <SiteContext.Provider value={getSite(3)}>
+        <SummaryTable
+          rows={rows}
+          storeToOnline={storeToOnline}
+          bannerIds={{ discontinued: 'b-discontinued', edits: 'b-edits' }}
+          busyId={busyId}
+          onAddToCart={() => {}}
+        />
+      </SiteContext.Provider>
     </MemoryRouter>,
   );
 }

@@ -2,6 +2,7 @@ import { SUMMARY_PAGE_COLUMNS } from '@eb/domain/commerce';
 import { quoteId } from '@eb/domain/commerce-rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useSite } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import {
@@ -32,6 +33,7 @@ export interface SummaryTableProps {
  */
 export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCart }: SummaryTableProps) {
   const ids = useId();
+  const site = useSite();
   const columns = [
     SUMMARY_PAGE_COLUMNS.designName,
     ...(storeToOnline ? [SUMMARY_PAGE_COLUMNS.designType] : []),
@@ -66,7 +68,7 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
                 <Link to={summaryRowHref(row, storeToOnline)}>{row.designName}</Link>
               </th>
               {storeToOnline && <td data-label={SUMMARY_PAGE_COLUMNS.designType}>{row.designType}</td>}
-              <td data-label={SUMMARY_PAGE_COLUMNS.dateCreated}>{formatCreatedDate(row.createdDate)}</td>
+              <td data-label={SUMMARY_PAGE_COLUMNS.dateCreated}>{formatCreatedDate(row.createdDate, site.shipDateStyle)}</td>
               <td data-label={SUMMARY_PAGE_COLUMNS.quoteId} className="eb-designs-summary__quote">
                 {quote || (
                   <>

@@ -5,9 +5,8 @@ import { type FlagNote, parseFlagNotes, parseWindowNotes, type WindowNote } from
 import { type FormEvent, useId, useState } from 'react';
 import { useAppSelector } from '../../../lib/hooks.ts';
 import { selectMe } from '../../../lib/session-slice.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
-
-const dateText = (iso: string) => formatDay(iso) ?? '';
 
 /** Whether the notes panel has anything to show: notes to read, or the panels to add them. */
 export function hasNotesPanel(item: Item, canWrite: boolean): boolean {
@@ -67,6 +66,7 @@ function newNote(content: string, author: string): WindowNote {
 }
 
 function NoteList({ title, notes }: { title: string; notes: WindowNote[] }) {
+  const { shipDateStyle } = useSite();
   return (
     <div>
       <h4 className="eb-notes__title">{title}</h4>
@@ -79,7 +79,7 @@ function NoteList({ title, notes }: { title: string; notes: WindowNote[] }) {
               <p>{note.content}</p>
               <p className="eb-muted eb-notes__meta">
                 {note.author}
-                {note.date ? ` · ${dateText(note.date)}` : ''}
+                {note.date ? ` · ${formatDay(note.date, shipDateStyle) ?? ''}` : ''}
               </p>
             </li>
           ))}
