@@ -217,6 +217,25 @@ describe('print formatting', () => {
     expect(text).not.toMatch(/[\ufffd]/);
   });
 
+  it('joins the letters of an Arabic word as it is written, not one isolated letter after another', async () => {
+    // The same letters kept apart by zero-width non-joiners: each takes its isolated form, which is wider.
+    const joined = 'سلام';
+    const apart = [...joined].join('\u200c');
+    const graph = graphOf([joined, apart].map((label) => windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })));
+    const words = wordBoxes(await buildEstimatePdf(residentialInput(graph)));
+    // pdftotext may give a right-to-left word's letters in either order, and the letters kept apart as
+    // words of their own: each is measured from its first letter's left edge to its last letter's right.
+    const letters = new Set([...joined]);
+    const arabic = words.filter((word) => [...word.text.replaceAll('\u200c', '')].every((letter) => letters.has(letter)));
+    const together = arabic.filter((word) => word.text.replaceAll('\u200c', '').length === joined.length);
+    const single = arabic.filter((word) => word.text.replaceAll('\u200c', '').length === 1);
+    expect(together).toHaveLength(1);
+    expect(single).toHaveLength(joined.length);
+    const span = (boxes: typeof words) => Math.max(...boxes.map((box) => box.xMax)) - Math.min(...boxes.map((box) => box.xMin));
+    const widthOf = (text: string) => span(text === joined ? together : single);
+    expect(widthOf(joined) / widthOf(apart)).toBeLessThan(0.8);
+  });
+
   it('writes emoji in names in black and white, beside the letters of the same word', async () => {
     const names = ['Ana😀', 'Kids 🏠 Room', '☀ Sunroom'];
     const graph = graphOf(names.map((label) => windowWith({ label, itemProduct: product(), subtotal: 10, retail: 10 })));
