@@ -2,7 +2,7 @@ import { ARE_YOU_SURE, PAY_FAILED } from '@eb/domain/commerce';
 import { INVALID_CONFIGURATION_BODY, RETURN_TO_PAGE } from '@eb/domain/validity';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { productOnFirstWindow } from './support/designs.ts';
 import { placedOrder } from './support/orders.ts';
@@ -71,7 +71,7 @@ test.describe('the auto-release pay flow', () => {
     await signInAsRep(page);
     await page.goto(`/mandi/order/${orderNumber}`);
     await expect(page.getByRole('button', { name: 'Add windows to this order' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'order-page-rep-1440');
     const taxEvents: string[] = [];
     page.on('request', (request) => {
@@ -127,7 +127,7 @@ test.describe('the auto-release pay flow', () => {
     await expect(sure).toBeVisible();
     // The question names what the change order will charge: the same Product Total.
     await expect(sure).toContainText(`at $${charged} before tax (the retail price, as the summary shows)`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'add-to-order-sure-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'add-to-order-sure-375');
@@ -165,7 +165,7 @@ test.describe('the auto-release pay flow', () => {
     expect((addedLine?.unitPrice ?? 0) * (addedLine?.quantity ?? 0)).toBeCloseTo(productTotal, 2);
     // The order was paid before; what the change order added is due, and the page says so.
     await expect(page.getByText('Balance due', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'order-page-added-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'order-page-added-375');
@@ -196,7 +196,7 @@ test.describe('the auto-release pay flow', () => {
     await expect(check.getByText(INVALID_CONFIGURATION_BODY, { exact: true })).toBeVisible();
     await expect(check.getByRole('listitem')).toHaveText(['Window 1']);
     await expect(check.getByRole('button', { name: RETURN_TO_PAGE })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'add-to-order-check-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'add-to-order-check-375');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
 
@@ -96,7 +96,7 @@ test(
     await expect(bay.getByText('36 3/8" W', { exact: true })).toBeVisible();
     await expect(bay.getByRole('img', { name: /Window 36 3\/8" wide by 60" high/ })).toBeVisible();
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Everything is still there after a reload, once the page says it is kept.
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
@@ -161,7 +161,7 @@ test('designs open side by side in tabs; new, duplicate and rename check design 
   await page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' }).click();
   await expect(page.getByRole('tab')).toHaveCount(2);
   await expect(page.getByRole('tab', { name: /Upstairs Copy/ })).toHaveAttribute('aria-selected', 'true');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 /** Estimate 1, then Design 2 made with '+ New Design' and selected; their ids and the first one's address. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -165,9 +165,9 @@ test('site 11: Checkout sends 12 windows to the cart GraphQL endpoint in batches
   expect(cart.lines).toHaveLength(12);
   expect(new Set(cart.lines.map((line: { configurationGuid: string }) => line.configurationGuid))).toEqual(new Set(order));
 
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site11-1440');
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site11-375');
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -81,7 +81,7 @@ test('an empty cart says so and leads back to the estimate builder', async ({ pa
   await page.goto('/Ordering/Cart');
   await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to My Designs' }).click();
   // The builder opens a new design: its load address, and its first window on screen.
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
@@ -135,7 +135,7 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(figure('Estimated Tax')).toHaveText('To Be Calculated');
   await expect(figure('Subtotal')).toHaveText(money(2 * unitPrice));
 
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site3-1440');
 
   // Quantity: + steps up, typed values take effect on Enter; the totals follow.
@@ -172,7 +172,7 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(minus2).toHaveAttribute('aria-disabled', 'true');
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site3-375');
   await page.setViewportSize({ width: 1440, height: 1000 });
 
@@ -274,7 +274,7 @@ test('site 3 with installation: the booked job and the products go to the cart, 
   await expect(row.getByRole('textbox')).toHaveCount(0);
   const summary = page.getByRole('complementary', { name: 'Summary' });
   await expect(summary.getByText('Installation', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site3-installation-1440');
 });
 

@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES } from '@eb/domain/address';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { LARKSPUR, LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -99,7 +99,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'checkout-shipping-375');
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await step.getByRole('button', { name: 'Continue to Review' }).click();
 
   // Step 2: the review, with Atlanta's tax (the rate table's combined rate for 303xx) on the product.
@@ -117,7 +117,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   const tax = Math.round((Math.round(subtotal * 100) * rate) / 100) / 100;
   await expect(row(summary, 'Estimated Tax')).toHaveText(money(tax));
   await expect(row(summary, 'Total')).toHaveText(money(subtotal + tax));
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'checkout-review-1440');
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'checkout-review-375');
@@ -200,7 +200,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('ada@example.com');
   // A shopper has no rep tools.
   await expect(page.getByRole('button', { name: 'Add windows to this order' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'order-page-1440');
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'order-page-375');
@@ -211,7 +211,7 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Designs' })).toHaveAttribute('href', '/estimatebuilder');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('an order no one placed is not found, by order number or job uid', async ({ page }) => {
@@ -220,7 +220,7 @@ test('an order no one placed is not found, by order number or job uid', async ({
   await expect(page.getByText('We could not find this order.')).toBeVisible();
   await page.goto('/orderdetail?jobid=MI-2222-2222');
   await expect(page.getByText('We could not find this order.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the professional landing pages say the job is in the cart and what comes next', async ({ page }) => {
@@ -230,7 +230,7 @@ test('the professional landing pages say the job is in the cart and what comes n
   await expect(page.getByText('Your professional measure and install job was added to your cart.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/Ordering/Cart');
   await expect(page.getByRole('link', { name: 'Back to Your Estimate' })).toHaveAttribute('href', '/estimatebuilder');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'pro-landing-375');
   await page.goto(`http://site11.localhost:${port}/installation/schedule/bookappointment`);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { LARKSPUR, LARKSPUR_NAME, productOnFirstWindow, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -79,7 +79,7 @@ test('two designs side by side: a table on a desktop, one card per swipe on a ph
   await expect(row.getByRole('cell').nth(1 - cheaper)).not.toContainText('Lowest');
   await expect(tableRow(page, 'Subtotal').getByRole('cell').nth(cheaper)).toContainText('Lowest');
   await expect(page.getByRole('link', { name: 'Back to My Designs' })).toHaveAttribute('href', '/estimatebuilder');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'compare-designs-desktop');
 
   // The print link answers the comparison as one PDF.

@@ -1,7 +1,7 @@
 import { getSite } from '@eb/domain/sites';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
@@ -69,7 +69,7 @@ test(
     await window1.getByRole('button', { name: 'Add Flag' }).click();
     await expect(window1.getByText('Flagged for review')).toBeVisible();
     await expect(window1.getByText('Has notes')).toBeVisible();
-    await expectNoSeriousA11yViolations(rep);
+    await expectNoA11yViolations(rep);
     await screenshot(rep, 'mandi-rep');
 
     // From the window to the mandi listing: only products for roller-shade windows that we install.
@@ -99,7 +99,7 @@ test(
     await rep.getByLabel('Category').selectOption('');
     await expect(roller).toBeVisible();
     await expect(constraint).toBeVisible();
-    await expectNoSeriousA11yViolations(rep);
+    await expectNoA11yViolations(rep);
     await screenshot(rep, 'mandi-listing');
     await repContext.close();
 
@@ -117,7 +117,7 @@ test(
     await expect(seen.getByRole('button', { name: 'Edit Measurements' })).toHaveCount(0);
     await expect(shopper.getByRole('button', { name: /Add New Window/ })).toHaveCount(0);
     await expect(seen.getByText('Flagged for review')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(shopper);
+    await expectNoA11yViolations(shopper);
     await screenshot(shopper, 'mandi-shopper');
     await shopperContext.close();
   },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { DEV_BUILD } from './support/tags.ts';
@@ -66,7 +66,7 @@ test(
     await expect(page.getByText("Your changes will be saved when you're back online.")).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
     await expect(page).toHaveTitle(/You're offline/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await screenshot(page, 'page-code-offline');
 
     // Try Again looks at once and says it is still offline.

@@ -1,7 +1,7 @@
 import { SHARE_MESSAGES, SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -55,7 +55,7 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await dialog.getByRole('checkbox', { name: 'Living Room' }).check();
   await expect(dialog.getByText('2/4')).toBeVisible();
   await shoot(page, 'step1');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Next Step' }).click();
 
   const craft = page.getByRole('dialog', { name: CRAFT });
@@ -91,7 +91,7 @@ test('a rep shares two designs with a signature, and the signature is there agai
   await extension.pressSequentially('x12-3456789');
   await expect(extension).toHaveValue('123456');
   await shoot(page, 'step2');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await share.click();
   const done = page.getByRole('dialog', { name: DONE });
