@@ -179,8 +179,11 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await screenshot(page, 'catalog-design');
   // On a phone the window says why, and the summary bar leads to the summary, where Checkout says it too.
   await page.setViewportSize({ width: 375, height: 812 });
-  await windowCard(page, 'Window 2').scrollIntoViewIfNeeded();
-  await expect(page.getByText('This product has been discontinued. Swap or delete this product before purchasing.')).toBeInViewport();
+  const discontinued = windowCard(page, 'Window 2').getByText(
+    'This product has been discontinued. Swap or delete this product before purchasing.',
+  );
+  await discontinued.scrollIntoViewIfNeeded();
+  await expect(discontinued).toBeInViewport();
   await page
     .getByRole('region', { name: /total$/ })
     .getByRole('button', { name: 'Go to Summary' })
@@ -189,6 +192,44 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(checkout).toBeDisabled();
   await expect(checkout).toHaveAccessibleDescription('Edit the highlighted products before checking out.');
   await page.screenshot({ path: screenshotPath('buy-blocked-375'), animations: 'disabled' });
+});
+
+test('on a phone, Add to Window comes back to the window that got the product: in view, focused, and said', async ({ page }) => {
+  test.setTimeout(scaled(60_000));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designUrl = page.url();
+  // A second room, so the window that gets the product is far down a phone's page.
+  await page.getByRole('button', { name: 'Add New Room' }).first().click();
+  await page.getByRole('region', { name: 'Room B: Room 2' }).getByRole('button', { name: 'Add New Window' }).click();
+  const inRoom2 = () => page.getByRole('region', { name: 'Room B: Room 2' }).getByRole('article', { name: 'Window 1', exact: true });
+  const den = inRoom2();
+  await expect(den).toBeVisible();
+  await den.scrollIntoViewIfNeeded();
+  await den.getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await expect(page).toHaveURL(/\/Catalog\/SiteProduct\/ProductSearch\?/);
+  await page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' }).click();
+  await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
+  await expect(page.getByText('For window B1 Room 2')).toBeVisible();
+  await page.getByLabel('Width inches').selectOption('36');
+  await page.getByLabel('Height inches').selectOption('48');
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+
+  await expect(page).toHaveURL(designUrl);
+  const landed = inRoom2();
+  await expect(landed.getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(landed).toBeFocused();
+  // Its top in view once the page has settled (the rooms above render, the router restores its scroll).
+  await expect(async () => {
+    const top = (await landed.boundingBox())?.y ?? -1;
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(812 * 0.75);
+  }).toPass({ timeout: scaled(5_000) });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Larkspur Single Cell Light Filtering Shade was added to Window 1 in Room 2.' }),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('add-to-window-375'), animations: 'disabled' });
 });
 
 test('site 11 uses its own listing path and the custom base for the configurator', async ({ page }) => {

@@ -129,6 +129,16 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(review).toContainText('Ada Lovelace');
   await expect(review).toContainText('2800 CUMBERLAND PKWY');
   await expect(row(summary, 'Estimated Tax')).toHaveText(money(tax));
+  // On a phone too: the review and its tax come back, with Place order on the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(review.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await expect(review).toContainText('Ada Lovelace');
+  await expect(review).toContainText('ATLANTA, GA 30339');
+  await expect(row(summary, 'Estimated Tax')).toHaveText(money(tax));
+  await summary.getByRole('button', { name: 'Place order' }).scrollIntoViewIfNeeded();
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 1000 });
 
   // The window is configured again at another size after it was carted (in another tab): Place order
   // names it and charges nothing; once the design is as it was, Check again brings the review back.
