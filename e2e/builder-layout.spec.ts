@@ -108,6 +108,55 @@ const horizontallyInView = async (locator: Locator, scroller: Locator) =>
     await scroller.elementHandle(),
   );
 
+/** The names of the buttons and links shown in a part of the page, as people read them, in order. */
+async function controlNames(part: Locator): Promise<string[]> {
+  const names: string[] = [];
+  for (const control of await part.locator('button:visible, a[href]:visible').all()) {
+    // biome-ignore lint/performance/useDomNodeTextContent: the words as rendered, which is what a width could change.
+    const name = ((await control.innerText()) || (await control.getAttribute('aria-label')) || '').replace(/\s+/g, ' ').trim();
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+test('each control of a design and its windows reads the same at 375, 1024 and 1440 px, but where the spec gives a phone its own words', async ({
+  page,
+}) => {
+  test.setTimeout(scaled(60_000));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openNewDesign(page);
+  await putProductOnWindow1(page);
+  const parts = {
+    actions: page.getByRole('toolbar', { name: 'Design actions' }),
+    room: room(page, 'Room 1'),
+    summary: page.getByRole('complementary', { name: 'Summary' }),
+  };
+  // Doc 001 §2 gives these their own words on a phone.
+  const phoneWords: Record<string, string> = { 'Find a Pro Installer**': 'Find Installer**', 'Order Installation*': 'Order Install*' };
+  const seen: Record<string, Record<number, string[]>> = { actions: {}, room: {}, summary: {} };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(windowCard(page, 'Window 1').getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+    for (const [name, part] of Object.entries(parts)) {
+      await part.scrollIntoViewIfNeeded();
+      const atWidths = seen[name] as Record<number, string[]>;
+      atWidths[width] = await controlNames(part);
+    }
+  }
+  for (const [name, byWidth] of Object.entries(seen)) {
+    const wide = byWidth[1440] ?? [];
+    expect(wide.length, name).toBeGreaterThan(0);
+    expect(byWidth[1024], `${name} at 1024 px`).toEqual(wide);
+    // Doc 001 §2: the panel has a 'View Summary' link on tablets and phones (below 1004 px) only.
+    const phone = byWidth[375] ?? [];
+    if (name === 'summary') expect(phone).toContain('View Summary');
+    expect(
+      phone.filter((label) => label !== 'View Summary'),
+      `${name} at 375 px`,
+    ).toEqual(wide.map((label) => phoneWords[label] ?? label));
+  }
+});
+
 test('add actions are named exactly as the spec names them, with the plus hidden from assistive technology', async ({ page }) => {
   await openNewDesign(page);
   const addWindow = room(page, 'Room 1').getByRole('button', { name: 'Add New Window', exact: true });
