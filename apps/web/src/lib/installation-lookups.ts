@@ -2,8 +2,10 @@ import { installationEndpoints } from '@eb/domain/endpoints/installation';
 import type { InstallationSpec, SpecType } from '@eb/domain/installation';
 import { type WindowCategory, windowCategories } from '@eb/domain/mandi';
 import type { Site } from '@eb/domain/sites';
-import { useEffect, useState } from 'react';
-import { call } from './api-client.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { ApiError, call } from './api-client.ts';
+import { type ServerError, serverApi } from './server-api.ts';
 
 /**
  * The installation service's lookups (doc 001 §7), such as GET /jobs/window-categories, each debounced to one leading call per 10 seconds: the first call goes at once, and calls within
@@ -43,26 +45,46 @@ const lookup = <T>(ask: (siteCode: ServiceCode) => Promise<T>) => {
 export const fetchWindowCategories = lookup((siteCode) => call(installationEndpoints.windowCategories, { query: { siteCode } }));
 
 /**
+ * The lookups for screens, kept by the server-data layer (loading and error states, one answer for
+ * every screen that shows it); each asks through its debounced call above, so the spec's 10 s rule
+ * holds whoever asks.
+ */
+const lookupQueries = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    windowCategories: build.query<WindowCategory[], ServiceCode>({
+      queryFn: (siteCode) =>
+        asked(fetchWindowCategories(siteCode), 'The window categories could not be read; the site’s own list is shown.'),
+      keepUnusedDataFor: 0,
+    }),
+    installationSpecs: build.query<InstallationSpec[], ServiceCode>({
+      queryFn: (siteCode) =>
+        asked(fetchInstallationSpecs(siteCode), 'The installation specs could not be read; removal and haul away show no price.'),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/** A lookup's answer for the layer; a failure is logged (the screen falls back) and kept as an error. */
+async function asked<T>(answer: Promise<T>, failure: string): Promise<{ data: T } | { error: ServerError }> {
+  try {
+    return { data: await answer };
+  } catch (error) {
+    console.warn(failure, error);
+    const { status = 0, code = 'NETWORK_ERROR', message = failure } = error instanceof ApiError ? error : {};
+    return { error: { status, code, message } };
+  }
+}
+
+/**
  * The window categories a rep may pick, in the site's words: the service's list (without 'unknown',
  * which is no choice), the site's own list until it answers or when it fails.
  */
 export function useWindowCategories(site: Site): WindowCategory[] {
-  const [categories, setCategories] = useState(() => windowCategories(site));
-  useEffect(() => {
-    if (!site.serviceCode) return;
-    let live = true;
-    fetchWindowCategories(site.serviceCode).then(
-      (answer) => {
-        const choices = answer.filter((category) => category.key !== 'unknown');
-        if (live && choices.length > 0) setCategories(choices);
-      },
-      (error: unknown) => console.warn('The window categories could not be read; the site’s own list is shown.', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [site]);
-  return categories;
+  const { data } = lookupQueries.useWindowCategoriesQuery(site.serviceCode ?? skipToken);
+  return useMemo(() => {
+    const choices = data?.filter((category) => category.key !== 'unknown') ?? [];
+    return choices.length > 0 ? choices : windowCategories(site);
+  }, [data, site]);
 }
 
 export const fetchInstallationSpecs = lookup((siteCode) => call(installationEndpoints.installationSpecs, { query: { siteCode } }));
@@ -83,19 +105,6 @@ export function removalHaulPrices(specs: readonly InstallationSpec[]): RemovalHa
  * debounced with the other lookups). A failure leaves them unknown: the questions show no price.
  */
 export function useRemovalHaulPrices(site: Site): RemovalHaulPrices {
-  const [prices, setPrices] = useState<RemovalHaulPrices>({ removal: null, haul: null });
-  useEffect(() => {
-    if (!site.serviceCode) return;
-    let live = true;
-    fetchInstallationSpecs(site.serviceCode).then(
-      (specs) => {
-        if (live) setPrices(removalHaulPrices(specs));
-      },
-      (error: unknown) => console.warn('The installation specs could not be read; removal and haul away show no price.', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [site]);
-  return prices;
+  const { data } = lookupQueries.useInstallationSpecsQuery(site.serviceCode ?? skipToken);
+  return useMemo(() => (data ? removalHaulPrices(data) : { removal: null, haul: null }), [data]);
 }

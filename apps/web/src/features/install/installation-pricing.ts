@@ -1,8 +1,16 @@
 import type { PricingExtras, PricingResult } from '@eb/domain/installation';
-import { useEffect, useState } from 'react';
-import { ApiError, isAbortError } from '../../lib/api-client.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { ApiError } from '../../lib/api-client.ts';
 import { userMessageOf } from '../../lib/error-message.ts';
+import { asApiError, type ServerError, serverApi } from '../../lib/server-api.ts';
 import { type InstallContext, priceByDesign } from './installation-api.ts';
+
+interface PricingArgs {
+  context: InstallContext;
+  designId: string;
+  leafItems: { itemId: string; quantity: number }[];
+  extras: PricingExtras;
+}
 
 /**
  * Installation prices by design (doc 001 §7): a newer request with the same key (the design id)
@@ -10,19 +18,34 @@ import { type InstallContext, priceByDesign } from './installation-api.ts';
  */
 const pending = new Map<string, AbortController>();
 
-export function requestPricing(
-  context: InstallContext,
-  designId: string,
-  leafItems: { itemId: string; quantity: number }[],
-  extras: PricingExtras,
-): Promise<PricingResult> {
-  pending.get(designId)?.abort();
-  const controller = new AbortController();
-  pending.set(designId, controller);
-  return priceByDesign(context, designId, { leafItems, extras }, controller.signal).finally(() => {
-    if (pending.get(designId) === controller) pending.delete(designId);
-  });
-}
+const ABORTED: ServerError = { status: 0, code: 'ABORTED', message: 'A newer pricing of this design replaced this one.' };
+
+/**
+ * The prices, kept by the server-data layer: the panel and the Installation Summary asking for the
+ * same windows and options share one answer, and each shows the last answer while the next is on
+ * its way. Not kept once no screen shows it (the design may change meanwhile).
+ */
+const pricingQueries = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    installationPricing: build.query<PricingResult, PricingArgs>({
+      async queryFn({ context, designId, leafItems, extras }, { signal }) {
+        pending.get(designId)?.abort();
+        const controller = new AbortController();
+        pending.set(designId, controller);
+        signal.addEventListener('abort', () => controller.abort());
+        try {
+          return { data: await priceByDesign(context, designId, { leafItems, extras }, controller.signal) };
+        } catch (error) {
+          if (error instanceof ApiError) return { error: { status: error.status, code: error.code, message: error.message } };
+          return { error: ABORTED };
+        } finally {
+          if (pending.get(designId) === controller) pending.delete(designId);
+        }
+      },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
 export const PRICING_FAILED = 'We could not price the installation just now. Please try again.';
 
@@ -40,29 +63,14 @@ export function useInstallationPricing(
   leafItems: { itemId: string; quantity: number }[],
   extras: PricingExtras,
 ): PricingState {
-  const [state, setState] = useState<PricingState>({ status: 'idle', result: null });
-  const key = JSON.stringify({ leafItems, extras, siteCode: context?.siteCode, headers: context?.headers });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for leafItems, extras and context.
-  useEffect(() => {
-    if (!context || leafItems.length === 0) {
-      setState({ status: 'idle', result: null });
-      return;
-    }
-    let live = true;
-    setState((previous) => ({ status: 'loading', result: previous.result }));
-    requestPricing(context, designId, leafItems, extras).then(
-      (result) => {
-        if (live) setState({ status: 'ready', result });
-      },
-      (error: unknown) => {
-        if (live && !isAbortError(error)) setState(pricingFailure(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [designId, key]);
-  return state;
+  const args = context && leafItems.length > 0 ? { context, designId, leafItems, extras } : skipToken;
+  const { data, currentData, error, isFetching } = pricingQueries.useInstallationPricingQuery(args);
+  if (args === skipToken) return { status: 'idle', result: null };
+  // A request replaced by a newer one: that one's answer is on its way.
+  const replaced = (error as ServerError | undefined)?.code === ABORTED.code;
+  if (isFetching || replaced) return { status: 'loading', result: data ?? null };
+  if (error) return pricingFailure(asApiError(error));
+  return currentData ? { status: 'ready', result: currentData } : { status: 'loading', result: data ?? null };
 }
 
 /**
