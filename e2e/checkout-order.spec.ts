@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ADDRESS_MESSAGES } from '@eb/domain/address';
+import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
@@ -222,6 +223,14 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Designs' })).toHaveAttribute('href', '/estimatebuilder');
   await expectNoA11yViolations(page);
+
+  // The ordered design can no longer be changed, but its buyer can still share it (doc 001 §4).
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/estimatebuilder/load/${designId}`);
+  await expect(windowCard(page, 'Window 1').getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  await expect(windowCard(page, 'Window 1').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('toolbar', { name: 'Design actions' }).getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: SHARE_STEP_TITLES[0] })).toBeVisible();
 });
 
 test('an order no one placed is not found, by order number or job uid', async ({ page }) => {

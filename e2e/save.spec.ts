@@ -113,6 +113,41 @@ test("a signed-in shopper's designs link on load, their own and one a rep made f
   await expect(actions(rep).getByText("Saved to the customer's My Estimates: shopper@example.com")).toBeVisible();
 });
 
+test('a link on load that fails leaves the builder working and raises nothing; the next load links the design (doc 001 §8)', async ({
+  page,
+}) => {
+  test.setTimeout(scaled(60_000));
+  const links: number[] = [];
+  await page.route('**/api/myaccount/estimates/link', async (route) => {
+    links.push(Date.now());
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Try later.', code: 'UNAVAILABLE' }),
+    });
+  });
+  // A signed-in shopper's new design links to the account as it loads: here the link fails.
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await expect.poll(() => links.length).toBeGreaterThanOrEqual(1);
+  // Loading is over, no error is raised, the design is not linked, and it can still be changed.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
+  expect(await isLinked(page, designId)).toBe(false);
+  await page.getByRole('article', { name: 'Window 1', exact: true }).getByRole('button', { name: 'Rename Window 1' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Window name' });
+  await rename.getByLabel('Window name').fill('Bay');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('article', { name: 'Bay', exact: true })).toBeVisible();
+
+  // The service is back: the next load links it, with the change kept.
+  await page.unroute('**/api/myaccount/estimates/link');
+  await page.reload();
+  await expect.poll(() => isLinked(page, designId)).toBe(true);
+  await expect(page.getByRole('article', { name: 'Bay', exact: true })).toBeVisible();
+});
+
 test("Save shows 'Error saving estimate!' when saving fails, then the success alert that closes on a click", async ({ page }) => {
   let failing = true;
   await page.route('**/api/myaccount/estimates/link', (route) =>
