@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
 import { openPostgres } from '../../src/db/database.ts';
 import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
+import { TRUST_FOR_MS } from '../../src/modules/designs/graph-cache.ts';
 import { MAX_STREAMS_PER_ADDRESS, TOO_MANY_STREAMS } from '../../src/modules/live/events-route.ts';
 import { createServer } from '../../src/server.ts';
 import { ROLLER, setProduct } from '../catalog/helpers.ts';
@@ -401,6 +402,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     // The next notice of the design makes it ask.
     await sql`update designs set updated_at = now() where id = ${designId}`.execute(t.db);
     await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Unannounced'), { timeout: scaled(1000), interval: 20 });
+  });
+
+  it('trusts a confirmation for a few seconds at most: a change whose notice never came is seen after that', async () => {
+    const owner = await t.guest();
+    const design = await createDesign(owner);
+    const designId = design.design.designId;
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    await renameInDatabase(designId, 'Never announced', { notice: false });
+    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Never announced'), {
+      timeout: scaled(TRUST_FOR_MS + 3_000),
+      interval: 250,
+    });
   });
 
   it('asks the database again after notices may have been missed (the listening connection dropped)', async () => {

@@ -18,7 +18,7 @@ export interface DesignEntry {
   /** The answers of a load, serialized once per version: for callers who may change it, and for others. */
   bodies?: { [canChange in 'true' | 'false']?: Buffer };
   /** The version the database last confirmed, and what had been heard of writes then (graph-cache.ts). */
-  confirmed?: { version: number; heard: number; epoch: number };
+  confirmed?: { version: number; heard: number; epoch: number; at: number };
 }
 
 const MAX_ENTRIES = 200;

@@ -15,7 +15,7 @@ import type { DesignRow } from './state.ts';
  * On PostgreSQL another process may have changed a remembered design. The database tells every
  * process of each change to a design's row, from inside the writing transaction (migration 0026), so
  * a design the database confirmed and no notice has named since is current: it is served without
- * asking. Otherwise the load asks for the design's version and owners (one indexed row); the loads
+ * asking, for a few seconds (TRUST_FOR_MS) before the next load asks again. Otherwise the load asks for the design's version and owners (one indexed row); the loads
  * that ask in one turn of the event loop ask together, in one statement. While the notices are not
  * heard (the listening connection is down, or came back and may have missed some) every load asks.
  * Embedded PGlite belongs to this one process, so there a remembered design is served without
@@ -91,6 +91,11 @@ interface Heard {
   epoch: number;
 }
 const MAX_HEARD = 10_000;
+/**
+ * How long a confirmation is trusted at most: the bound on a notice that never came (a listening
+ * connection gone quiet without closing, as in a network partition), as for the session epochs.
+ */
+export const TRUST_FOR_MS = 5_000;
 const heardBy = new WeakMap<Db, Heard>();
 
 /** Loads of designs in this database may trust the notices of writes heard here (see above). */
@@ -125,6 +130,7 @@ function stillCurrent(heard: Heard, entry: DesignEntry): boolean {
     confirmed !== undefined &&
     heard.notices.listening() &&
     confirmed.epoch === heard.epoch &&
+    performance.now() - confirmed.at < TRUST_FOR_MS &&
     confirmed.version === entry.row.version &&
     (heard.last.get(entry.graph.design.designId) ?? heard.floor) <= confirmed.heard
   );
@@ -181,7 +187,7 @@ export async function currentDesign(
     if (stillCurrent(heard, entry)) return { entry, current: entry.row };
   }
   // What was heard before asking: a notice heard after it may name a write the answer missed.
-  const before = heard && { heard: heard.count, epoch: heard.epoch };
+  const before = heard && { heard: heard.count, epoch: heard.epoch, at: performance.now() };
   const current = engine === 'pglite' && entry && canChangeDesign(identity, entry.row) ? entry.row : await checkDesign(db, designId);
   if (!current) throw designNotFound();
   if (entry && entry.row.version === current.version) {
