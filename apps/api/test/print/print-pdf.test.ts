@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { visualOrder } from '../../src/modules/sharing/pdf-text.ts';
 import {
   buildEstimatePdf,
-  callerDay,
   clockTime,
   designShipEstimate,
+  siteDayOnCallerClock,
   utcLabel,
   windowOptions,
   windowSize,
@@ -125,11 +125,11 @@ describe('print formatting', () => {
 
   it('reads dates and times on the caller’s clock', () => {
     const nearMidnight = new Date('2026-03-10T02:30:00Z');
-    expect(callerDay(nearMidnight, 0, 'shipping', nearMidnight)).toBe('3/10/2026');
-    expect(callerDay(nearMidnight, 300, 'shipping', nearMidnight)).toBe('3/09/2026');
+    expect(siteDayOnCallerClock(nearMidnight, 0, 'shipping', nearMidnight)).toBe('3/10/2026');
+    expect(siteDayOnCallerClock(nearMidnight, 300, 'shipping', nearMidnight)).toBe('3/09/2026');
     // The other site's style: the year only for a day of another year than the caller's today.
-    expect(callerDay(nearMidnight, 300, 'delivery', nearMidnight)).toBe('Mar 9');
-    expect(callerDay(new Date('2025-12-31T12:00:00Z'), 0, 'delivery', nearMidnight)).toBe('Dec 31, 2025');
+    expect(siteDayOnCallerClock(nearMidnight, 300, 'delivery', nearMidnight)).toBe('Mar 9');
+    expect(siteDayOnCallerClock(new Date('2025-12-31T12:00:00Z'), 0, 'delivery', nearMidnight)).toBe('Dec 31, 2025');
     expect(clockTime(nearMidnight, 300)).toBe('9:30 PM');
     expect(clockTime(nearMidnight, -330)).toBe('8:00 AM');
     expect(utcLabel(300)).toBe('UTC-05:00');

@@ -190,17 +190,23 @@ export async function currentDesign(
   const before = heard && { heard: heard.count, epoch: heard.epoch, at: performance.now() };
   const current = engine === 'pglite' && entry && canChangeDesign(identity, entry.row) ? entry.row : await checkDesign(db, designId);
   if (!current) throw designNotFound();
-  if (entry && entry.row.version === current.version) {
-    // Owners can change without a new version (signing in hands a guest's designs over).
+  if (!entry || entry.row.version !== current.version) {
+    const read = await readOnce(db, designId, current.version);
+    if (!read) throw designNotFound();
+    // A command of this process may have remembered a newer version meanwhile: it stays.
+    const newer = rememberedDesign(db, designId);
+    entry = newer && newer.row.version > read.row.version ? newer : read;
+    if (entry === read) rememberDesign(db, read);
+  }
+  if (entry.row.version === current.version) {
+    // Owners can change without a new version (signing in hands a guest's designs over), also while a
+    // read shared with earlier loads was on its way: the owners are the ones just checked.
     if (entry.row.owner_session_id !== current.owner_session_id || entry.row.owner_user_id !== current.owner_user_id) {
       entry.row = { ...entry.row, owner_session_id: current.owner_session_id, owner_user_id: current.owner_user_id };
     }
-  } else {
-    entry = await readOnce(db, designId, current.version);
-    if (!entry) throw designNotFound();
-    rememberDesign(db, entry);
+    // Confirmed only as the design this process remembers.
+    if (before && rememberedDesign(db, designId) === entry) entry.confirmed = { version: current.version, ...before };
   }
-  if (before && entry.row.version === current.version) entry.confirmed = { version: current.version, ...before };
   return { entry, current };
 }
 

@@ -110,6 +110,12 @@ export async function postgresBus(url: string, log: (message: string) => void = 
     client.on('end', () => reconnect(client));
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}; LISTEN ${EPOCH_CHANNEL}; LISTEN ${WRITES_CHANNEL}`);
+    if (closed) {
+      // Closed while this connection was on its way: it is not kept.
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
     writes.connected = true;
     // Notices sent while no connection listened were missed (on first connect: before it listened).

@@ -15,7 +15,7 @@ import { drawTotals } from './print-pdf/totals.ts';
  * The parts live in `print-pdf/`, one concern a file; import them through this file only.
  */
 
-export { callerDay, clockTime, designShipEstimate, utcLabel } from './print-pdf/dates.ts';
+export { clockTime, designShipEstimate, siteDayOnCallerClock, utcLabel } from './print-pdf/dates.ts';
 /** The estimate's type and colours, which the comparison PDF prints with too. */
 export { BOLD, INK, MUTED, REGULAR, RULE } from './print-pdf/layout.ts';
 export type { PrintInput, PrintSignature } from './print-pdf/print-input.ts';

@@ -97,10 +97,10 @@ describe('InstallationDesignSummary', () => {
         designName="Den"
         products={[]}
         pricing={pricing}
-        promo="Use promo code FREEMEASURE. Valid through 01/31/2027."
+        promo="Use promo code FREEMEASURE. Valid through 1/31/2027."
       />,
     );
-    expect(withPromo).toContain('Use promo code FREEMEASURE. Valid through 01/31/2027.');
+    expect(withPromo).toContain('Use promo code FREEMEASURE. Valid through 1/31/2027.');
     expect(renderToStaticMarkup(<InstallationDesignSummary designName="Den" products={[]} pricing={pricing} />)).not.toContain('promo');
   });
 });

@@ -12,34 +12,25 @@ interface PricingArgs {
   extras: PricingExtras;
 }
 
-/**
- * Installation prices by design (doc 001 §7): a newer request with the same key (the design id)
- * cancels the pending one, so the panel only ever shows the answer to the latest options.
- */
-const pending = new Map<string, AbortController>();
-
-const ABORTED: ServerError = { status: 0, code: 'ABORTED', message: 'A newer pricing of this design replaced this one.' };
+const ABORTED: ServerError = { status: 0, code: 'ABORTED', message: 'Newer options replaced this pricing.' };
 
 /**
- * The prices, kept by the server-data layer: the panel and the Installation Summary asking for the
- * same windows and options share one answer, and each shows the last answer while the next is on
- * its way. Not kept once no screen shows it (the design may change meanwhile).
+ * Installation prices by design (doc 001 §7), kept by the server-data layer: screens asking for the
+ * same windows and options share one answer, and each shows the last answer while the next is on its
+ * way. A newer request cancels the pending one: when a screen's options change, nothing shows the
+ * old ones any more and the layer aborts their request (`keepUnusedDataFor: 0`), so a screen only
+ * ever shows the answer to its latest options. Another screen's pricing of the same design is left
+ * alone (the panel's and the Installation Summary's differ in their options).
  */
-const pricingQueries = serverApi.injectEndpoints({
+export const pricingQueries = serverApi.injectEndpoints({
   endpoints: (build) => ({
     installationPricing: build.query<PricingResult, PricingArgs>({
       async queryFn({ context, designId, leafItems, extras }, { signal }) {
-        pending.get(designId)?.abort();
-        const controller = new AbortController();
-        pending.set(designId, controller);
-        signal.addEventListener('abort', () => controller.abort());
         try {
-          return { data: await priceByDesign(context, designId, { leafItems, extras }, controller.signal) };
+          return { data: await priceByDesign(context, designId, { leafItems, extras }, signal) };
         } catch (error) {
           if (error instanceof ApiError) return { error: { status: error.status, code: error.code, message: error.message } };
           return { error: ABORTED };
-        } finally {
-          if (pending.get(designId) === controller) pending.delete(designId);
         }
       },
       keepUnusedDataFor: 0,
@@ -66,9 +57,7 @@ export function useInstallationPricing(
   const args = context && leafItems.length > 0 ? { context, designId, leafItems, extras } : skipToken;
   const { data, currentData, error, isFetching } = pricingQueries.useInstallationPricingQuery(args);
   if (args === skipToken) return { status: 'idle', result: null };
-  // A request replaced by a newer one: that one's answer is on its way.
-  const replaced = (error as ServerError | undefined)?.code === ABORTED.code;
-  if (isFetching || replaced) return { status: 'loading', result: data ?? null };
+  if (isFetching) return { status: 'loading', result: data ?? null };
   if (error) return pricingFailure(asApiError(error));
   return currentData ? { status: 'ready', result: currentData } : { status: 'loading', result: data ?? null };
 }

@@ -10,7 +10,7 @@ export interface ShipEstimate {
 }
 
 /** The day of `date` in the caller's time zone, in the site's date style ('11/23/2026', 'Nov 23'). */
-export function callerDay(date: Date, offset: number, style: ShipDateStyle, now: Date): string {
+export function siteDayOnCallerClock(date: Date, offset: number, style: ShipDateStyle, now: Date): string {
   const { year, month, day } = callerClock(date, offset);
   return siteDay({ year, month, day }, style, callerClock(now, offset).year);
 }

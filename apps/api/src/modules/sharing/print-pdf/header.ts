@@ -1,6 +1,6 @@
 import { printColors } from '@eb/domain/color-contrast';
 import type { Canvas } from './canvas.ts';
-import { callerDay, clockTime, type ShipEstimate, utcLabel } from './dates.ts';
+import { clockTime, type ShipEstimate, siteDayOnCallerClock, utcLabel } from './dates.ts';
 import { BOLD, CONTENT, INK, MARGIN, MUTED, PAGE, REGULAR } from './layout.ts';
 import type { PrintInput, PrintSignature } from './print-input.ts';
 
@@ -30,7 +30,7 @@ export function drawHeader(canvas: Canvas, input: PrintInput, title: string, shi
 /** The estimate's id, dates and counts: a label and its value a line. */
 function drawFacts(canvas: Canvas, input: PrintInput, ship: ShipEstimate): void {
   const { graph, now, timezoneOffset: offset, site } = input;
-  const day = (date: Date) => callerDay(date, offset, site.shipDateStyle, now);
+  const day = (date: Date) => siteDayOnCallerClock(date, offset, site.shipDateStyle, now);
   const { text } = canvas;
   const windowsCount = graph.items.length;
   const facts: [string, string][] = [
