@@ -163,6 +163,12 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(quantity).toHaveValue('1');
   await expect(quantity).toHaveAccessibleDescription('A line holds at least 1. To take it out of the cart, use Remove.');
   await expect(figure('Product Total')).toHaveText(money(2 * unitPrice));
+  // Nor is a line bigger than a window on a design may be: 99 becomes the builder's 50, and says so.
+  await quantity.fill('99');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('50');
+  await expect(quantity).toHaveAccessibleDescription('A line holds at most 50, as a window on a design does.');
+  await expect(figure('Product Total')).toHaveText(money(51 * unitPrice));
   await quantity.fill('4');
   await quantity.press('Enter');
   await expect(figure('Product Total')).toHaveText(money(5 * unitPrice));

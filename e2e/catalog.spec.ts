@@ -324,6 +324,17 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
   ).toBeInViewport();
   await expect(page.getByRole('region', { name: /total$/ }).getByRole('button', { name: 'Go to Summary' })).toBeVisible();
   await screenshot(page, 'review-window-375');
+  // There, Checkout is off and names the reason and the window before any click, as on a wide screen.
+  await page
+    .getByRole('region', { name: /total$/ })
+    .getByRole('button', { name: 'Go to Summary' })
+    .click();
+  const phoneCheckout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(phoneCheckout).toBeInViewport();
+  await expect(phoneCheckout).toBeDisabled();
+  await expect(phoneCheckout).toHaveAccessibleDescription(
+    'One or more products in this design must be reviewed by a design consultant before purchase. Room 1: Window 1',
+  );
   await page.setViewportSize({ width: 1280, height: 720 });
   // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
   const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });

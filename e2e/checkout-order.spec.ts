@@ -214,6 +214,12 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expectNoA11yViolations(page);
   await screenshot(page, 'order-page-1440');
   await page.setViewportSize({ width: 375, height: 800 });
+  // On a phone the same facts show: the thank-you, how it is paid, and what is due on delivery.
+  await expect(thanks).toBeVisible();
+  await expect(row(facts, 'Payment')).toBeVisible();
+  await expect(row(facts, 'Payment')).toHaveText('Pay on delivery');
+  await expect(row(totals, 'Due on delivery')).toBeVisible();
+  await expect(row(totals, 'Due on delivery')).toHaveText(money(subtotal + tax));
   await screenshot(page, 'order-page-375');
 
   // The order stays readable by its buyer; the cart is empty now, and checkout says so.

@@ -316,6 +316,10 @@ test('on a phone the estimates are cards with the same actions', async ({ page }
   const card = page.getByRole('article', { name: 'Kitchen' });
   await expect(card).toContainText('Windows2');
   await expect(card).toContainText(formatMoney(kitchen.subtotal));
+  // On a phone too, cards of one name tell themselves apart: the first rooms, and the day and time
+  // in the site's date style.
+  await expect(card).toContainText('Room 1');
+  await expect(card).toContainText(/\d{1,2}\/\d{2}\/\d{4} at \d{1,2}:\d{2} [AP]M/);
   await expect(page.getByRole('article', { name: 'Bedroom' }).getByText(DISCONTINUED_SENTENCE)).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'estimates-375');
