@@ -49,6 +49,15 @@ async function fill(dialog: Locator, entry: Entry, line1Label = 'Address') {
   await dialog.getByLabel('Zip Code', { exact: true }).fill(entry.zip);
 }
 
+/** Opens the modal at a width, and checks the address and uses it as found. */
+async function checkAddress(page: Page, at: Width, entry: Entry): Promise<Locator> {
+  const dialog = await openModal(page, at);
+  await fill(dialog, entry);
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await dialog.getByRole('button', { name: 'Use This Address' }).click();
+  return dialog;
+}
+
 async function shot(page: Page, name: string, at: Width) {
   await page.screenshot({ path: screenshotPath(`avail-${name}-${at.width}`) });
   await expectNoA11yViolations(page);
@@ -104,10 +113,7 @@ for (const at of WIDTHS) {
     // took longer than one test may on a slow machine.
     test('opening again starts over at the address, filled from MI_PropertyAddress, and the same home is on file', async ({ page }) => {
       await newDesign(page);
-      const dialog = await openModal(page, at);
-      await fill(dialog, ATLANTA);
-      await dialog.getByRole('button', { name: 'Check Availability' }).click();
-      await dialog.getByRole('button', { name: 'Use This Address' }).click();
+      const dialog = await checkAddress(page, at, ATLANTA);
       await expect(dialog.getByRole('heading', { name: 'Good News!' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -229,10 +235,7 @@ test("reps meet the coverage check too: an uncovered ZIP is 'We're Sorry'; measu
   await page.goto('/signin?returnUrl=/estimatebuilder/new');
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(LOAD_URL);
-  const dialog = await openModal(page, WIDTHS[0]);
-  await fill(dialog, MISSOULA);
-  await dialog.getByRole('button', { name: 'Check Availability' }).click();
-  await dialog.getByRole('button', { name: 'Use This Address' }).click();
+  const dialog = await checkAddress(page, WIDTHS[0], MISSOULA);
   await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
   await expect(dialog.getByText(NO_PROVIDER_MESSAGE)).toBeVisible();
   await page.screenshot({ path: screenshotPath('rep-were-sorry-1440'), animations: 'disabled' });
@@ -240,10 +243,7 @@ test("reps meet the coverage check too: an uncovered ZIP is 'We're Sorry'; measu
   await expect(dialog).toBeHidden();
   // On a phone the rep meets the same step, its message and ways on in view.
   await page.setViewportSize({ width: WIDTHS[1].width, height: WIDTHS[1].height });
-  const onPhone = await openModal(page, WIDTHS[1]);
-  await fill(onPhone, MISSOULA);
-  await onPhone.getByRole('button', { name: 'Check Availability' }).click();
-  await onPhone.getByRole('button', { name: 'Use This Address' }).click();
+  const onPhone = await checkAddress(page, WIDTHS[1], MISSOULA);
   await expect(onPhone.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
   await expect(onPhone.getByText(NO_PROVIDER_MESSAGE)).toBeInViewport();
   await expect(onPhone.getByRole('button', { name: 'Try another address' })).toBeInViewport();
@@ -252,10 +252,7 @@ test("reps meet the coverage check too: an uncovered ZIP is 'We're Sorry'; measu
   await expect(onPhone).toBeHidden();
   await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
 
-  const covered = await openModal(page, WIDTHS[0]);
-  await fill(covered, ATLANTA);
-  await covered.getByRole('button', { name: 'Check Availability' }).click();
-  await covered.getByRole('button', { name: 'Use This Address' }).click();
+  const covered = await checkAddress(page, WIDTHS[0], ATLANTA);
   await expect(covered.getByRole('heading', { name: 'Good News!' })).toBeVisible();
   await expect(covered.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(NO_PRODUCT);
   await page.keyboard.press('Escape');
@@ -310,10 +307,7 @@ for (const at of WIDTHS) {
     const window1 = page.getByRole('article', { name: 'Window 1', exact: true });
     await expect(window1.getByRole('radio', { name: 'Product & Installation' })).toBeChecked();
 
-    const dialog = await openModal(page, at);
-    await fill(dialog, MISSOULA);
-    await dialog.getByRole('button', { name: 'Check Availability' }).click();
-    await dialog.getByRole('button', { name: 'Use This Address' }).click();
+    const dialog = await checkAddress(page, at, MISSOULA);
     await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeVisible();
     // The step shows whole, its local store included: nothing arrives later to move the buttons under the pointer.
     expect(await dialog.getByRole('region', { name: 'Your Local Store' }).isVisible()).toBe(true);

@@ -376,52 +376,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     }
   }
 
-  it('loads a design another server changed as changed', async () => {
+  /** A new design, loaded once through the second server (which now holds it as confirmed). */
+  async function heldBySecond(): Promise<{ owner: Client; designId: string; name: string }> {
     const owner = await t.guest();
     const design = await createDesign(owner);
-    const designId = design.design.designId;
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const { designId, name } = design.design;
+    expect(await nameOnSecond(owner, designId)).toBe(name);
+    return { owner, designId, name };
+  }
+
+  /** Waits until the second server answers the design with this name. */
+  const seenOnSecond = (owner: Client, designId: string, name: string, timeout = scaled(1000), interval = 20) =>
+    vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe(name), { timeout, interval });
+
+  it('loads a design another server changed as changed', async () => {
+    const { owner, designId, name } = await heldBySecond();
+    expect(await nameOnSecond(owner, designId)).toBe(name);
     const rename = { type: 'design.rename', name: 'Beach House' };
     expectStatus(await owner.request('POST', `${BASE}/designs/${designId}/commands`, { body: { command: rename } }), 200);
-    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Beach House'), { timeout: scaled(1000), interval: 20 });
+    await seenOnSecond(owner, designId, 'Beach House');
     // A change by any other writer is heard too: the database itself gives notice of it.
     await renameInDatabase(designId, 'Lake House', { notice: true });
-    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Lake House'), { timeout: scaled(1000), interval: 20 });
+    await seenOnSecond(owner, designId, 'Lake House');
   });
 
   it('serves a design the database confirmed, and no notice has named since, without asking again', async () => {
-    const owner = await t.guest();
-    const design = await createDesign(owner);
-    const designId = design.design.designId;
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const { owner, designId, name } = await heldBySecond();
     // Changed with no notice: the second server has no reason to ask, so it still answers what it
     // confirmed. (No writer of ours can do this: the notice comes from the database's trigger.)
     await renameInDatabase(designId, 'Unannounced', { notice: false });
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    expect(await nameOnSecond(owner, designId)).toBe(name);
     // The next notice of the design makes it ask.
     await sql`update designs set updated_at = now() where id = ${designId}`.execute(t.db);
-    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Unannounced'), { timeout: scaled(1000), interval: 20 });
+    await seenOnSecond(owner, designId, 'Unannounced');
   });
 
   it('trusts a confirmation for a few seconds at most: a change whose notice never came is seen after that', async () => {
-    const owner = await t.guest();
-    const design = await createDesign(owner);
-    const designId = design.design.designId;
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const { owner, designId, name } = await heldBySecond();
     await renameInDatabase(designId, 'Never announced', { notice: false });
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
-    await vi.waitFor(async () => expect(await nameOnSecond(owner, designId)).toBe('Never announced'), {
-      timeout: scaled(TRUST_FOR_MS + 3_000),
-      interval: 250,
-    });
+    expect(await nameOnSecond(owner, designId)).toBe(name);
+    await seenOnSecond(owner, designId, 'Never announced', scaled(TRUST_FOR_MS + 3_000), 250);
   });
 
   it('asks the database again after notices may have been missed (the listening connection dropped)', async () => {
-    const owner = await t.guest();
-    const design = await createDesign(owner);
-    const designId = design.design.designId;
-    expect(await nameOnSecond(owner, designId)).toBe(design.design.name);
+    const { owner, designId } = await heldBySecond();
     const listening = async () => {
       const { rows } = await sql<{ count: number }>`
         select count(*)::int as count from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(t.db);
