@@ -242,9 +242,9 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
 test('an order no one placed is not found, by order number or job uid', async ({ page }) => {
   await page.goto('/mandi/order/zzzzzzzzzz');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
-  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await expect(page.getByText('We could not find that order.')).toBeVisible();
   await page.goto('/orderdetail?jobid=MI-2222-2222');
-  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await expect(page.getByText('We could not find that order.')).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

@@ -1,25 +1,28 @@
 import { type Design, type ItemProduct, isAutoReleaseDesign, isMandiDesign, ORDER_DESIGN_ATTRIBUTES } from './design.ts';
-import type { ErrorCode } from './errors.ts';
-import type { Role } from './identity.ts';
 import { DESIGN_LOCKED_MESSAGE } from './messages.ts';
+import { type Actor, associate, type Decision, isInternal, type Refusal, refuse, type Viewer } from './permissions/basics.ts';
+import { isRecordAction, RECORD_PERMISSION_TABLE, type RecordAction, type RecordFacts } from './permissions/records.ts';
 import { SHARE_MESSAGES } from './sharing.ts';
 
 /**
- * The one permission table of the builder (doc 000 §4, §6; doc 001 §4, §6). Every control of the
- * builder, every command's check and the server's owner and role checks ask `can` or `decide`, so
- * what the page hides the server refuses, and what it shows the server does.
+ * The one permission table (doc 000 §4, §6; doc 001 §3–§6): the builder's actions on a design here,
+ * the records beside it (orders, jobs, prints, mail, configurations) in `permissions/records.ts`.
+ * Every control of the page, every command's check and the server's owner and role checks ask `can`
+ * or `decide`, so what the page hides the server refuses, and what it shows the server does.
  */
 
-/** Who is looking: the role, and the rep's employee id (reps without one still count as internal users). */
-export interface Viewer {
-  role: Role;
-  repId: string | null;
-}
-
-/** Who acts on a design: the viewer, and whether the design is theirs (its account or session made it). */
-export interface Actor extends Viewer {
-  isOwner: boolean;
-}
+export { type Actor, type Decision, isInternal, type Refusal, type Viewer } from './permissions/basics.ts';
+export {
+  CONFIGURATION_MAKER_ONLY,
+  JOB_NOT_FOUND,
+  ORDER_NOT_FOUND,
+  printButtons,
+  RECORD_ACTIONS,
+  RECORD_PERMISSION_TABLE,
+  type RecordAction,
+  type RecordFacts,
+  SAVED_DESIGN_MAIL_TO_SELF,
+} from './permissions/records.ts';
 
 export interface DesignFacts {
   isMandi: boolean;
@@ -114,25 +117,11 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/**
- * Why an action is refused: the error catalogue's code and the sentence the server answers, and how
- * the page treats its control ('hidden', or 'disabled' with the reason beside it).
- */
-export interface Refusal {
-  code: ErrorCode;
-  message: string;
-  control: 'hidden' | 'disabled';
-}
-export type Decision = { allowed: true } | ({ allowed: false } & Refusal);
-
 /** A condition of the table; each reads only what it names, so a check that holds less can ask it alone. */
 type Condition = (actor: Actor, target: Target) => Refusal | null;
 type Windows = { windows?: readonly WindowFacts[] | undefined };
 type OfDesign = { design: DesignFacts };
 
-const refuse = (code: ErrorCode, message: string, control: Refusal['control'] = 'hidden'): Refusal => ({ code, message, control });
-
-export const isInternal = (viewer: Viewer) => viewer.role === 'rep';
 const windowsOf = (target: Windows) => target.windows ?? [];
 
 // The conditions the table is made of, each with the spec's sentence for its refusal.
@@ -229,13 +218,6 @@ const motorizedRemover = internalOnly('Only sales representatives can remove mot
 
 const edit: Condition[] = [owner, open];
 
-/**
- * Doc 001 §6: a rep is identified by a rep id and the internal-user check; the associates' own
- * actions (a job note, a change order) need both, as the server's rep-only routes do.
- */
-const associate = (actor: Actor): Refusal | null =>
-  isInternal(actor) && actor.repId ? null : refuse('FORBIDDEN', 'Only sales representatives can do this.');
-
 /** Doc 001 §6: auto-save to an account is skipped for reps; they save for customers by sharing. */
 const saver = (actor: Actor): Refusal | null =>
   isInternal(actor)
@@ -318,19 +300,29 @@ export type OwnerAction = 'design.change' | 'session.change';
 
 export function decide(actor: Actor, action: OwnerAction): Decision;
 export function decide(actor: Actor, action: Action, target: Target): Decision;
-export function decide(actor: Actor, action: Action, target?: Target): Decision {
-  for (const condition of PERMISSION_TABLE[action]) {
-    // Only an OwnerAction comes without a target, and its one condition reads the actor alone.
-    const refusal = condition(actor, target as Target);
-    if (refusal) return { allowed: false, ...refusal };
+export function decide(actor: Actor, action: RecordAction, facts?: RecordFacts): Decision;
+export function decide(actor: Actor, action: Action | RecordAction, target?: Target | RecordFacts): Decision {
+  // Only an OwnerAction comes without a target, and its one condition reads the actor alone; a
+  // record's row reads its facts.
+  const refusal = isRecordAction(action)
+    ? firstRefusal(RECORD_PERMISSION_TABLE[action], actor, (target ?? {}) as RecordFacts)
+    : firstRefusal(PERMISSION_TABLE[action], actor, target as Target);
+  return refusal ? { allowed: false, ...refusal } : { allowed: true };
+}
+
+function firstRefusal<T>(conditions: readonly ((actor: Actor, target: T) => Refusal | null)[], actor: Actor, target: T): Refusal | null {
+  for (const condition of conditions) {
+    const refusal = condition(actor, target);
+    if (refusal) return refusal;
   }
-  return { allowed: true };
+  return null;
 }
 
 export function can(actor: Actor, action: OwnerAction): boolean;
 export function can(actor: Actor, action: Action, target: Target): boolean;
-export function can(actor: Actor, action: Action, target?: Target): boolean {
-  return decide(actor, action, target as Target).allowed;
+export function can(actor: Actor, action: RecordAction, facts?: RecordFacts): boolean;
+export function can(actor: Actor, action: Action | RecordAction, target?: Target | RecordFacts): boolean {
+  return decide(actor, action as Action, target as Target).allowed;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { printButtons } from './permissions.ts';
 import {
   callerClock,
   callerDay,
   designHasProducts,
   PRINT_MESSAGES,
-  printButtons,
   printFileName,
   printPath,
   printQuerySchema,
@@ -69,12 +69,15 @@ describe('print buttons (doc 001 §6)', () => {
     expect(designHasProducts([{ itemProduct: null }])).toBe(false);
     expect(designHasProducts([])).toBe(false);
 
-    expect(printButtons('guest', SITES[3], true)).toEqual({ residential: true, commercial: false });
-    expect(printButtons('consumer', SITES[11], true)).toEqual({ residential: true, commercial: false });
-    expect(printButtons('rep', SITES[3], true)).toEqual({ residential: true, commercial: true });
-    expect(printButtons('rep', SITES[11], true)).toEqual({ residential: true, commercial: true });
-    expect(printButtons('rep', SITES[1], true)).toEqual({ residential: true, commercial: false });
-    expect(printButtons('rep', SITES[3], false)).toEqual({ residential: false, commercial: false });
+    const guest = { role: 'guest', repId: null } as const;
+    const consumer = { role: 'consumer', repId: null } as const;
+    const rep = { role: 'rep', repId: 'E1001' } as const;
+    expect(printButtons(guest, SITES[3], true)).toEqual({ residential: true, commercial: false });
+    expect(printButtons(consumer, SITES[11], true)).toEqual({ residential: true, commercial: false });
+    expect(printButtons(rep, SITES[3], true)).toEqual({ residential: true, commercial: true });
+    expect(printButtons(rep, SITES[11], true)).toEqual({ residential: true, commercial: true });
+    expect(printButtons(rep, SITES[1], true)).toEqual({ residential: true, commercial: false });
+    expect(printButtons(rep, SITES[3], false)).toEqual({ residential: false, commercial: false });
   });
 
   it('enables commercial printing on sites 3 and 11 only', () => {

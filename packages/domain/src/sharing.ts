@@ -356,18 +356,6 @@ export function designHasProducts(items: readonly { itemProduct: unknown }[]): b
 }
 
 /**
- * Which print buttons the design card shows (doc 001 §6): Download Residential whenever the design
- * has products; Download Commercial for reps as well, where the site enables commercial printing.
- */
-export function printButtons(
-  role: 'guest' | 'consumer' | 'rep',
-  site: Pick<Site, 'commercialPrint'>,
-  hasProducts: boolean,
-): { residential: boolean; commercial: boolean } {
-  return { residential: hasProducts, commercial: hasProducts && role === 'rep' && site.commercialPrint };
-}
-
-/**
  * The wall-clock fields of `date` for a caller whose `Date.getTimezoneOffset()` is `offset`
  * (minutes behind UTC), whatever the time zone of the process that asks.
  */

@@ -146,7 +146,7 @@ export function requireSignedIn(request: FastifyRequest): SessionData & { uid: s
 /** The associates' own routes (job notes, change orders): the permission table's `associate` (a rep with a rep id). */
 export function requireRep(request: FastifyRequest): SessionData & { uid: string; repId: string } {
   const identity = requireSignedIn(request);
-  const refusal = RULES.associate({ role: identity.role, repId: identity.repId, isOwner: false });
+  const refusal = RULES.associate({ role: identity.role, repId: identity.repId });
   if (refusal) throw new AppError(refusal.code, refusal.message);
   return identity as SessionData & { uid: string; repId: string };
 }

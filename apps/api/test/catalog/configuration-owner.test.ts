@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Configuration } from '@eb/domain/catalog';
 import type { DesignGraph } from '@eb/domain/design';
+import { CONFIGURATION_MAKER_ONLY } from '@eb/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetRemembered } from '../../src/modules/designs/design-memory.ts';
 import { BASE, createDesign, createMandiDesign, firstWindow, ifMatch, loadDesign, repHeaders } from '../designs/helpers.ts';
@@ -86,7 +87,9 @@ describe('who may change a configuration (PUT /api/configurations/{guid}) and wh
 
   it('a configuration not yet on a window is changed only by whoever made it', async () => {
     const mine: Configuration = await configure(owner, ROLLER, 40, 60);
-    expectErrorEnvelope(await put(stranger, mine.configurationGuid, { productId: ROLLER, width: 50, height: 60 }), 403, 'FORBIDDEN');
+    const refused = await put(stranger, mine.configurationGuid, { productId: ROLLER, width: 50, height: 60 });
+    expectErrorEnvelope(refused, 403, 'FORBIDDEN');
+    expect(refused.body.message).toBe(CONFIGURATION_MAKER_ONLY);
     const changed = await put(owner, mine.configurationGuid, { productId: ROLLER, width: 50, height: 60 });
     expectStatusOf(changed, 200);
     expect(changed.body.data.width).toBe(50);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SAVED_DESIGN_MAIL_TO_SELF } from '@eb/domain/permissions';
 import { getSite } from '@eb/domain/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, createDesign, firstWindow, putProduct, repHeaders } from '../designs/helpers.ts';
@@ -79,7 +80,9 @@ describe('POST /estimates/sendSavedDesignEmail', () => {
 
   it('refuses guests (401), a shopper mailing another address (403), an unknown design (404), a forged x-repid (403)', async () => {
     expectErrorEnvelope(await (await t.guest()).request('POST', SEND, { body: body({ To: 'someone@example.com' }) }), 401, 'NOT_SIGNED_IN');
-    expectErrorEnvelope(await shopper.request('POST', SEND, { body: body({ To: 'someone@example.com' }) }), 403, 'FORBIDDEN');
+    const toSomeoneElse = await shopper.request('POST', SEND, { body: body({ To: 'someone@example.com' }) });
+    expectErrorEnvelope(toSomeoneElse, 403, 'FORBIDDEN');
+    expect(toSomeoneElse.body.message).toBe(SAVED_DESIGN_MAIL_TO_SELF);
     expectErrorEnvelope(await shopper.request('POST', SEND, { body: body({ DesignId: randomUUID() }) }), 404, 'NOT_FOUND');
     expectErrorEnvelope(
       await shopper.request('POST', SEND, { body: body({ To: 'someone@example.com' }), headers: repHeaders }),

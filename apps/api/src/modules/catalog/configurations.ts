@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ConfigurationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assertMay } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { assertCanEditProducts } from '../designs/policy.ts';
 import type { ItemRow } from '../designs/state.ts';
@@ -143,7 +144,7 @@ export async function createConfigurations(
 async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: Row): Promise<void> {
   if (!row.is_placed) {
     const maker = row.owner_session_id === identity.sid || (row.owner_user_id !== null && row.owner_user_id === identity.uid);
-    if (!maker) throw new AppError('FORBIDDEN', 'Only the person who configured this product can change it.');
+    assertMay(identity, 'configuration.change', { isOwner: maker });
     return;
   }
   const holders = await tx
@@ -154,7 +155,7 @@ async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: 
     )
     .execute();
   if (holders.length === 0) {
-    if (identity.role !== 'rep') throw new AppError('FORBIDDEN', 'Only the owner of this design or a sales representative can change it.');
+    assertMay(identity, 'configuration.change', { placed: true });
     return;
   }
   const ids = holders.map((design) => design.id);

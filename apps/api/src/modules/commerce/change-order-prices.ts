@@ -28,7 +28,7 @@ import { lineTotalCents, tiedDesigns } from './order-present.ts';
  */
 
 type OrderLineRow = Selectable<OrderLinesTable>;
-type Identity = Pick<SessionData, 'sid' | 'uid' | 'role'>;
+type Identity = Pick<SessionData, 'sid' | 'uid' | 'role' | 'repId'>;
 
 /** An order line as a kept window: the line keeps its options by name only, so the shown choices stand in (completing refused any gone). */
 function chargedLine(shown: PriceSnapshot, line: OrderLineRow): SavedWindow {

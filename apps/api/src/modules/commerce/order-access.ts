@@ -1,22 +1,25 @@
 import { isOrderNumber } from '@eb/domain/commerce';
 import { isJobUid } from '@eb/domain/jobs';
+import { can, ORDER_NOT_FOUND } from '@eb/domain/permissions';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { actorOf } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-type Identity = Pick<SessionData, 'sid' | 'uid' | 'role'>;
+type Identity = Pick<SessionData, 'sid' | 'uid' | 'role' | 'repId'>;
 
 /** Someone else's order answers as an unknown one: order numbers tell nothing about other people's orders. */
-export const orderNotFound = () => new AppError('NOT_FOUND', 'We could not find that order.');
+export const orderNotFound = () => new AppError('NOT_FOUND', ORDER_NOT_FOUND);
 
-/** Who may see and pay an order: the account or browser session that placed it, or a rep. */
+/** Who may see and pay an order (the table's `order.read`): the account or browser session that placed it, or a rep. */
 export function canReadOrder(identity: Identity, order: Pick<OrderRow, 'owner_user_id' | 'owner_session_id'>): boolean {
-  if (identity.role === 'rep') return true;
-  if (order.owner_user_id !== null && order.owner_user_id === identity.uid) return true;
-  return order.owner_session_id !== null && order.owner_session_id === identity.sid;
+  const placedIt =
+    (order.owner_user_id !== null && order.owner_user_id === identity.uid) ||
+    (order.owner_session_id !== null && order.owner_session_id === identity.sid);
+  return can(actorOf(identity, placedIt), 'order.read');
 }
 
 /** Order numbers are stored lower case; the Quote ID shows them upper case, and either finds the order. */

@@ -11,8 +11,10 @@ import {
   priceMatches,
   priceMismatchMessage,
 } from '@eb/domain/jobs';
+import { can } from '@eb/domain/permissions';
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
+import { actorOf, assertMay } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type ChangedDesign, writeServerAttributes } from '../designs/server-writes.ts';
 import { FORGED_AUTHORIZATION } from './install-auth.ts';
@@ -33,8 +35,8 @@ const SERVICE_NAMES = { I: 'an installation (I)', M: 'a measurement (M)' } as co
 /** The internal user a booking names: the signed-in rep's own user name; customers name none. */
 function bookingInternalUser(identity: SessionData, sent: string | null | undefined): string | null {
   const named = sent?.trim() ? sent.trim() : null;
-  if (identity.role !== 'rep') {
-    if (named) throw forbidden('Only internal users can book with an internal user name.');
+  if (!can(actorOf(identity), 'booking.nameInternalUser')) {
+    if (named) assertMay(identity, 'booking.nameInternalUser');
     return null;
   }
   const own = internalUserName(identity.email ?? '');

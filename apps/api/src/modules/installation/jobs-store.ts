@@ -12,12 +12,14 @@ import {
   splitName,
 } from '@eb/domain/jobs';
 import { toCents, toDollars } from '@eb/domain/money';
+import { can, JOB_NOT_FOUND } from '@eb/domain/permissions';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notSignedIn } from '../../errors.ts';
+import { actorOf } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type Owner, ownerOf } from './address-customers.ts';
 
-export const JOB_NOT_FOUND = 'We could not find that job.';
+export { JOB_NOT_FOUND };
 export const SIGN_IN_TO_BOOK = 'Please sign in to book professional measure and install.';
 export const ADDRESS_NOT_FOUND = 'We could not find that address on file.';
 
@@ -140,9 +142,9 @@ export function requireSignedInCaller(identity: SessionData): void {
   if (!identity.uid) throw notSignedIn(SIGN_IN_TO_BOOK);
 }
 
-/** Who may see or change a job: a rep, or the account whose customer record it belongs to. */
+/** Who may see or change a job (the table's `job.use`): a rep, or the account whose customer record it belongs to. */
 export const canUseJob = (identity: SessionData, job: Pick<JobRecord, 'ownerUserId'>) =>
-  identity.role === 'rep' || (identity.uid !== null && job.ownerUserId === identity.uid);
+  can(actorOf(identity, identity.uid !== null && job.ownerUserId === identity.uid), 'job.use');
 
 /**
  * The job a caller names, on the site whose service code the request carries. Unknown, of the other

@@ -1,20 +1,15 @@
 import type { MailboxPage, MailDetail, MailSummary } from '@eb/domain/mail';
-import { MAILBOX_FORBIDDEN } from '@eb/domain/mail';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
-import { type AppError, forbidden, notFound, notSignedIn } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import { assertMay } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 
-/**
- * Who may read the outbox: reps always (they check what was sent to their customers); outside
- * production anyone, since with no SMTP server the built-in mailbox is where a local user reads mail.
- */
-export function mailboxRefusal(identity: SessionData, config: Config): AppError | null {
-  if (identity.role === 'rep' || config.env !== 'production') return null;
-  return identity.uid ? forbidden(MAILBOX_FORBIDDEN) : notSignedIn();
-}
+/** Who may read the outbox: the table's `mailbox.read` (reps; outside production anyone). */
+export const assertMayReadMailbox = (identity: SessionData, config: Config) =>
+  assertMay(identity, 'mailbox.read', { production: config.env === 'production' });
 
 type Row = Selectable<MailOutboxTable>;
 const iso = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value.toISOString() : value);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../app-context.ts';
 import { serve } from '../../http/serve.ts';
 import { createMailDelivery, registerMailDelivery } from './delivery.ts';
-import { listMail, mailboxRefusal, readMail } from './mailbox.ts';
+import { assertMayReadMailbox, listMail, readMail } from './mailbox.ts';
 import { localMailbox, smtpSender } from './senders.ts';
 
 /**
@@ -29,10 +29,7 @@ export const mailRoutes: ApiRoutes = async (app, { db, config }) => {
   });
 
   // Only the mailbox's routes check who reads it.
-  const mayReadMailbox = async (request: FastifyRequest) => {
-    const refusal = mailboxRefusal(request.identity, config);
-    if (refusal) throw refusal;
-  };
+  const mayReadMailbox = async (request: FastifyRequest) => assertMayReadMailbox(request.identity, config);
 
   serve(app, mailEndpoints.listOutbox, async (request) => ({ data: await listMail(db, request.query) }), { onRequest: mayReadMailbox });
   serve(app, mailEndpoints.readMail, async (request) => ({ data: await readMail(db, request.params.id) }), { onRequest: mayReadMailbox });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { ApiRoutes } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { assertMay } from '../../http/permission.ts';
 import { attemptLimit } from '../../http/rate-limits.ts';
 import { pricedDesign } from '../designs/design-prices.ts';
 import { buildEstimatePdf, type PrintSignature } from './print-pdf.ts';
@@ -85,8 +86,7 @@ async function printEstimate(db: Db, request: PrintCall, reply: FastifyReply) {
   const site = getSite(request.siteId);
   const { identity } = request;
   if (options.variant === 'commercial') {
-    if (identity.role !== 'rep') throw new AppError('FORBIDDEN', PRINT_MESSAGES.repsOnly);
-    if (!site.commercialPrint) throw new AppError('FORBIDDEN', PRINT_MESSAGES.commercialOff);
+    assertMay(identity, 'print.commercial', { commercialPrint: site.commercialPrint });
   }
   const { graph, price } = await pricedDesign(db, designId);
   if (!designHasProducts(graph.items)) throw new AppError('CONFLICT', PRINT_MESSAGES.noProducts);

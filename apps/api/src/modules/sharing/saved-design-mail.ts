@@ -3,19 +3,15 @@ import { toDollars } from '@eb/domain/money';
 import { type SavedDesignEmail, savedProductDesignPath } from '@eb/domain/sharing';
 import { getSite, type Site, type SiteId } from '@eb/domain/sites';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { assertMay } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { pricedDesign } from '../designs/design-prices.ts';
 import { escapeHtml, isMailHref, type MailParts, renderMailLayout } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-/** A shopper mails only themselves; a rep may mail a customer. */
-function assertMayMail(identity: SessionData, to: string): void {
-  if (identity.role === 'rep') return;
-  if (!identity.email || identity.email.toLowerCase() !== to.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'A saved design can only be emailed to your own address.');
-  }
-}
+/** A shopper mails only themselves; a rep may mail a customer (the table's `mail.savedDesign`). */
+const assertMayMail = (identity: SessionData, to: string) =>
+  assertMay(identity, 'mail.savedDesign', { toSelf: Boolean(identity.email && identity.email.toLowerCase() === to.toLowerCase()) });
 
 /** The product picture as a link mails can show: http(s), a site path made absolute; anything else is left out. */
 function imageUrl(value: string, origin: string): string | null {

@@ -45,7 +45,7 @@ export function AccountMenu() {
         </span>
         <span className="eb-account__name">{me.name ?? me.email}</span>
         {me.role === 'rep' && <span className="eb-account__badge">Rep</span>}
-        <MailboxLink role={me.role} />
+        <MailboxLink />
       </span>
       <Button variant="link" className="eb-account__signout" busy={busy} onClick={onSignOut}>
         Sign Out

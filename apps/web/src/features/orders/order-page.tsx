@@ -1,4 +1,5 @@
 import type { Order } from '@eb/domain/commerce';
+import { can } from '@eb/domain/permissions';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_BASE } from '../../lib/builder-paths.ts';
@@ -8,6 +9,7 @@ import { asApiError, useOrderQuery } from '../../lib/server-api.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { signInUrl } from '../../lib/site-events.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { isOrderConfirmed, OrderConfirmation } from './order-confirmation.tsx';
@@ -48,6 +50,7 @@ export function OrderPage() {
   const location = useLocation();
   const ref = orderRefOf(orderRef, search.get('jobid'));
   const me = useAppSelector(selectMe);
+  const viewer = useViewer();
   const userId = me?.userId ?? null;
   // Read fresh each time the page opens (a payment or a change order may have just changed it).
   const answer = useOrderQuery(ref ? { ref, userId } : skipToken, { refetchOnMountOrArgChange: true });
@@ -69,7 +72,7 @@ export function OrderPage() {
           {isOrderConfirmed(location.state) && <OrderConfirmation order={state.order} />}
           <OrderDetails
             order={state.order}
-            aside={me?.role === 'rep' ? <OrderRepPanel order={state.order} /> : null}
+            aside={can({ ...viewer, isOwner: false }, 'order.change') ? <OrderRepPanel order={state.order} /> : null}
             notice={<OrderPriceChanges order={state.order} userId={userId} />}
           />
         </>

@@ -4,7 +4,8 @@ import { formatMoney } from '@eb/domain/format';
 
 /** What the order page says of an order (issue 12, doc 001 §2): its number, status, payment and taxes. */
 
-export const ORDER_NOT_FOUND = 'We could not find this order.';
+/** The server's own sentence for an order it does not show this caller (the table's `order.read`). */
+export { ORDER_NOT_FOUND } from '@eb/domain/permissions';
 export const ORDER_SIGN_IN = 'Please sign in to see this order.';
 export const ORDER_REFUSED = 'This order belongs to another account.';
 export const ORDER_LOAD_FAILED = 'We could not load this order.';

@@ -1,4 +1,5 @@
-import { designHasProducts, printButtons, printPath } from '@eb/domain/sharing';
+import { printButtons } from '@eb/domain/permissions';
+import { designHasProducts, printPath } from '@eb/domain/sharing';
 import { useState } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
 import { useSite } from '../../lib/site-context.ts';
@@ -15,7 +16,7 @@ export function PrintButtons({ view }: { view: DesignView }) {
   const site = useSite();
   const viewer = useViewer();
   const [controlsOpen, setControlsOpen] = useState(false);
-  const shown = printButtons(viewer.role, site, designHasProducts(view.items));
+  const shown = printButtons(viewer, site, designHasProducts(view.items));
   if (!shown.residential && !shown.commercial) return null;
   const designId = view.design.designId;
 

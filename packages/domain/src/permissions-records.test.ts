@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, can, decide, RECORD_ACTIONS, type RecordAction, type RecordFacts, type Viewer } from './permissions.ts';
+
+/**
+ * The permission table's rows for the records beside a design, every role × owner × fact, against
+ * values written from the spec and the decisions log (not from the code):
+ * - orders and jobs are seen by whoever placed or owns them, and by reps; to anyone else they answer
+ *   as unknown (404), so their numbers tell nothing about other people's;
+ * - doc 001 §5, §6: a change order is a rep's (an internal user with a rep id);
+ * - doc 001 §3: only internal users book with an internal user name (Authorization: CEC);
+ * - doc 001 §6: the commercial PDF is reps' only, and only on a site that prints it;
+ * - doc 001 §4: a shopper mails a saved design to their own address only; reps to a customer;
+ * - the outbox is read by reps; outside production by anyone (the built-in mailbox is where mail is read);
+ * - a configuration is changed by its maker until it is placed; a placed one no window holds is a rep's.
+ */
+const viewers = {
+  guest: { role: 'guest', repId: null },
+  consumer: { role: 'consumer', repId: null },
+  rep: { role: 'rep', repId: 'E1001' },
+  repWithoutId: { role: 'rep', repId: null },
+} satisfies Record<string, Viewer>;
+type ViewerName = keyof typeof viewers;
+
+const Y = true;
+const N = false;
+/** Allowed for guest, consumer, rep, rep without id: as owner, then as someone else. */
+type Row = { owner: [boolean, boolean, boolean, boolean]; other: [boolean, boolean, boolean, boolean] };
+
+const rows: readonly (readonly [RecordAction, RecordFacts, Row, string])[] = [
+  ['order.read', {}, { owner: [Y, Y, Y, Y], other: [N, N, Y, Y] }, 'NOT_FOUND We could not find that order.'],
+  ['order.change', {}, { owner: [N, N, Y, N], other: [N, N, Y, N] }, 'FORBIDDEN Only sales representatives can do this.'],
+  ['job.use', {}, { owner: [Y, Y, Y, Y], other: [N, N, Y, Y] }, 'NOT_FOUND We could not find that job.'],
+  [
+    'booking.nameInternalUser',
+    {},
+    { owner: [N, N, Y, Y], other: [N, N, Y, Y] },
+    'FORBIDDEN Only internal users can book with an internal user name.',
+  ],
+  [
+    'print.commercial',
+    { commercialPrint: true },
+    { owner: [N, N, Y, Y], other: [N, N, Y, Y] },
+    'FORBIDDEN Only sales representatives can print the commercial PDF.',
+  ],
+  ['print.commercial', { commercialPrint: false }, { owner: [N, N, N, N], other: [N, N, N, N] }, ''],
+  ['mail.savedDesign', { toSelf: true }, { owner: [Y, Y, Y, Y], other: [Y, Y, Y, Y] }, ''],
+  [
+    'mail.savedDesign',
+    { toSelf: false },
+    { owner: [N, N, Y, Y], other: [N, N, Y, Y] },
+    'FORBIDDEN A saved design can only be emailed to your own address.',
+  ],
+  ['mailbox.read', { production: false }, { owner: [Y, Y, Y, Y], other: [Y, Y, Y, Y] }, ''],
+  ['mailbox.read', { production: true }, { owner: [N, N, Y, Y], other: [N, N, Y, Y] }, ''],
+  [
+    'configuration.change',
+    { placed: false },
+    { owner: [Y, Y, Y, Y], other: [N, N, N, N] },
+    'FORBIDDEN Only the person who configured this product can change it.',
+  ],
+  [
+    'configuration.change',
+    { placed: true },
+    { owner: [N, N, Y, Y], other: [N, N, Y, Y] },
+    'FORBIDDEN Only the owner of this design or a sales representative can change it.',
+  ],
+];
+
+const names: readonly ViewerName[] = ['guest', 'consumer', 'rep', 'repWithoutId'];
+
+describe('the permission table: records beside a design', () => {
+  it('has a row for every record action', () => {
+    expect(new Set(rows.map(([action]) => action))).toEqual(new Set(RECORD_ACTIONS));
+  });
+
+  for (const [action, facts, row, refusal] of rows) {
+    for (const [whose, expected] of [
+      ['owner', row.owner],
+      ['other', row.other],
+    ] as const) {
+      it(`${action} ${JSON.stringify(facts)} for ${whose}s: ${expected.map((allowed) => (allowed ? 'Y' : 'N')).join('')}`, () => {
+        names.forEach((name, index) => {
+          const actor: Actor = { ...viewers[name], isOwner: whose === 'owner' };
+          expect(can(actor, action, facts), name).toBe(expected[index]);
+          const decision = decide(actor, action, facts);
+          if (!decision.allowed && refusal) expect(`${decision.code} ${decision.message}`).toBe(refusal);
+        });
+      });
+    }
+  }
+
+  it('a site that does not print the commercial PDF says so to a rep, and a shopper hears it is for reps', () => {
+    expect(decide({ ...viewers.rep, isOwner: false }, 'print.commercial', { commercialPrint: false })).toMatchObject({
+      message: 'Commercial printing is not enabled on this site.',
+    });
+    expect(decide({ ...viewers.consumer, isOwner: true }, 'print.commercial', { commercialPrint: false })).toMatchObject({
+      message: 'Only sales representatives can print the commercial PDF.',
+    });
+  });
+
+  it('the mailbox in production asks a guest to sign in and refuses a signed-in shopper', () => {
+    expect(decide({ ...viewers.guest, isOwner: false }, 'mailbox.read', { production: true })).toMatchObject({ code: 'NOT_SIGNED_IN' });
+    expect(decide({ ...viewers.consumer, isOwner: false }, 'mailbox.read', { production: true })).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only sales representatives can read the mailbox.',
+    });
+  });
+});
