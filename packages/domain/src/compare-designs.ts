@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { liveWindows } from './commerce-rules.ts';
 import { type Container, type Design, type Item, isAutoReleaseDesign, uuid } from './design.ts';
-import { type DesignPrice, summaryFigures, type WindowPrice } from './design-pricing.ts';
+import { chargedAmount, type DesignPrice, summaryFigures, type WindowPrice } from './design-pricing.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { Cents } from './money.ts';
 
@@ -137,7 +137,7 @@ function cellOf(item: CompareItem | undefined, priced: Map<string, WindowPrice>,
     itemId: item.itemId,
     productName: item.itemProduct.productName,
     quantity: line.quantity,
-    priceCents: retailOnly ? line.retailCents : line.subtotalCents,
+    priceCents: chargedAmount({ subtotal: line.subtotalCents, retail: line.retailCents }, retailOnly),
     retailCents: line.retailCents,
     lowest: false,
   };

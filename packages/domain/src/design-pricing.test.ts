@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { product } from './commands/test-graph.ts';
+import { derive } from './commands/derive.ts';
+import { emptyDesign, id, product } from './commands/test-graph.ts';
 import type { Item } from './design.ts';
-import { priceDesign, summaryFigures, totalsOf } from './design-pricing.ts';
+import { chargedAmount, priceDesign, summaryFigures, totalsOf } from './design-pricing.ts';
 
 type Option = 'product-and-install' | 'product-only' | 'do-not-include' | null;
 
@@ -133,5 +134,42 @@ describe('the pricing of a design', () => {
         },
       ),
     );
+  });
+});
+
+describe("a design's tab and lines show what the panel shows", () => {
+  it("for any design, auto-release or not: the tab's figure (the design's derived totals) is the panel's Product Total", () => {
+    const line = fc.record({
+      cents: fc.integer({ min: 1, max: 500_000 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+      option: fc.constantFrom<Option>('product-and-install', 'product-only', 'do-not-include', null),
+      placed: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), fc.boolean(), (lines, isAutoRelease) => {
+        const room = {
+          containerId: id(500),
+          name: 'Room',
+          containerType: 1,
+          items: [],
+          price: 0,
+          charLabel: 'A',
+          designId: id(1),
+          isDeleted: false,
+        };
+        const items = lines.map((entry) => ({
+          ...window(entry.placed ? entry.cents / 100 : null, entry.quantity, entry.option),
+          containerId: room.containerId,
+        }));
+        const graph = derive({ ...emptyDesign(), containers: [room], items });
+        const tab = chargedAmount(graph.design, isAutoRelease);
+        expect(tab).toBe(summaryFigures(priceDesign({ items: graph.items, isAutoRelease })).productTotal);
+      }),
+    );
+  });
+
+  it('an auto-release line shows its retail, any other its sale price', () => {
+    expect(chargedAmount({ subtotal: 80, retail: 100 }, true)).toBe(100);
+    expect(chargedAmount({ subtotal: 80, retail: 100 }, false)).toBe(80);
   });
 });

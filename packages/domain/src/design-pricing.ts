@@ -57,10 +57,18 @@ export interface TotalsInput {
   isAutoRelease: boolean;
 }
 
+/**
+ * What a line, a window's unit or a design shows and is charged: its retail on an auto-release design
+ * (it goes on its order at retail, doc 001 §2, §9), else its sale price. Cents or dollars alike.
+ */
+export function chargedAmount<T extends number>(amounts: { subtotal: T; retail: T }, isAutoRelease: boolean): T {
+  return isAutoRelease ? amounts.retail : amounts.subtotal;
+}
+
 /** The totals from the product, retail, installation and tax amounts: the rule every total follows. */
 export function totalsOf(input: TotalsInput): PriceTotals {
   const retail = input.retailCents;
-  const product = input.isAutoRelease ? retail : input.productCents;
+  const product = chargedAmount({ subtotal: input.productCents, retail }, input.isAutoRelease);
   const installation = input.isAutoRelease ? 0 : input.installationCents;
   const subtotal = product + installation;
   const savings = retail > product ? retail - product : 0;

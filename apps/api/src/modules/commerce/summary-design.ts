@@ -1,5 +1,6 @@
 import { DEFAULT_STORE } from '@eb/domain/address';
 import { TAX_CODES, type TaxLineItem } from '@eb/domain/commerce';
+import { chargedAmount } from '@eb/domain/design-pricing';
 import { toDollars } from '@eb/domain/money';
 import type { PricedDesign } from '../designs/design-prices.ts';
 
@@ -14,7 +15,7 @@ export function designTaxLines(priced: PricedDesign, destination: string): TaxLi
   const items = new Map(priced.graph.items.map((item) => [item.itemId, item]));
   const lines: TaxLineItem[] = priced.price.windows.map((window, index) => {
     const product = items.get(window.itemId)?.itemProduct;
-    const amountCents = priced.isAutoRelease ? window.retailCents : window.subtotalCents;
+    const amountCents = chargedAmount({ subtotal: window.subtotalCents, retail: window.retailCents }, priced.isAutoRelease);
     return {
       number: index + 1,
       amount: toDollars(amountCents),

@@ -1,5 +1,6 @@
 import { purchaseOptionOf } from '@eb/domain/commerce-rules';
 import type { Item } from '@eb/domain/design';
+import { chargedAmount } from '@eb/domain/design-pricing';
 import { formatMoney, showsRetail } from '@eb/domain/format';
 import { PRINT_SAVED_FOR_LATER } from '@eb/domain/sharing';
 import { BOLD, CELL_PAD, INK, MUTED, QTY_WIDTH, REGULAR, SIZE_WIDTH, WINDOW_WIDTH } from './layout.ts';
@@ -71,7 +72,7 @@ function drawPrices(table: RoomTable, row: WindowRow, top: number): void {
   const total = columnOf('total');
   if (unit && total) {
     text(
-      product ? formatMoney(retailOnly ? product.retail : product.price) : '—',
+      product ? formatMoney(chargedAmount({ subtotal: product.price, retail: product.retail }, retailOnly)) : '—',
       cellX('unit') + CELL_PAD,
       top,
       unit.width - CELL_PAD * 2,
@@ -81,7 +82,7 @@ function drawPrices(table: RoomTable, row: WindowRow, top: number): void {
       'right',
     );
     text(
-      product ? formatMoney(retailOnly ? item.retail : item.subtotal) : '—',
+      product ? formatMoney(chargedAmount(item, retailOnly)) : '—',
       cellX('total') + CELL_PAD,
       top,
       total.width - CELL_PAD * 2,

@@ -1,10 +1,10 @@
 import { type Design, isAutoReleaseDesign } from '@eb/domain/design';
+import { chargedAmount } from '@eb/domain/design-pricing';
 import { formatMoney } from '@eb/domain/format';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 
-/** What the design will be charged: an auto-release design goes on its order at retail (doc 001 §2, §9), as its panel says. */
-const chargedTotal = (design: Pick<Design, 'attributes' | 'subtotal' | 'retail'>) =>
-  isAutoReleaseDesign(design) ? design.retail : design.subtotal;
+/** What the design will be charged: its panel's Product Total. */
+const chargedTotal = (design: Pick<Design, 'attributes' | 'subtotal' | 'retail'>) => chargedAmount(design, isAutoReleaseDesign(design));
 
 /** Names up to this length are shown whole; longer ones may be shortened in the middle. */
 const NAME_SPLIT_FROM = 16;

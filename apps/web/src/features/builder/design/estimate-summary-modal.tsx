@@ -1,5 +1,6 @@
 import { SUMMARY_LABELS } from '@eb/domain/commerce';
 import { selectedWindows } from '@eb/domain/commerce-rules';
+import { chargedAmount } from '@eb/domain/design-pricing';
 import { formatMoney } from '@eb/domain/format';
 import { promoText } from '@eb/domain/promotions';
 import type { DesignView } from '../../../lib/design-view.ts';
@@ -31,7 +32,7 @@ function RoomLines({ room, retailOnly }: { room: DesignView['rooms'][number]; re
               </span>
               {item.itemProduct?.productName}
             </span>
-            <span className="eb-estimate-summary__price">{formatMoney(retailOnly ? item.retail : item.subtotal)}</span>
+            <span className="eb-estimate-summary__price">{formatMoney(chargedAmount(item, retailOnly))}</span>
           </li>
         ))}
       </ul>
