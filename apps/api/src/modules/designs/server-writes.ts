@@ -1,21 +1,31 @@
-import { randomUUID } from 'node:crypto';
+import { applyCommand, type CommandContext } from '@eb/domain/commands/apply';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
+import { planChanges } from './command-writer.ts';
 import { forgetDesign } from './graph-cache.ts';
+import { presentGraph } from './present.ts';
 import { publishChange } from './run-command.ts';
+import { loadStates } from './state.ts';
 
 export interface ChangedDesign {
   id: string;
   version: number;
 }
 
+/** The server's own flows apply what they checked themselves: no caller's rules, only the command's own. */
+const SERVER_FLOW: CommandContext = { actor: { trusted: true }, trusted: true, windowCategoryKeys: [] };
+
 /**
- * The server's own flows (orders, booked jobs) write attributes on designs inside their transaction:
- * the order and job attributes of doc 001 §3 that no caller may set. Not refused for a design being
- * locked; `lock` locks them as ordered (is_locked_or_ordered: editing actions are hidden and refused,
- * doc 001 §4). `perDesign` adds what differs from one design to the next (a note added to each
- * design's own notes). Each design gets one new version; announce them once the transaction has
- * committed.
+ * The server's own flows (orders, booked jobs) set attributes on designs inside their transaction:
+ * the order and job attributes of doc 001 §3 that no caller may set. Each design's change is the
+ * `design.attributes` command, applied and written as every design edit is (`applyCommand`,
+ * `planChanges`), so an attribute set here is the same row a caller's edit would make and the same
+ * rule decides what changed. Unlike a caller's edit it is not refused for a design being locked (an
+ * ordered design still takes its job's facts); `lock` locks the designs as ordered
+ * (is_locked_or_ordered: editing actions are hidden and refused, doc 001 §4). `perDesign` adds what
+ * differs from one design to the next (a note added to each design's own notes). The designs' rows
+ * are locked first, in one order, so a caller's edit on its way waits and then finds the new version.
+ * Each design gets one new version; announce them once the transaction has committed.
  */
 export async function writeServerAttributes(
   tx: Tx,
@@ -24,8 +34,17 @@ export async function writeServerAttributes(
   options: { lock?: boolean; perDesign?: ReadonlyMap<string, Record<string, string>> } = {},
 ): Promise<ChangedDesign[]> {
   if (designIds.length === 0) return [];
-  const ids = [...new Set(designIds)];
-  const changed = await tx
+  const ids = [...new Set(designIds)].sort();
+  await tx.selectFrom('designs').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const states = await loadStates(tx, ids);
+  for (const state of states) {
+    const before = presentGraph({ ...state, design: { ...state.design, is_locked_or_ordered: false } });
+    const values = { ...attributes, ...options.perDesign?.get(state.design.id) };
+    const after = applyCommand(before, { type: 'design.attributes', values }, SERVER_FLOW).graph;
+    const plan = planChanges(tx, before, after, new Map(), { changedBy: 'server', reason: null });
+    for (const statement of plan.statements) await tx.executeQuery(statement);
+  }
+  return tx
     .updateTable('designs')
     .set((eb) => ({
       ...(options.lock ? { is_locked_or_ordered: true } : {}),
@@ -35,22 +54,6 @@ export async function writeServerAttributes(
     .where('id', 'in', ids)
     .returning(['id', 'version'])
     .execute();
-  const rows = ids.flatMap((designId) =>
-    Object.entries({ ...attributes, ...options.perDesign?.get(designId) }).map(([name, value]) => ({
-      id: randomUUID(),
-      design_id: designId,
-      name,
-      value,
-    })),
-  );
-  if (rows.length > 0) {
-    await tx
-      .insertInto('design_attributes')
-      .values(rows)
-      .onConflict((conflict) => conflict.columns(['design_id', 'name']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-      .execute();
-  }
-  return changed;
 }
 
 /** Locks designs as ordered with the order's attributes (see `writeServerAttributes`). */
