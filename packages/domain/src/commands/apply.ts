@@ -10,6 +10,8 @@ import { CommandError } from './command-error.ts';
 import { derive } from './derive.ts';
 import { assertCommandAllowed } from './policy.ts';
 
+export { designCopy } from './apply/design-copy.ts';
+export { newRoom, newWindow } from './apply/new-entities.ts';
 /*
  * How each kind of edit changes the graph lives in `apply/`, one concern a file (the design's
  * fields, rooms, windows, what is bought for a window); import it through this file only.

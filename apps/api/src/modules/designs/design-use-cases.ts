@@ -7,15 +7,14 @@ import { REP_NOTE_ROLE, withJobNote } from '@eb/domain/design-blocks';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName } from '@eb/domain/names';
 import { activePromotion } from '@eb/domain/promotions';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
-import { planChanges } from './command-writer.ts';
 import { check, invalid } from './design-errors.ts';
+import { emptyGraphOf, writeNewDesign } from './new-design.ts';
 import { assertCanAddJobNote } from './policy.ts';
-import { presentGraph } from './present.ts';
 import { readDesign } from './read-design.ts';
-import { commandContextFor, commandGraph, idInUse, runCommand, toAppError } from './run-command.ts';
+import { commandContextFor, commandGraph, runCommand, toAppError } from './run-command.ts';
 import type { DesignRow } from './state.ts';
 
 /** A domain rule or command run outside the command path, refusing as the API answers. */
@@ -95,16 +94,6 @@ function saveCommands(graph: DesignGraph, body: SaveDesignBody): DesignCommand {
   return commands.length === 1 ? (commands[0] as SingleCommand) : { type: 'batch', commands };
 }
 
-/** Inserts a new design row; an id taken meanwhile (two saves of one new design at once) is a 409. */
-async function insertDesign(tx: Tx, design: DesignRow): Promise<void> {
-  try {
-    await tx.insertInto('designs').values(design).execute();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') throw new AppError('CONFLICT', 'A design with this id already exists.');
-    throw error;
-  }
-}
-
 /** `POST /designs`: creates the design when its id is new, else saves it as commands; answers the graph. */
 export async function saveDesign(db: Db, actor: Actor, body: SaveDesignBody, expectedVersion: number | undefined): Promise<DesignGraph> {
   const designId = body.design.designId;
@@ -161,7 +150,7 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
     product_line: body.design.productLine ?? 1,
     zip_code: body.design.zipCode ?? null,
   });
-  const empty = presentGraph({ design: row, attributes: [], containers: [], items: [], itemAttributes: [] });
+  const empty = emptyGraphOf(row);
   const containers = body.containers ?? [];
   const items = body.items ?? [];
   const shape = {
@@ -178,15 +167,7 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
     const values = { [DesignAttr.origin]: origin, ...attributes };
     return applyCommand(rooms, { type: 'design.attributes', values }, commandContextFor(db, actor, true)).graph;
   });
-  const plan = planChanges(db, empty, built, new Map(), { changedBy: actor.identity.email ?? `guest:${actor.identity.sid}`, reason: null });
-  await db.transaction().execute(async (tx) => {
-    await insertDesign(tx, row);
-    try {
-      for (const statement of plan.statements) await tx.executeQuery(statement);
-    } catch (error) {
-      throw idInUse(error) ?? error;
-    }
-  });
+  await db.transaction().execute((tx) => writeNewDesign(tx, row, built, actor.identity.email ?? `guest:${actor.identity.sid}`));
   // A new design (and a copy) is the caller's.
   return { ...built, viewer: { canChange: true } };
 }
