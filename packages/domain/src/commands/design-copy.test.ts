@@ -5,7 +5,10 @@ import { emptyDesign, id, rep, sampleDesign } from './test-graph.ts';
 
 describe("a design's copy (Duplicate Design, doc 001 §6)", () => {
   let next = 900;
-  const freshId = () => id((next += 1));
+  const freshId = () => {
+    next += 1;
+    return id(next);
+  };
 
   it('holds every room and window in the same places under fresh ids, rooms lettered by place, with the attributes asked for', () => {
     let source = sampleDesign({ isMandi: 'false' });
