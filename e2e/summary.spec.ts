@@ -180,14 +180,22 @@ async function orderDesign(page: Page, designId: string): Promise<void> {
   expect(statuses).toEqual([200, 201]);
 }
 
-test('the design summary page: Add To Cart is off for an ordered design, with the reason beside it', async ({ page }) => {
+test('the design summary page: Add To Cart is off for an ordered design and for one with a window and no product, each with its reason beside it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await registerShopper(page);
   const ordered = await designWith(page, { name: 'Ordered', productId: PRODUCT });
   await orderDesign(page, ordered.design.designId);
   const open = await designWith(page, { name: 'Open', productId: PRODUCT });
+  const bare = await call<DesignGraph>(page, 'POST', `${BASE}/designs`, { design: { name: 'Bare' } });
+  expect(bare.status, bare.text).toBe(201);
 
-  await page.goto(`/estimatebuilder/summary/${ordered.design.designId},${open.design.designId}`);
+  await page.goto(`/estimatebuilder/summary/${ordered.design.designId},${open.design.designId},${bare.data.design.designId}`);
+  // A $0.00 design whose window has no product: buy-design would refuse it, so the page says why first.
+  const noProduct = 'All windows must have an item selected.';
+  await expect(page.getByRole('button', { name: 'Add To Cart for Bare', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add To Cart for Bare', exact: true })).toHaveAccessibleDescription(noProduct);
   const reason = 'This design has been ordered or locked, so it cannot be added to the cart.';
   const addToCart = (name: string) => page.getByRole('button', { name: `Add To Cart for ${name}`, exact: true });
   await expect(addToCart('Open')).toBeEnabled();
@@ -199,6 +207,11 @@ test('the design summary page: Add To Cart is off for an ordered design, with th
   await screenshot(page, 'summary-page-ordered-1440');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('row', { name: /^Ordered / }).getByText(reason, { exact: true })).toBeInViewport({ ratio: 0.5 });
+  await page
+    .getByRole('row', { name: /^Bare / })
+    .getByText(noProduct, { exact: true })
+    .scrollIntoViewIfNeeded();
+  await expect(page.getByRole('row', { name: /^Bare / }).getByText(noProduct, { exact: true })).toBeInViewport({ ratio: 0.5 });
   await screenshot(page, 'summary-page-ordered-375');
 });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from './commerce/buy-design.ts';
+
+const BUY_BLOCK_REASONS = Object.keys(BUY_BLOCK_MESSAGES) as [BuyBlockReason, ...BuyBlockReason[]];
 
 /** The design type a summary row names (doc 001 §2). */
 export const DESIGN_TYPES = ['Professional Installation', 'Product Only'] as const;
@@ -22,6 +25,11 @@ export const designSummaryRowSchema = z.object({
   isMandi: z.boolean(),
   /** Ordered or locked: the page's Add To Cart is off, as the buy-design call would refuse it. */
   isLockedOrOrdered: z.boolean(),
+  /**
+   * Why the caller cannot buy the design, or null: the reason buy-design would refuse it with
+   * (`designBuyBlock`), so the page turns Add To Cart off before the click and says why.
+   */
+  buyBlock: z.enum(BUY_BLOCK_REASONS).nullable(),
 });
 export type DesignSummaryRow = z.infer<typeof designSummaryRowSchema>;
 export const designSummaryRowsSchema = z.array(designSummaryRowSchema);

@@ -217,6 +217,7 @@ describe('sessions, summary and analytics', () => {
           hasDiscontinuedProduct: false,
           isMandi: true,
           isLockedOrOrdered: false,
+          buyBlock: 'missing-product',
         },
         {
           designId: plain.design.designId,
@@ -231,6 +232,7 @@ describe('sessions, summary and analytics', () => {
           hasDiscontinuedProduct: true,
           isMandi: false,
           isLockedOrOrdered: false,
+          buyBlock: 'invalid',
         },
       ]);
     });
@@ -257,6 +259,19 @@ describe('sessions, summary and analytics', () => {
       const response = await client.request('GET', `${BASE}/designs/summary/${design.design.designId}`);
       expectStatus(response, 200);
       expect(response.body.data).toMatchObject({ designId: design.design.designId, designName: 'Solo', quantity: 1, subtotal: 0 });
+    });
+
+    it("says why buy-design would refuse the design, as the page's Add To Cart shows it before the click", async () => {
+      const client = await t.guest();
+      const design = await createDesign(client, { design: { name: 'Bare' } });
+      const row = async () => (await client.request('GET', `${BASE}/designs/summary/${design.design.designId}`)).body.data;
+      // No product on its window: buy-design's own refusal.
+      expect((await row()).buyBlock).toBe('missing-product');
+      const buy = await client.request('GET', `/api/design-builder/estimates/${design.design.designId}/buy`);
+      expectErrorEnvelope(buy, 409, 'CONFLICT');
+      expect(buy.body.message).toBe('All windows must have an item selected.');
+      await putProduct(t, firstWindow(design).itemId, product({ price: 100, retail: 120 }));
+      expect((await row()).buyBlock).toBeNull();
     });
 
     it('answers 404 for an unknown design', async () => {

@@ -1,4 +1,5 @@
 import { designEndpoints } from '@eb/domain/endpoints/designs';
+import { isInternal } from '@eb/domain/permissions';
 import type { ApiRoutes, ApiScope } from '../../app-context.ts';
 import type { Db, Engine } from '../../db/database.ts';
 import { requireRep } from '../../http/identity.ts';
@@ -37,14 +38,14 @@ function designSaveRoutes(app: ApiScope, db: Db): void {
 /** Read a design: its summary, its graph, its customer and its windows for analytics. */
 function designReadRoutes(app: ApiScope, db: Db, engine: Engine): void {
   serve(app, designEndpoints.designSummaries, async (request) => {
-    const rows = await designSummaries(db, request.query.designIds);
+    const rows = await designSummaries(db, request.query.designIds, isInternal(request.identity));
     // Every design named must exist, as for every other call that names a design.
     if (rows.length < new Set(request.query.designIds).size) throw designNotFound();
     return { data: rows };
   });
 
   serve(app, designEndpoints.designSummary, async (request) => {
-    const [row] = await designSummaries(db, [request.params.designId]);
+    const [row] = await designSummaries(db, [request.params.designId], isInternal(request.identity));
     if (!row) throw designNotFound();
     return { data: row };
   });

@@ -1,3 +1,4 @@
+import { designBuyBlock } from '@eb/domain/commerce-rules';
 import { DesignAttr, windowCount } from '@eb/domain/design';
 import type { AnalyticsItem, DesignSummaryRow } from '@eb/domain/design-summary';
 import { toDollars } from '@eb/domain/money';
@@ -9,7 +10,7 @@ import type { DesignState } from './state.ts';
 export type { AnalyticsItem, DesignSummaryRow };
 
 /** One row of the design summary page (doc 001 §2, §3), its money from the one pricing of the design. */
-export function summarize({ design: row, graph, price }: PricedDesign): DesignSummaryRow {
+export function summarize({ design: row, graph, price }: PricedDesign, isInternalUser: boolean): DesignSummaryRow {
   const isMandi = graph.design.attributes[DesignAttr.isMandi] === 'true';
   return {
     designId: row.id,
@@ -25,14 +26,16 @@ export function summarize({ design: row, graph, price }: PricedDesign): DesignSu
     hasDiscontinuedProduct: graph.items.some((item) => item.itemProduct?.productStatus === 'Discontinued'),
     isMandi,
     isLockedOrOrdered: row.is_locked_or_ordered,
+    buyBlock: designBuyBlock(graph, isInternalUser),
   };
 }
 
-export async function designSummaries(db: Db, designIds: string[]): Promise<DesignSummaryRow[]> {
+/** The summary rows of the designs, for a caller who is (or is not) an internal user. */
+export async function designSummaries(db: Db, designIds: string[], isInternalUser: boolean): Promise<DesignSummaryRow[]> {
   const priced = await priceDesigns(db, designIds);
   return [...new Set(designIds)].flatMap((designId) => {
     const design = priced.get(designId);
-    return design ? [summarize(design)] : [];
+    return design ? [summarize(design, isInternalUser)] : [];
   });
 }
 

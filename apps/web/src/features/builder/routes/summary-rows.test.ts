@@ -10,11 +10,12 @@ const row = (facts: { isMandi?: boolean; designType?: DesignSummaryRow['designTy
   designType: facts.designType ?? 'Product Only',
   isMandi: facts.isMandi ?? false,
 });
-const validity = (isDesignValid: boolean, hasDiscontinuedProduct: boolean, isLockedOrOrdered = false) => ({
-  isDesignValid,
-  hasDiscontinuedProduct,
-  isLockedOrOrdered,
-});
+const validity = (
+  isDesignValid: boolean,
+  hasDiscontinuedProduct: boolean,
+  isLockedOrOrdered = false,
+  buyBlock: DesignSummaryRow['buyBlock'] = null,
+) => ({ isDesignValid, hasDiscontinuedProduct, isLockedOrOrdered, buyBlock });
 
 describe('where a design name links (doc 001 §2)', () => {
   it('a mandi design: the mandi load path, switch on or off', () => {
@@ -48,14 +49,22 @@ describe('the store-to-online switch', () => {
 describe('Add To Cart and the banners (doc 001 §2)', () => {
   it('Add To Cart is disabled for an invalid design or one with a discontinued product, each pointing at its banner', () => {
     expect(rowBlock(validity(true, false))).toBeNull();
-    expect(rowBlock(validity(false, false))).toBe('edits');
-    expect(rowBlock(validity(false, true))).toBe('discontinued');
-    expect(rowBlock(validity(true, true))).toBe('discontinued');
+    expect(rowBlock(validity(false, false, false, 'invalid'))).toEqual({ banner: 'edits' });
+    expect(rowBlock(validity(false, true, false, 'invalid'))).toEqual({ banner: 'discontinued' });
+    expect(rowBlock(validity(true, true, false, 'discontinued'))).toEqual({ banner: 'discontinued' });
   });
 
   it('Add To Cart is disabled for an ordered or locked design, whatever else holds', () => {
-    expect(rowBlock(validity(true, false, true))).toBe('locked');
-    expect(rowBlock(validity(false, true, true))).toBe('locked');
+    const locked = { reason: 'This design has been ordered or locked, so it cannot be added to the cart.' };
+    expect(rowBlock(validity(true, false, true, 'locked'))).toEqual(locked);
+    expect(rowBlock(validity(false, true, true, 'locked'))).toEqual(locked);
+  });
+
+  it("Add To Cart is disabled, with buy-design's sentence beside it, for a design it would refuse otherwise", () => {
+    expect(rowBlock(validity(true, false, false, 'missing-product'))).toEqual({ reason: 'All windows must have an item selected.' });
+    expect(rowBlock(validity(true, false, false, 'no-products'))).toEqual({
+      reason: 'Nothing in this design is selected to buy: every window is saved for later.',
+    });
   });
 
   it('shows the discontinued banner when any design has a discontinued product, the edits banner when any other is invalid', () => {

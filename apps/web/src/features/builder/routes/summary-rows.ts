@@ -57,16 +57,21 @@ export const BANNER_ROW_REASONS: Record<SummaryBanner, string> = {
   edits: 'Needs edits before purchase: open it to edit.',
 };
 
+/** Why a row cannot go to the cart: one of the page's banners, or a sentence of its own beside the button. */
+export type RowBlock = { banner: SummaryBanner } | { reason: string };
+
 /**
- * Why a row cannot go to the cart, or null when it can: 'locked' for an ordered or locked design
- * (like Checkout on its card), else the banner that says why.
+ * Why a row cannot go to the cart, or null when it can: an ordered or locked design says so (like
+ * Checkout on its card); an invalid or discontinued one points at its banner; any other reason
+ * buy-design would refuse it with (no product on a window, every window saved for later, a product
+ * to review…) is said beside the button, in the words of the refusal.
  */
 export function rowBlock(
-  row: Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct' | 'isLockedOrOrdered'>,
-): SummaryBanner | 'locked' | null {
-  if (row.isLockedOrOrdered) return 'locked';
-  if (summaryRowCanAddToCart(row)) return null;
-  return row.hasDiscontinuedProduct ? 'discontinued' : 'edits';
+  row: Pick<SummaryRow, 'isDesignValid' | 'hasDiscontinuedProduct' | 'isLockedOrOrdered' | 'buyBlock'>,
+): RowBlock | null {
+  if (row.isLockedOrOrdered) return { reason: LOCKED_ROW_REASON };
+  if (!summaryRowCanAddToCart(row)) return { banner: row.hasDiscontinuedProduct ? 'discontinued' : 'edits' };
+  return row.buyBlock ? { reason: BUY_BLOCK_MESSAGES[row.buyBlock] } : null;
 }
 
 /** A banner's sentence split around {phone}, so the page can put a telephone link in its place. */

@@ -19,6 +19,7 @@ const row = (overrides: Partial<SummaryRow>): SummaryRow => ({
   hasDiscontinuedProduct: false,
   isMandi: false,
   isLockedOrOrdered: false,
+  buyBlock: null,
   ...overrides,
 });
 
@@ -86,6 +87,14 @@ describe('the design summary table (doc 001 §2)', () => {
     expect(describedBy).toBeTruthy();
     expect(html).toContain(`<p id="${describedBy}" class="eb-designs-summary__reason">${LOCKED_ROW_REASON}</p>`);
     expect(LOCKED_ROW_REASON).toBe('This design has been ordered or locked, so it cannot be added to the cart.');
+  });
+
+  it('disables Add To Cart for a design buy-design would refuse for another reason, saying it in the words of the refusal', () => {
+    const html = render([row({ designId: 'a', designName: 'Empty', quantity: 1, subtotal: 0, retail: 0, buyBlock: 'missing-product' })]);
+    const button = html.match(/<button([^>]*)>/)?.[1] ?? '';
+    expect(button).toContain('disabled');
+    const describedBy = button.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(html).toContain(`<p id="${describedBy}" class="eb-designs-summary__reason">All windows must have an item selected.</p>`);
   });
 
   it('shows the design being added as busy', () => {

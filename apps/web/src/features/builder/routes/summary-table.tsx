@@ -5,15 +5,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../../lib/site-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
-import {
-  BANNER_ROW_REASONS,
-  formatCreatedDate,
-  LOCKED_ROW_REASON,
-  rowBlock,
-  type SummaryBanner,
-  type SummaryRow,
-  summaryRowHref,
-} from './summary-rows.ts';
+import { BANNER_ROW_REASONS, formatCreatedDate, rowBlock, type SummaryBanner, type SummaryRow, summaryRowHref } from './summary-rows.ts';
 
 export interface SummaryTableProps {
   rows: readonly SummaryRow[];
@@ -87,7 +79,7 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
                 <Button
                   disabled={block !== null}
                   busy={busyId === row.designId}
-                  aria-describedby={block === 'locked' ? lockedId : block ? bannerIds[block] : undefined}
+                  aria-describedby={block ? ('banner' in block ? bannerIds[block.banner] : lockedId) : undefined}
                   onClick={() => onAddToCart(row)}
                 >
                   {SUMMARY_PAGE_COLUMNS.addToCart}
@@ -95,7 +87,7 @@ export function SummaryTable({ rows, storeToOnline, bannerIds, busyId, onAddToCa
                 </Button>
                 {block && (
                   <p id={lockedId} className="eb-designs-summary__reason">
-                    {block === 'locked' ? LOCKED_ROW_REASON : BANNER_ROW_REASONS[block]}
+                    {'banner' in block ? BANNER_ROW_REASONS[block.banner] : block.reason}
                   </p>
                 )}
               </td>
