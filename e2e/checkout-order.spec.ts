@@ -230,6 +230,24 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(page.getByRole('link', { name: 'Back to My Designs' })).toHaveAttribute('href', '/estimatebuilder');
   await expectNoA11yViolations(page);
 
+  // The confirmation mail as it reads (in the built-in mailbox): the order's line and the figures the
+  // order page shows, the tax and the total charged among them.
+  await page.goto('/mailbox');
+  const mail = page
+    .getByRole('list', { name: 'Mail' })
+    .getByRole('listitem')
+    .filter({ hasText: `order ${orderNumber.toUpperCase()}` });
+  await mail.getByRole('link').click();
+  const reader = page.getByRole('region', { name: 'Mail' });
+  const mailText = reader.locator('pre').filter({ hasText: /Thank you, Ada\. We have your order/ });
+  await expect(mailText).toContainText('Room 1 · Window 1: Larkspur Single Cell Light Filtering Shade, qty 1');
+  await expect(mailText).toContainText(`Subtotal: ${money(subtotal)}`);
+  await expect(mailText).toContainText(`Tax: ${money(tax)}`);
+  await expect(mailText).toContainText(`Total: ${money(subtotal + tax)}`);
+  await expect(mailText).toContainText('Payment: Pay on delivery');
+  const html = reader.getByTitle(/^HTML part of /).contentFrame();
+  await expect(html.getByText(money(subtotal + tax), { exact: true })).toBeVisible();
+
   // The ordered design can no longer be changed, but its buyer can still share it (doc 001 §4).
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`/estimatebuilder/load/${designId}`);
