@@ -130,6 +130,9 @@ test.describe('the auto-release pay flow', () => {
     await expectNoA11yViolations(page);
     await screenshot(page, 'add-to-order-sure-1440');
     await page.setViewportSize({ width: 375, height: 800 });
+    // On a phone the question says the same amount, its answer in reach.
+    await expect(sure).toContainText(`at $${charged} before tax (the retail price, as the summary shows)`);
+    await expect(sure.getByRole('button', { name: 'Yes, Add to Order' })).toBeInViewport();
     await screenshot(page, 'add-to-order-sure-375');
     await page.setViewportSize({ width: 1440, height: 1000 });
 
