@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from './commerce/buy-design.ts';
+import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from './commerce.ts';
 
 const BUY_BLOCK_REASONS = Object.keys(BUY_BLOCK_MESSAGES) as [BuyBlockReason, ...BuyBlockReason[]];
 

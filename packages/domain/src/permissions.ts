@@ -1,8 +1,15 @@
 import { type Design, type ItemProduct, isAutoReleaseDesign, isMandiDesign, ORDER_DESIGN_ATTRIBUTES } from './design.ts';
 import { DESIGN_LOCKED_MESSAGE } from './messages.ts';
 import { type Actor, associate, type Decision, isInternal, type Refusal, refuse, type Viewer } from './permissions/basics.ts';
-import { isRecordAction, RECORD_PERMISSION_TABLE, type RecordAction, type RecordFacts } from './permissions/records.ts';
+import {
+  isRecordAction,
+  RECORD_PERMISSION_TABLE,
+  type RecordAction,
+  type RecordFacts,
+  type RecordFactsArgument,
+} from './permissions/records.ts';
 import { SHARE_MESSAGES } from './sharing.ts';
+import type { Site } from './sites.ts';
 
 /**
  * The one permission table (doc 000 §4, §6; doc 001 §3–§6): the builder's actions on a design here,
@@ -16,11 +23,12 @@ export {
   CONFIGURATION_MAKER_ONLY,
   JOB_NOT_FOUND,
   ORDER_NOT_FOUND,
-  printButtons,
   RECORD_ACTIONS,
   RECORD_PERMISSION_TABLE,
   type RecordAction,
   type RecordFacts,
+  type RecordFactsArgument,
+  type RecordFactsOf,
   SAVED_DESIGN_MAIL_TO_SELF,
 } from './permissions/records.ts';
 
@@ -300,7 +308,7 @@ export type OwnerAction = 'design.change' | 'session.change';
 
 export function decide(actor: Actor, action: OwnerAction): Decision;
 export function decide(actor: Actor, action: Action, target: Target): Decision;
-export function decide(actor: Actor, action: RecordAction, facts?: RecordFacts): Decision;
+export function decide<A extends RecordAction>(actor: Actor, action: A, ...facts: RecordFactsArgument<A>): Decision;
 export function decide(actor: Actor, action: Action | RecordAction, target?: Target | RecordFacts): Decision {
   // Only an OwnerAction comes without a target, and its one condition reads the actor alone; a
   // record's row reads its facts.
@@ -320,9 +328,18 @@ function firstRefusal<T>(conditions: readonly ((actor: Actor, target: T) => Refu
 
 export function can(actor: Actor, action: OwnerAction): boolean;
 export function can(actor: Actor, action: Action, target: Target): boolean;
-export function can(actor: Actor, action: RecordAction, facts?: RecordFacts): boolean;
+export function can<A extends RecordAction>(actor: Actor, action: A, ...facts: RecordFactsArgument<A>): boolean;
 export function can(actor: Actor, action: Action | RecordAction, target?: Target | RecordFacts): boolean {
   return decide(actor, action as Action, target as Target).allowed;
+}
+
+/**
+ * Which print buttons the design card shows (doc 001 §6): Download Residential whenever the design
+ * has products; Download Commercial as well where the table's `print.commercial` allows it.
+ */
+export function printButtons(viewer: Viewer, site: Pick<Site, 'commercialPrint'>, hasProducts: boolean) {
+  const commercial = can({ ...viewer, isOwner: false }, 'print.commercial', { commercialPrint: site.commercialPrint });
+  return { residential: hasProducts, commercial: hasProducts && commercial };
 }
 
 /**

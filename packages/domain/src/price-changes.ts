@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSelectedWindow, liveWindows } from './commerce-rules.ts';
 import { type DesignGraph, isAutoReleaseDesign } from './design.ts';
-import type { DesignPrice } from './design-pricing.ts';
+import { chargedAmount, type DesignPrice } from './design-pricing.ts';
 import { lineCents, sumCents, toCents } from './money.ts';
 
 /**
@@ -112,7 +112,7 @@ export function priceSnapshotOf(graph: SnapshotGraph, price: Pick<DesignPrice, '
         quantity: item.quantity,
         unitPriceCents,
         unitRetailCents,
-        lineCents: lineCents(autoRelease ? unitRetailCents : unitPriceCents, item.quantity),
+        lineCents: lineCents(chargedAmount({ subtotal: unitPriceCents, retail: unitRetailCents }, autoRelease), item.quantity),
         selected: isSelectedWindow(item),
         choices: product.choices.map((choice) => ({
           optionId: choice.optionId,

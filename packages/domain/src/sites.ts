@@ -179,6 +179,9 @@ export function getSite(id: SiteId): Site {
 
 export type OriginMode = 'CEC' | 'Online';
 
+/** The origin mode of a caller (and the Origin a design they make records): CEC for internal users (reps), Online otherwise. */
+export const originOf = (role: 'guest' | 'consumer' | 'rep'): OriginMode => (role === 'rep' ? 'CEC' : 'Online');
+
 /** The help phone chosen by origin mode: CEC for internal users, Online otherwise. */
 export function helpPhone(site: Site, origin: OriginMode): string {
   return origin === 'CEC' ? site.phones.cec : site.phones.online;

@@ -7,7 +7,7 @@ import {
   parseInternalUserCookie,
   type RegisterInput,
 } from '@eb/domain/identity';
-import type { OriginMode } from '@eb/domain/sites';
+import { type OriginMode, originOf } from '@eb/domain/sites';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, isAbortError, setRepId } from './api-client.ts';
 import type { AppThunk } from './store-types.ts';
@@ -102,4 +102,4 @@ type WithSession = { session: SessionState };
 export const selectMe = (state: WithSession) => state.session.me;
 export const selectSessionStatus = (state: WithSession) => state.session.status;
 /** Origin mode of doc 000 §1: CEC for internal users, Online otherwise. */
-export const selectOrigin = (state: WithSession): OriginMode => (state.session.me?.role === 'rep' ? 'CEC' : 'Online');
+export const selectOrigin = (state: WithSession): OriginMode => originOf(state.session.me?.role ?? 'guest');

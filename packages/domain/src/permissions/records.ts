@@ -1,7 +1,6 @@
 import { MAILBOX_FORBIDDEN } from '../mail.ts';
 import { PRINT_MESSAGES } from '../sharing.ts';
-import type { Site } from '../sites.ts';
-import { type Actor, associate, isInternal, type Refusal, refuse, type Viewer } from './basics.ts';
+import { type Actor, associate, isInternal, type Refusal, refuse } from './basics.ts';
 
 /**
  * The permission table's rows for the records beside a design (doc 001 §3–§6): orders, jobs, the
@@ -36,17 +35,30 @@ export const RECORD_ACTIONS = [
 ] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
-/** What a record's row reads beside who acts; each row names the facts it needs. */
-export interface RecordFacts {
-  /** `mail.savedDesign`: the mail goes to the caller's own address. */
-  toSelf?: boolean;
-  /** `mailbox.read`: the server runs in production (elsewhere the built-in mailbox is where mail is read). */
-  production?: boolean;
-  /** `print.commercial`: the site prints the commercial PDF. */
-  commercialPrint?: boolean;
-  /** `configuration.change`: the configuration was placed on a window (and no window holds it now). */
-  placed?: boolean;
+/** What each record's row reads beside who acts: the facts a caller must give it. */
+export interface RecordFactsOf {
+  'order.read': Record<string, never>;
+  'order.change': Record<string, never>;
+  'job.use': Record<string, never>;
+  'booking.nameInternalUser': Record<string, never>;
+  /** Whether the site prints the commercial PDF. */
+  'print.commercial': { commercialPrint: boolean };
+  /** Whether the mail goes to the caller's own address. */
+  'mail.savedDesign': { toSelf: boolean };
+  /** Whether the server runs in production (elsewhere the built-in mailbox is where mail is read). */
+  'mailbox.read': { production: boolean };
+  /** Whether the configuration was placed on a window (and no window holds it now). */
+  'configuration.change': { placed: boolean };
 }
+/** The facts argument of a row: required where the row reads facts, left out where it reads none. */
+export type RecordFactsArgument<A extends RecordAction> = RecordFactsOf[A] extends Record<string, never> ? [] : [facts: RecordFactsOf[A]];
+/** Any row's facts, as the table's conditions read them. */
+export type RecordFacts = Partial<
+  RecordFactsOf['print.commercial'] &
+    RecordFactsOf['mail.savedDesign'] &
+    RecordFactsOf['mailbox.read'] &
+    RecordFactsOf['configuration.change']
+>;
 
 type RecordCondition = (actor: Actor, facts: RecordFacts) => Refusal | null;
 
@@ -73,7 +85,8 @@ const toSelfUnlessInternal: RecordCondition = (actor, { toSelf }) =>
  * since with no SMTP server the built-in mailbox is where a local user reads mail.
  */
 const mailboxReader: RecordCondition = (actor, { production }) => {
-  if (isInternal(actor) || !production) return null;
+  // Only a server known not to be in production opens the mailbox to everyone.
+  if (isInternal(actor) || production === false) return null;
   return actor.role === 'guest' ? refuse('NOT_SIGNED_IN', 'Please sign in to continue.') : refuse('FORBIDDEN', MAILBOX_FORBIDDEN);
 };
 
@@ -99,14 +112,3 @@ export const RECORD_PERMISSION_TABLE: Readonly<Record<RecordAction, readonly Rec
 };
 
 export const isRecordAction = (action: string): action is RecordAction => Object.hasOwn(RECORD_PERMISSION_TABLE, action);
-
-/**
- * Which print buttons the design card shows (doc 001 §6): Download Residential whenever the design
- * has products; Download Commercial as well where the table's `print.commercial` allows it.
- */
-export function printButtons(viewer: Viewer, site: Pick<Site, 'commercialPrint'>, hasProducts: boolean) {
-  const conditions = RECORD_PERMISSION_TABLE['print.commercial'];
-  const actor = { ...viewer, isOwner: false };
-  const commercial = conditions.every((condition) => condition(actor, { commercialPrint: site.commercialPrint }) === null);
-  return { residential: hasProducts, commercial: hasProducts && commercial };
-}

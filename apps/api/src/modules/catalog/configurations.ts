@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ConfigurationsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { assertMay } from '../../http/permission.ts';
+import { assertMay, permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { assertCanEditProducts } from '../designs/policy.ts';
 import type { ItemRow } from '../designs/state.ts';
@@ -144,7 +144,7 @@ export async function createConfigurations(
 async function assertCanChangeConfiguration(tx: Tx, identity: SessionData, row: Row): Promise<void> {
   if (!row.is_placed) {
     const maker = row.owner_session_id === identity.sid || (row.owner_user_id !== null && row.owner_user_id === identity.uid);
-    assertMay(identity, 'configuration.change', { isOwner: maker });
+    assertMay(permissionActor(identity, maker), 'configuration.change', { placed: false });
     return;
   }
   const holders = await tx

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { actorOf } from '../../http/permission.ts';
+import { permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -19,7 +19,7 @@ export function canReadOrder(identity: Identity, order: Pick<OrderRow, 'owner_us
   const placedIt =
     (order.owner_user_id !== null && order.owner_user_id === identity.uid) ||
     (order.owner_session_id !== null && order.owner_session_id === identity.sid);
-  return can(actorOf(identity, placedIt), 'order.read');
+  return can(permissionActor(identity, placedIt), 'order.read');
 }
 
 /** Order numbers are stored lower case; the Quote ID shows them upper case, and either finds the order. */

@@ -245,7 +245,10 @@ function planWindows(
   return { changedItems, attributeWrites, placed };
 }
 
-/** Configurations put on windows are placed. */
+/**
+ * Configurations put on windows are placed; one placed already (a copy's windows share their
+ * source's) is left alone, so a copy writes no row of its source's.
+ */
 function planPlaced(db: Db, out: CompiledQuery[], placed: string[], context: WriteContext): void {
   if (placed.length === 0) return;
   // Placed configurations named for the window a command put them on (never one a copy shares).
@@ -257,13 +260,11 @@ function planPlaced(db: Db, out: CompiledQuery[], placed: string[], context: Wri
           sql` `,
         )} else window_name end`
       : undefined;
-  out.push(
-    db
-      .updateTable('configurations')
-      .set({ is_placed: true, ...(windowName ? { window_name: windowName } : {}) })
-      .where('guid', 'in', placed)
-      .compile(),
-  );
+  const update = db
+    .updateTable('configurations')
+    .set({ is_placed: true, ...(windowName ? { window_name: windowName } : {}) })
+    .where('guid', 'in', placed);
+  out.push((windowName ? update : update.where('is_placed', '=', false)).compile());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { designCopy } from '@eb/domain/commands/apply';
 import { DesignAttr, type DesignGraph } from '@eb/domain/design';
+import { originOf } from '@eb/domain/sites';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from './actor.ts';
 import { designNotFound } from './design-errors.ts';
@@ -43,7 +44,7 @@ export async function copyDesign(db: Db, actor: Actor, designId: string, name: s
       if (!job && (attribute.name === DesignAttr.jobUid || attribute.name === 'jobId')) continue;
       attributes[attribute.name] = attribute.value;
     }
-    attributes[DesignAttr.origin] = actor.identity.role === 'rep' ? 'CEC' : 'Online';
+    attributes[DesignAttr.origin] = originOf(actor.identity.role);
     const copy = designCopy(emptyGraphOf(row), presentGraph(source), attributes, randomUUID);
     await writeNewDesign(tx, row, copy, actor.identity.email ?? `guest:${actor.identity.sid}`);
     if (job) {

@@ -7,6 +7,7 @@ import { REP_NOTE_ROLE, withJobNote } from '@eb/domain/design-blocks';
 import { DEFAULT_ESTIMATE_NAME } from '@eb/domain/labels';
 import { NAME_LIMITS, validateName } from '@eb/domain/names';
 import { activePromotion } from '@eb/domain/promotions';
+import { originOf } from '@eb/domain/sites';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
@@ -161,7 +162,7 @@ export async function createDesign(db: Db, actor: Actor, body: SaveDesignBody): 
   };
   // Rooms and windows are the caller's edits; the attributes (a measure-and-install flag among
   // them) come after, so a customer may make the rooms of their own measure-and-install design.
-  const origin = actor.identity.role === 'rep' ? 'CEC' : 'Online';
+  const origin = originOf(actor.identity.role);
   const built = asAppErrorOf(() => {
     const rooms = applyCommand(empty, saveCommands(empty, shape), commandContextFor(db, actor)).graph;
     const values = { [DesignAttr.origin]: origin, ...attributes };

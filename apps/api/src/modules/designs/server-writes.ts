@@ -1,11 +1,11 @@
 import { applyCommand, type CommandContext } from '@eb/domain/commands/apply';
+import type { Design } from '@eb/domain/design';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { planChanges } from './command-writer.ts';
 import { forgetDesign } from './graph-cache.ts';
 import { presentGraph } from './present.ts';
 import { publishChange } from './run-command.ts';
-import { loadStates } from './state.ts';
 
 export interface ChangedDesign {
   id: string;
@@ -23,23 +23,31 @@ const SERVER_FLOW: CommandContext = { actor: { trusted: true }, trusted: true, w
  * rule decides what changed. Unlike a caller's edit it is not refused for a design being locked (an
  * ordered design still takes its job's facts); `lock` locks the designs as ordered
  * (is_locked_or_ordered: editing actions are hidden and refused, doc 001 §4). `perDesign` adds what
- * differs from one design to the next (a note added to each design's own notes). The designs' rows
- * are locked first, in one order, so a caller's edit on its way waits and then finds the new version.
- * Each design gets one new version; announce them once the transaction has committed.
+ * differs from one design to the next, worked out from the design as it is once locked (a note added
+ * to its own notes). The designs' rows are locked first, in one order, so a caller's edit on its way
+ * waits and then finds the new version, and nothing read before the lock is written back over it.
+ * Only the designs and their attributes are read: rooms and windows are not what changes. Each design
+ * gets one new version; announce them once the transaction has committed.
  */
 export async function writeServerAttributes(
   tx: Tx,
   designIds: readonly string[],
   attributes: Record<string, string>,
-  options: { lock?: boolean; perDesign?: ReadonlyMap<string, Record<string, string>> } = {},
+  options: { lock?: boolean; perDesign?: (design: Design) => Record<string, string> | undefined } = {},
 ): Promise<ChangedDesign[]> {
   if (designIds.length === 0) return [];
   const ids = [...new Set(designIds)].sort();
-  await tx.selectFrom('designs').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  const states = await loadStates(tx, ids);
-  for (const state of states) {
-    const before = presentGraph({ ...state, design: { ...state.design, is_locked_or_ordered: false } });
-    const values = { ...attributes, ...options.perDesign?.get(state.design.id) };
+  const rows = await tx.selectFrom('designs').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const stored = await tx.selectFrom('design_attributes').selectAll().where('design_id', 'in', ids).orderBy('name').execute();
+  for (const row of rows) {
+    const state = {
+      attributes: stored.filter((attribute) => attribute.design_id === row.id),
+      containers: [],
+      items: [],
+      itemAttributes: [],
+    };
+    const before = presentGraph({ ...state, design: { ...row, is_locked_or_ordered: false } });
+    const values = { ...attributes, ...options.perDesign?.(before.design) };
     const after = applyCommand(before, { type: 'design.attributes', values }, SERVER_FLOW).graph;
     const plan = planChanges(tx, before, after, new Map(), { changedBy: 'server', reason: null });
     for (const statement of plan.statements) await tx.executeQuery(statement);

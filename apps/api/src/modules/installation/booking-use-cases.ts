@@ -1,4 +1,5 @@
 import { addressMatchKey } from '@eb/domain/address';
+import type { Design } from '@eb/domain/design';
 import { bookingNote, hasJobNote, withJobNote } from '@eb/domain/design-blocks';
 import { internalUserName } from '@eb/domain/identity';
 import {
@@ -14,7 +15,7 @@ import {
 import { can } from '@eb/domain/permissions';
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
-import { actorOf, assertMay } from '../../http/permission.ts';
+import { assertMay, permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type ChangedDesign, writeServerAttributes } from '../designs/server-writes.ts';
 import { FORGED_AUTHORIZATION } from './install-auth.ts';
@@ -35,7 +36,7 @@ const SERVICE_NAMES = { I: 'an installation (I)', M: 'a measurement (M)' } as co
 /** The internal user a booking names: the signed-in rep's own user name; customers name none. */
 function bookingInternalUser(identity: SessionData, sent: string | null | undefined): string | null {
   const named = sent?.trim() ? sent.trim() : null;
-  if (!can(actorOf(identity), 'booking.nameInternalUser')) {
+  if (!can(permissionActor(identity), 'booking.nameInternalUser')) {
     if (named) assertMay(identity, 'booking.nameInternalUser');
     return null;
   }
@@ -111,7 +112,7 @@ async function tellDesigns(tx: Tx, job: JobRecord): Promise<ChangedDesign[]> {
   const tied = await tx.selectFrom('job_designs').select('design_id').where('job_id', '=', job.id).execute();
   const designIds = tied.map((row) => row.design_id);
   const customer = jobCustomer(job);
-  const notes = await bookingNotes(tx, designIds, job, `${customer.firstName} ${customer.lastName}`);
+  const notes = bookingNotes(job, `${customer.firstName} ${customer.lastName}`);
   return writeServerAttributes(tx, designIds, jobFactAttributes(job, customer), { perDesign: notes });
 }
 
@@ -120,33 +121,20 @@ const NOTES = 'notes';
 
 /**
  * The booking's special instructions as a job note on each design of the job (doc 001 §3 Job Notes),
- * first in the list, once: a design that has the note already keeps its notes as they are. Written
- * with the job's facts, so each design takes one new version.
+ * first in the list, once: a design that has the note already keeps its notes as they are. Asked of
+ * each design as it is once locked, and written with the job's facts (one new version each).
  */
-async function bookingNotes(
-  tx: Tx,
-  designIds: string[],
-  job: JobRecord,
-  customerName: string,
-): Promise<Map<string, Record<string, string>>> {
+function bookingNotes(job: JobRecord, customerName: string): ((design: Design) => Record<string, string> | undefined) | undefined {
   const note = bookingNote({
     customerName,
     bookedAt: new Date(job.bookedAt ?? Date.now()).toISOString(),
     specialInstructions: job.options.specialInstructions,
   });
-  if (!note || designIds.length === 0) return new Map();
-  const stored = await tx
-    .selectFrom('design_attributes')
-    .select(['design_id', 'value'])
-    .where('name', '=', NOTES)
-    .where('design_id', 'in', designIds)
-    .execute();
-  const notesOf = new Map(stored.map((row) => [row.design_id, row.value]));
-  return new Map(
-    designIds
-      .filter((designId) => !hasJobNote(notesOf.get(designId), note))
-      .map((designId) => [designId, { [NOTES]: withJobNote(notesOf.get(designId), note) }]),
-  );
+  if (!note) return undefined;
+  return (design) => {
+    const notes = design.attributes[NOTES];
+    return hasJobNote(notes, note) ? undefined : { [NOTES]: withJobNote(notes, note) };
+  };
 }
 
 export interface CartReportAnswer {

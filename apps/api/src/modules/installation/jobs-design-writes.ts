@@ -6,6 +6,7 @@ import { designAttributeChanges } from '@eb/domain/commands/design-attributes';
 import { attributeDisplayPriority, type Container, DesignAttr, type Item, type ItemProduct } from '@eb/domain/design';
 import { nextNumberedLabel, ROOM_LABEL_TEMPLATE } from '@eb/domain/labels';
 import { validateRoomName, validateWindowName } from '@eb/domain/names';
+import { originOf } from '@eb/domain/sites';
 import type { Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../designs/actor.ts';
@@ -50,7 +51,7 @@ export async function insertDesignGraph(
   const designId = randomUUID();
   const row = newDesignRow(actor, { id: designId, name: design.name, product_line: 1, zip_code: null });
   const empty = emptyGraphOf(row);
-  const attributes = { [DesignAttr.origin]: actor.identity.role === 'rep' ? 'CEC' : 'Online', ...design.attributes };
+  const attributes = { [DesignAttr.origin]: originOf(actor.identity.role), ...design.attributes };
   const containers: Container[] = [];
   const items: Item[] = [];
   const roomNames: string[] = [];

@@ -109,13 +109,7 @@ export function createMandiEstimate(
       },
       rooms,
     });
-    if (usable.size > 0) {
-      await tx
-        .updateTable('configurations')
-        .set({ is_placed: true })
-        .where('guid', 'in', [...usable.keys()])
-        .execute();
-    }
+    // Its windows' configurations are placed as the design is written (writeNewDesign).
     return { designId, version: 1 };
   });
 }

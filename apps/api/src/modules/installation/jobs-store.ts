@@ -15,7 +15,7 @@ import { toCents, toDollars } from '@eb/domain/money';
 import { can, JOB_NOT_FOUND } from '@eb/domain/permissions';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notSignedIn } from '../../errors.ts';
-import { actorOf } from '../../http/permission.ts';
+import { permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 import { type Owner, ownerOf } from './address-customers.ts';
 
@@ -144,7 +144,7 @@ export function requireSignedInCaller(identity: SessionData): void {
 
 /** Who may see or change a job (the table's `job.use`): a rep, or the account whose customer record it belongs to. */
 export const canUseJob = (identity: SessionData, job: Pick<JobRecord, 'ownerUserId'>) =>
-  can(actorOf(identity, identity.uid !== null && job.ownerUserId === identity.uid), 'job.use');
+  can(permissionActor(identity, identity.uid !== null && job.ownerUserId === identity.uid), 'job.use');
 
 /**
  * The job a caller names, on the site whose service code the request carries. Unknown, of the other

@@ -6,6 +6,7 @@ import { addDesignToCart } from '../../../lib/cart.ts';
 import { userMessageOf } from '../../../lib/error-message.ts';
 import { useHelpPhone, useSite } from '../../../lib/site-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useViewer } from '../../../lib/use-viewer.ts';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {
@@ -51,7 +52,10 @@ export function SummaryRoute() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cartError, setCartError] = useState<string | null>(null);
+  // Each row says whether this caller may buy it (reps and shoppers differ): asked again when they change.
+  const { role } = useViewer();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: role is why the rows are asked for again.
   useEffect(() => {
     const designs = parseDesignIds(designIds);
     setLoadError(null);
@@ -67,7 +71,7 @@ export function SummaryRoute() {
         if (!isAbortError(failure)) setLoadError(userMessageOf(failure) ?? LOAD_FAILED);
       });
     return () => controller.abort();
-  }, [designIds]);
+  }, [designIds, role]);
 
   const addToCart = async (row: SummaryRow) => {
     if (busyId) return;
