@@ -2,6 +2,7 @@ import { formatMoney } from '@eb/domain/format';
 import { PRINT_SAVED_FOR_LATER, printPath } from '@eb/domain/sharing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { setProduct } from '../catalog/helpers.ts';
 import { BASE, createDesign, loadDesign } from '../designs/helpers.ts';
 import { jobBody, jobOf, OPTIONS, postJob, setHome } from '../installation/jobs-helpers.ts';
@@ -170,7 +171,11 @@ async function checkSurfaces(plan: DesignPlan): Promise<void> {
 }
 
 describe('every surface shows the one pricing of a design', () => {
-  it('summary = summary page = My Estimates = PDF = share mail = cart = review = order = confirmation mail, for random designs', async () => {
-    await fc.assert(fc.asyncProperty(designPlan, checkSurfaces), { numRuns: 16, seed: 2027, endOnFailure: true });
-  }, 240_000);
+  it(
+    'summary = summary page = My Estimates = PDF = share mail = cart = review = order = confirmation mail, for random designs',
+    async () => {
+      await fc.assert(fc.asyncProperty(designPlan, checkSurfaces), { numRuns: 16, seed: 2027, endOnFailure: true });
+    },
+    scaled(240_000),
+  );
 });

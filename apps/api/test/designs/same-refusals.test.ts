@@ -159,4 +159,50 @@ describe('one refusal, whichever route asks', () => {
       message: 'Edit, swap or remove the invalid or discontinued products before duplicating this design.',
     });
   });
+
+  it("refuses someone else's edit with one code and sentence on every edit route and the command route", async () => {
+    const owner = await t.guest();
+    const stranger = await t.guest();
+    const created = await createDesign(owner);
+    const designId = created.design.designId;
+    const { containerId, itemId } = firstWindow(created);
+    const design = `${BASE}/designs/${designId}`;
+    const answers = await Promise.all([
+      stranger.request('POST', `${design}/rename`, { body: { Name: 'Mine now' } }),
+      stranger.request('POST', `${design}/containers/${containerId}/rename`, { body: { Name: 'Den' } }),
+      stranger.request('DELETE', `${design}/containers/${containerId}`),
+      stranger.request('POST', `${design}/items/${itemId}/rename`, { body: { Name: 'Bay' } }),
+      stranger.request('POST', `${design}/items/${itemId}/quantity/3`),
+      stranger.request('POST', `${design}/items/${itemId}/attribute`, { body: { attributeId: 'width', value: '30' } }),
+      stranger.request('DELETE', `${design}/items/${itemId}`),
+      sendCommand(stranger, designId, { type: 'window.quantity', itemId, quantity: 3 }),
+      sendCommand(stranger, designId, { type: 'room.rename', containerId, name: 'Den' }),
+    ]);
+    for (const answer of answers) {
+      expect(refusal(answer)).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'Only the owner of this design or a sales representative can change it.',
+      });
+    }
+    expect((await loadDesign(owner, designId)).design.version).toBe(1);
+  });
+
+  it('refuses a quantity on a measure-and-install design with one code and sentence, by route or command', async () => {
+    const owner = await t.guest();
+    const created = await createMandiDesign(owner);
+    const designId = created.design.designId;
+    const { itemId } = firstWindow(created);
+    const answers = [
+      await rep.request('POST', `${BASE}/designs/${designId}/items/${itemId}/quantity/2`, { headers: repHeaders }),
+      await sendCommand(rep, designId, { type: 'window.quantity', itemId, quantity: 2 }, repHeaders),
+    ];
+    for (const answer of answers) {
+      expect(refusal(answer)).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'Quantities cannot be changed on a measure-and-install design.',
+      });
+    }
+  });
 });
