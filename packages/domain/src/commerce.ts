@@ -54,6 +54,7 @@ export {
   type CartGraphqlItem,
   type CartGraphqlMessage,
   type CartGraphqlRequest,
+  cartGraphqlAnswerSchema,
 } from './commerce/cart-graphql.ts';
 export {
   addLineItemsBodySchema,

@@ -1,6 +1,7 @@
-import type { DesignCommand } from './commands/command.ts';
+import { z } from 'zod';
+import { type DesignCommand, designCommandSchema } from './commands/command.ts';
 import { listInWords } from './format.ts';
-import type { Role } from './identity.ts';
+import { ROLES, type Role } from './identity.ts';
 
 /**
  * What the change stream of one design sends (`GET /designs/{id}/events`, server-sent events).
@@ -29,6 +30,23 @@ export type DesignEvent =
   | { type: 'reload'; designId: string; version: number }
   | { type: 'presence'; designId: string; source: string; viewers: Viewer[] }
   | { type: 'welcome'; designId: string; viewerId: string; personKey: string; version: number };
+
+const viewerSchema = z.object({ viewerId: z.string(), personKey: z.string(), name: z.string(), role: z.enum(ROLES) });
+
+/** The contract of one event of the change stream (`DesignEvent`), checked by the page in development and tests. */
+export const designEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('change'),
+    designId: z.string(),
+    version: z.number().int(),
+    command: designCommandSchema.optional(),
+    origin: z.string().optional(),
+    by: z.string().optional(),
+  }),
+  z.object({ type: z.literal('reload'), designId: z.string(), version: z.number().int() }),
+  z.object({ type: z.literal('presence'), designId: z.string(), source: z.string(), viewers: z.array(viewerSchema) }),
+  z.object({ type: z.literal('welcome'), designId: z.string(), viewerId: z.string(), personKey: z.string(), version: z.number().int() }),
+]);
 
 /** How long a process's presence report holds without a fresh one. */
 export const PRESENCE_TTL_MS = 45_000;

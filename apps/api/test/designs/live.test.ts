@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DesignEvent } from '@eb/domain/live';
+import { type DesignEvent, designEventSchema } from '@eb/domain/live';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,12 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+/** Events a stream sent that break their contract: none, over every test of this file. */
+const brokenEvents: unknown[] = [];
+afterAll(async () => {
+  await t.close();
+  expect(brokenEvents).toEqual([]);
+});
 
 /** Follows a design's stream over real HTTP, as a browser's EventSource does; collects the events. */
 function follow(client: Client, designId: string, headers: Record<string, string> = {}, query = '') {
@@ -47,7 +52,12 @@ function follow(client: Client, designId: string, headers: Record<string, string
           .slice(0, end)
           .split('\n')
           .find((line) => line.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)) as DesignEvent);
+        if (data) {
+          const event: unknown = JSON.parse(data.slice(6));
+          // Every event the stream sends follows the contract the page checks it by.
+          if (!designEventSchema.safeParse(event).success) brokenEvents.push(event);
+          events.push(event as DesignEvent);
+        }
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
       }

@@ -48,7 +48,8 @@ export interface AnswerSchema<T> {
  */
 const CHECK_ANSWERS = import.meta.env.DEV;
 
-function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, request: string, status: number): void {
+export function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, request: string, status: number): void {
+  if (!CHECK_ANSWERS) return;
   const checked = schema.safeParse(data);
   if (checked.success) return;
   const where = checked.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`).join('; ');
@@ -134,7 +135,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions & { ans
     throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: 'The server sent an answer we could not read.' });
   }
   const data = (payload as { data: unknown }).data;
-  if (options.answer && CHECK_ANSWERS) checkAnswer(options.answer, data, `${method} ${path}`, response.status);
+  if (options.answer) checkAnswer(options.answer, data, `${method} ${path}`, response.status);
   return data as T;
 }
 

@@ -9,9 +9,10 @@ import {
   CART_ITEM_TYPE,
   type CartGraphqlAnswer,
   type CartGraphqlRequest,
+  cartGraphqlAnswerSchema,
 } from '@eb/domain/commerce';
 import { ERROR_STATUS, type ErrorCode } from '@eb/domain/errors';
-import { ApiError } from './api-client.ts';
+import { ApiError, checkAnswer } from './api-client.ts';
 import { type CartAttempt, idempotencyKey } from './cart-attempt.ts';
 import { apiConfig } from './config.ts';
 
@@ -99,6 +100,7 @@ export async function sendCartGraphql(
   if (payload.errors?.length) throw graphqlFailure(response, payload.errors);
   const answer = payload.data?.addToCart;
   if (answer) {
+    checkAnswer(cartGraphqlAnswerSchema, answer, `POST ${url} addToCart`, response.status);
     // Items the cart would not take come back as error messages: the batch did not all go in.
     const refused = answer.messages.find((message) => message.type === 'error');
     if (refused) {

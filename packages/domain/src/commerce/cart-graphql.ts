@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The retailer cart's GraphQL mutation (doc 001 §7) and the constants its calls send (§9). */
 
 // ——— Constants of doc 001 §7, §9 ———
@@ -28,19 +29,22 @@ export interface CartGraphqlRequest {
   cartAttr: { essentialAccessories: boolean };
   items: CartGraphqlItem[];
 }
-export interface CartGraphqlMessage {
-  type: string;
-  messageCategoryType: string | null;
-  correlationId: string | null;
-  correlationType: string | null;
-  longDesc: string | null;
-  shortDesc: string | null;
-}
-export interface CartGraphqlAnswer {
-  cartId: string;
-  itemCount: number;
-  messages: CartGraphqlMessage[];
-}
+const cartGraphqlMessageSchema = z.object({
+  type: z.string(),
+  messageCategoryType: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  correlationType: z.string().nullable(),
+  longDesc: z.string().nullable(),
+  shortDesc: z.string().nullable(),
+});
+export type CartGraphqlMessage = z.infer<typeof cartGraphqlMessageSchema>;
+/** The addToCart mutation's answer, as the page checks it in development and tests. */
+export const cartGraphqlAnswerSchema = z.object({
+  cartId: z.string(),
+  itemCount: z.number().int(),
+  messages: z.array(cartGraphqlMessageSchema),
+});
+export type CartGraphqlAnswer = z.infer<typeof cartGraphqlAnswerSchema>;
 
 export const ADD_TO_CART_MUTATION = `mutation addToCart($cartRequest: CartRequest!) {
   addToCart(cartRequest: $cartRequest) {

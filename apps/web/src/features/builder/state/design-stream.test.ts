@@ -114,4 +114,21 @@ describe('a design’s change stream in a tab', () => {
     expect(seen).toEqual([{ type: 'reload', designId: 'd1', version: 4 }]);
     stop();
   });
+
+  it('in development and tests, skips an event that breaks its contract and says so on the console', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: unknown[] = [];
+    const stop = openDesignStream('/api', 'd1', null, { onEvent: (event) => seen.push(event) });
+    const [source] = open();
+    source?.dispatchEvent(new MessageEvent('change', { data: '{"type":"change","designId":"d1","version":"five"}' }));
+    source?.dispatchEvent(
+      new MessageEvent('change', { data: '{"type":"change","designId":"d1","version":5,"command":{"type":"window.fly"}}' }),
+    );
+    source?.dispatchEvent(new MessageEvent('change', { data: '{"type":"change","designId":"d1","version":6}' }));
+    expect(seen).toEqual([{ type: 'change', designId: 'd1', version: 6 }]);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^A change stream event does not follow its contract/);
+    error.mockRestore();
+    stop();
+  });
 });

@@ -1,4 +1,4 @@
-import type { DesignEvent } from '@eb/domain/live';
+import { type DesignEvent, designEventSchema } from '@eb/domain/live';
 
 /**
  * Follows one design's change stream (server-sent events). The browser's EventSource reconnects by
@@ -25,6 +25,23 @@ export interface StreamHandlers {
 }
 
 const EVENT_TYPES = ['welcome', 'change', 'reload', 'presence'] as const;
+/** In development and tests each event is checked against its contract, as every answer is; a production build trusts the server. */
+const CHECK_EVENTS = import.meta.env.DEV;
+
+/** One frame's event, or null for a frame that is not JSON (or, where events are checked, breaks the contract: said on the console). */
+export function readEvent(data: string): DesignEvent | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!CHECK_EVENTS) return event as DesignEvent;
+  const checked = designEventSchema.safeParse(event);
+  if (checked.success) return event as DesignEvent;
+  console.error(`A change stream event does not follow its contract: ${checked.error.message}`);
+  return null;
+}
 const REOPEN_MS = 2000;
 const REOPEN_MAX_MS = 30_000;
 /** How long a hidden tab keeps its stream. */
@@ -45,11 +62,9 @@ export function openDesignStream(
   let reopenMs = REOPEN_MS;
 
   const receive = (message: MessageEvent<string>) => {
-    try {
-      handlers.onEvent(JSON.parse(message.data) as DesignEvent);
-    } catch {
-      // Unreadable frames are skipped; the next change or a reload brings the design up to date.
-    }
+    const event = readEvent(message.data);
+    // Unreadable frames are skipped; the next change or a reload brings the design up to date.
+    if (event) handlers.onEvent(event);
   };
   const hidden = () => globalThis.document?.visibilityState === 'hidden';
   const open = () => {
