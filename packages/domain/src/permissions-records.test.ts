@@ -11,6 +11,7 @@ import { type Actor, can, decide, RECORD_ACTIONS, type RecordAction, type Record
  * - doc 001 §6: the commercial PDF is reps' only, and only on a site that prints it;
  * - doc 001 §4: a shopper mails a saved design to their own address only; reps to a customer;
  * - the outbox is read by reps; outside production by anyone (the built-in mailbox is where mail is read);
+ * - an estimate is deleted from My Estimates by the account it is saved to only (reps' designs are saved to none);
  * - a configuration is changed by its maker until it is placed; a placed one no window holds is a rep's.
  */
 const viewers = {
@@ -57,6 +58,12 @@ const rows: readonly (readonly [RecordAction, RecordFacts, Row, string])[] = [
     { placed: false },
     { owner: [Y, Y, Y, Y], other: [N, N, N, N] },
     'FORBIDDEN Only the person who configured this product can change it.',
+  ],
+  [
+    'estimate.delete',
+    {},
+    { owner: [Y, Y, Y, Y], other: [N, N, N, N] },
+    'FORBIDDEN Only the account this estimate is saved to can delete it.',
   ],
   [
     'configuration.change',

@@ -21,6 +21,7 @@ import type { Site } from './sites.ts';
 export { type Actor, type Decision, isInternal, type Refusal, type Viewer } from './permissions/basics.ts';
 export {
   CONFIGURATION_MAKER_ONLY,
+  ESTIMATE_DELETE_ACCOUNT_ONLY,
   JOB_NOT_FOUND,
   ORDER_NOT_FOUND,
   RECORD_ACTIONS,

@@ -25,7 +25,8 @@ export type Decision = { allowed: true } | ({ allowed: false } & Refusal);
 
 export const refuse = (code: ErrorCode, message: string, control: Refusal['control'] = 'hidden'): Refusal => ({ code, message, control });
 
-export const isInternal = (viewer: Viewer) => viewer.role === 'rep';
+/** An internal user (a rep): the one test of it, for the table and whatever else asks. */
+export const isInternal = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'rep';
 
 /**
  * Doc 001 §6: a rep is identified by a rep id and the internal-user check; the associates' own

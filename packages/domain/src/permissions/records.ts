@@ -14,6 +14,7 @@ export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const JOB_NOT_FOUND = 'We could not find that job.';
 export const SAVED_DESIGN_MAIL_TO_SELF = 'A saved design can only be emailed to your own address.';
 export const CONFIGURATION_MAKER_ONLY = 'Only the person who configured this product can change it.';
+export const ESTIMATE_DELETE_ACCOUNT_ONLY = 'Only the account this estimate is saved to can delete it.';
 
 export const RECORD_ACTIONS = [
   /** Seeing and paying an order (and its confirmation and change orders' answers). */
@@ -32,6 +33,8 @@ export const RECORD_ACTIONS = [
   'mailbox.read',
   /** Changing a product configuration that no window holds (held ones follow `window.editProduct`). */
   'configuration.change',
+  /** Deleting an estimate from My Estimates (its design goes with it; a locked one stays, `RULES.open`). */
+  'estimate.delete',
 ] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
@@ -49,6 +52,7 @@ export interface RecordFactsOf {
   'mailbox.read': { production: boolean };
   /** Whether the configuration was placed on a window (and no window holds it now). */
   'configuration.change': { placed: boolean };
+  'estimate.delete': Record<string, never>;
 }
 /** The facts argument of a row: required where the row reads facts, left out where it reads none. */
 export type RecordFactsArgument<A extends RecordAction> = RecordFactsOf[A] extends Record<string, never> ? [] : [facts: RecordFactsOf[A]];
@@ -109,6 +113,8 @@ export const RECORD_PERMISSION_TABLE: Readonly<Record<RecordAction, readonly Rec
   'mail.savedDesign': [toSelfUnlessInternal],
   'mailbox.read': [mailboxReader],
   'configuration.change': [configurationChanger],
+  // The account it is saved to; a rep's list holds designs they built, saved to no account.
+  'estimate.delete': [(actor) => (actor.isOwner ? null : refuse('FORBIDDEN', ESTIMATE_DELETE_ACCOUNT_ONLY))],
 };
 
 export const isRecordAction = (action: string): action is RecordAction => Object.hasOwn(RECORD_PERMISSION_TABLE, action);

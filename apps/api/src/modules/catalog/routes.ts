@@ -2,6 +2,7 @@ import type { CatalogProduct } from '@eb/domain/catalog';
 import { productImageUrl } from '@eb/domain/catalog-item';
 import { catalogEndpoints, productIdSchema as productId } from '@eb/domain/endpoints/catalog';
 import { toDollars } from '@eb/domain/money';
+import { isInternal } from '@eb/domain/permissions';
 import { defaultChoices } from '@eb/domain/pricing';
 import { productPictureSvg } from '@eb/domain/product-picture';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ function productRoutes(app: ApiScope, catalog: Catalog): void {
   serve(app, catalogEndpoints.listProducts, async (request) => ({ data: catalog.list(request.query) }));
 
   serve(app, catalogEndpoints.getProduct, async (request) => {
-    const product = forViewer(catalog.get(request.params.productId), request.identity.role === 'rep');
+    const product = forViewer(catalog.get(request.params.productId), isInternal(request.identity));
     const card = catalog.card(product.productId);
     return {
       data: {

@@ -1,4 +1,5 @@
 import { NO_CART_STRATEGY } from '@eb/domain/commerce';
+import { isInternal } from '@eb/domain/permissions';
 import { type CartStrategy, getSite, type SiteId } from '@eb/domain/sites';
 import type { FastifyRequest } from 'fastify';
 import { conflict } from '../../errors.ts';
@@ -19,7 +20,7 @@ export const cartOwnerOf = (identity: Pick<SessionData, 'uid' | 'sid'>): CartOwn
   identity.uid ? { userId: identity.uid } : { sessionId: identity.sid };
 
 /** Internal users (reps) may buy discontinued products (doc 001 §5 Buy Now). */
-export const isInternalUser = (identity: Pick<SessionData, 'role'>) => identity.role === 'rep';
+export const isInternalUser = (identity: Pick<SessionData, 'role'>) => isInternal(identity);
 
 /** The site's cart must be this strategy (doc 001 §8: 'An add to cart strategy was not implemented for this site'). */
 export function requireCartStrategy(siteId: SiteId, strategy: CartStrategy): void {

@@ -1,11 +1,13 @@
 import { isBlankDesign } from '@eb/domain/blank-design';
 import { DesignAttr, windowCount } from '@eb/domain/design';
-import { DESIGN_LOCKED_MESSAGE } from '@eb/domain/messages';
 import { toDollars } from '@eb/domain/money';
+import { RULES } from '@eb/domain/permissions';
 import type { AccountEstimate } from '@eb/domain/sharing';
 import { isDiscontinued, isItemInvalid } from '@eb/domain/validity';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { assertMay, permissionActor } from '../../http/permission.ts';
+import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { priceDesigns } from '../designs/design-prices.ts';
 
@@ -77,7 +79,7 @@ export async function accountEstimates(db: Db, caller: { userId: string; isRep: 
  * to come back the next time its link is opened. Only the owning account may; a locked or ordered
  * design stays (its order needs it). Answers the version open pages were at, for their reload.
  */
-export async function deleteAccountEstimate(db: Db, userId: string, designId: string): Promise<number> {
+export async function deleteAccountEstimate(db: Db, caller: SessionData & { uid: string }, designId: string): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
@@ -86,10 +88,9 @@ export async function deleteAccountEstimate(db: Db, userId: string, designId: st
       .forUpdate()
       .executeTakeFirst();
     if (!design) throw designNotFound();
-    if (design.owner_user_id !== userId) throw new AppError('FORBIDDEN', 'Only the account this estimate is saved to can delete it.');
-    if (design.is_locked_or_ordered) {
-      throw new AppError('DESIGN_LOCKED', DESIGN_LOCKED_MESSAGE);
-    }
+    assertMay(permissionActor(caller, design.owner_user_id === caller.uid), 'estimate.delete');
+    const locked = RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } });
+    if (locked) throw new AppError(locked.code, locked.message);
     await tx.deleteFrom('designs').where('id', '=', designId).execute();
     return design.version + 1;
   });

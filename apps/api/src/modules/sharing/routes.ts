@@ -105,8 +105,7 @@ function savedDesignRoutes(app: ApiScope, { db, config }: AppContext, { mailsPer
   });
 
   serve(app, sharingEndpoints.deleteAccountEstimate, async (request) => {
-    const { uid } = requireSignedIn(request);
-    const version = await deleteAccountEstimate(db, uid, request.params.designId);
+    const version = await deleteAccountEstimate(db, requireSignedIn(request), request.params.designId);
     announceDesignChanges(db, [{ id: request.params.designId, version }], 'reload');
     return { data: { designId: request.params.designId, deleted: true as const } };
   });

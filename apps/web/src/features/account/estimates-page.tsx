@@ -1,3 +1,4 @@
+import { can, isInternal } from '@eb/domain/permissions';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -67,8 +68,9 @@ export function EstimatesPage() {
           estimates={estimates}
           caption={title}
           onDuplicate={changes.setDuplicating}
-          // Only the account an estimate is saved to deletes it; a rep's list is of designs made or shared.
-          onDelete={role === 'rep' ? undefined : changes.setDeleting}
+          // A shopper's list holds the estimates saved to their account; a rep's the designs they built,
+          // saved to no account: the table's `estimate.delete` lets only the account delete.
+          onDelete={role && can({ role, repId: null, isOwner: !isInternal({ role }) }, 'estimate.delete') ? changes.setDeleting : undefined}
         />
       )}
 

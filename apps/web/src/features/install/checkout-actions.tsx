@@ -2,6 +2,7 @@ import { BUY_BLOCK_MESSAGES } from '@eb/domain/commerce';
 import { designBuyBlock, windowsBlockingBuy } from '@eb/domain/commerce-rules';
 import { isAutoReleaseDesign } from '@eb/domain/design';
 import type { PricingResult } from '@eb/domain/installation';
+import { isInternal } from '@eb/domain/permissions';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDesignToCart } from '../../lib/cart.ts';
@@ -87,7 +88,7 @@ export function CheckoutActions({
   }, [dispatch, design.designId, current]);
   useEffect(() => () => void dispatch(installationPriced({ designId: design.designId, result: null })), [dispatch, design.designId]);
   const flow = checkoutFlow(view.items);
-  const internal = me?.role === 'rep';
+  const internal = me ? isInternal(me) : false;
   const block = checkoutBlock(view.items, locked, isAutoReleaseDesign(view.design), view.design.isLockedOrOrdered);
   // Then the rule the server refuses a purchase by (doc 001 §5 Buy Now, §8): a window without a
   // product (the cart takes the whole design), a discontinued product for shoppers, one to be reviewed.

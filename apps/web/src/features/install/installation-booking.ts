@@ -3,6 +3,7 @@ import { type BuyDesign, CARTING_FAILED, proLandingPath } from '@eb/domain/comme
 import { internalUserName, type Me } from '@eb/domain/identity';
 import type { JobOptionsInput } from '@eb/domain/job-options';
 import type { Job } from '@eb/domain/jobs';
+import { can } from '@eb/domain/permissions';
 import type { Site } from '@eb/domain/sites';
 import { addConfigurationsToCart, cartDesignProducts, fetchBuyDesign } from '../../lib/cart.ts';
 import { type CartAttempt, cartAttempt } from '../../lib/cart-attempt.ts';
@@ -69,7 +70,9 @@ export interface Booked {
   landingPath: string;
 }
 
-const bookingInternalUser = (me: Pick<Me, 'role' | 'email'> | null) => (me?.role === 'rep' && me.email ? internalUserName(me.email) : null);
+/** The internal user a booking names: the rep's own, where the table's `booking.nameInternalUser` allows one. */
+const bookingInternalUser = (me: Pick<Me, 'role' | 'email'> | null) =>
+  me?.email && can({ role: me.role, repId: null, isOwner: false }, 'booking.nameInternalUser') ? internalUserName(me.email) : null;
 
 /** The contact kept in MI_ContactInformation: the job's customer (doc 001 §3), with the phone given for texts. */
 function contactOf(job: Job, options: JobOptionsInput) {

@@ -1,5 +1,6 @@
 import type { Container, Item } from '@eb/domain/design';
 import { priceDesign } from '@eb/domain/design-pricing';
+import { isInternal } from '@eb/domain/permissions';
 import { roomControls } from '@eb/domain/permissions-controls';
 import { roomBanner } from '@eb/domain/validity';
 import { type CSSProperties, memo, useMemo, useRef, useState } from 'react';
@@ -88,7 +89,7 @@ function RoomCardView({ design, room, items, firstIndex, showOnlyTotal }: RoomCa
   const total = useMemo(() => priceDesign({ items, isAutoRelease: false }), [items]);
   const mode = useBuilderMode();
   const phone = useHelpPhone();
-  const banner = roomBanner(items, mode, viewer.role === 'rep');
+  const banner = roomBanner(items, mode, isInternal(viewer));
   const { addButton, add } = useAddWindow(designId, room.containerId);
   const section = useRef<HTMLElement>(null);
   const bulk = useBulkControls(design);

@@ -1,4 +1,5 @@
 import type { Item } from '@eb/domain/design';
+import { isInternal } from '@eb/domain/permissions';
 import { siteText } from '@eb/domain/sites';
 import { memo } from 'react';
 import { firstClickOnly } from '../../../lib/repeat-click.ts';
@@ -68,7 +69,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
               flags={flags}
               needsReview={card.needsReview}
               can={can}
-              showInternal={card.viewer.role === 'rep'}
+              showInternal={isInternal(card.viewer)}
               retailOnly={designCan.showOnlyTotal}
               expanded={card.expanded}
               phone={card.phone}
