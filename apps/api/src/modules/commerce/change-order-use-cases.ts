@@ -12,6 +12,7 @@ import { keepStagedPrices } from '../designs/saved-prices.ts';
 import { type ChangedDesign, lockDesignsForOrder } from '../designs/server-writes.ts';
 import { assertStoredValid, orderWindows, pricedLines } from './change-order-lines.ts';
 import { lockOrder, type OrderRow } from './order-access.ts';
+import { orderTotals } from './order-place.ts';
 import { type OrderAddress, presentOrder } from './order-present.ts';
 import { taxLines } from './order-tax.ts';
 
@@ -113,24 +114,20 @@ export async function completeChangeOrder(
     .values(drafts.map((line) => ({ ...line, tax_cents: taxes.get(line.line_item_group_guid) ?? 0 })))
     .execute();
 
-  const totals = await tx
+  // The order's totals again, over all its lines, as the order's were added up when it was placed.
+  const lines = await tx
     .selectFrom('order_lines')
-    .select([
-      sql<number>`coalesce(sum(case when kind = 'product' then unit_price_cents * quantity else 0 end), 0)::integer`.as('product'),
-      sql<number>`coalesce(sum(case when kind = 'installation' then unit_price_cents * quantity else 0 end), 0)::integer`.as(
-        'installation',
-      ),
-      sql<number>`coalesce(sum(tax_cents), 0)::integer`.as('tax'),
-    ])
+    .select(['kind', 'unit_price_cents', 'unit_retail_cents', 'quantity', 'tax_cents'])
     .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
+    .execute();
+  const totals = orderTotals(lines);
   const updated = await tx
     .updateTable('orders')
     .set((eb) => ({
-      product_cents: totals.product,
-      installation_cents: totals.installation,
-      tax_cents: totals.tax,
-      total_cents: totals.product + totals.installation + totals.tax,
+      product_cents: totals.productCents,
+      installation_cents: totals.installationCents,
+      tax_cents: totals.taxCents ?? 0,
+      total_cents: totals.totalCents,
       version: eb('version', '+', 1),
       updated_at: sql<Date>`now()`,
     }))

@@ -137,8 +137,8 @@ const draftsOf = (cartLines: readonly CartLineRow[], orderId: string) =>
     position: index + 1,
   }));
 
-/** The totals of lines with their tax: the one way a cart's review and its order add up (the domain's totals). */
-function orderTotals(
+/** The totals of lines with their tax: the one way a cart's review, its order and a change order add up (the domain's totals). */
+export function orderTotals(
   lines: readonly (Pick<CartLineRow, 'kind' | 'unit_price_cents' | 'unit_retail_cents' | 'quantity'> & { tax_cents: number })[],
 ) {
   const products = lines.filter((line) => line.kind === 'product');

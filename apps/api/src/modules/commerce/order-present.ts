@@ -1,7 +1,7 @@
 import type { Order, OrderLine, ShippingContact } from '@eb/domain/commerce';
 import { orderPagePath, orderSettlement } from '@eb/domain/commerce';
 import { DesignAttr } from '@eb/domain/design';
-import { toDollars } from '@eb/domain/money';
+import { lineCents, toDollars } from '@eb/domain/money';
 import { jurisdictionFor, type TaxRates } from '@eb/domain/tax';
 import { type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
@@ -22,7 +22,8 @@ export interface OrderAddress {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export const lineTotalCents = (line: Pick<OrderLineRow, 'unit_price_cents' | 'quantity'>) => line.unit_price_cents * line.quantity;
+export const lineTotalCents = (line: Pick<OrderLineRow, 'unit_price_cents' | 'quantity'>) =>
+  lineCents(line.unit_price_cents, line.quantity);
 
 function presentLine(row: OrderLineRow): OrderLine {
   return {
