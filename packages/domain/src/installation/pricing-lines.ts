@@ -1,3 +1,4 @@
+import { totalsOf } from '../design-pricing.ts';
 import { formatMoney } from '../format.ts';
 import { toCents, toDollars } from '../money.ts';
 import { LINE_LABELS } from './price-table.ts';
@@ -26,9 +27,17 @@ export function pricingBlockLines(result: Pick<PricingResult, 'charges'>): Prici
   });
 }
 
-/** 'Service Cost Breakdown:' with 'Total Cost' = product subtotal + installation cost, added in cents. */
+/** 'Service Cost Breakdown:' with 'Total Cost' = product subtotal + installation cost: the design's Subtotal by the one totals rule. */
 export function serviceCostBreakdown(productSubtotal: number, totalInstallationCost: number) {
-  const totalCost = toDollars(toCents(productSubtotal) + toCents(totalInstallationCost));
+  const productCents = toCents(productSubtotal);
+  const totals = totalsOf({
+    productCents,
+    retailCents: productCents,
+    installationCents: toCents(totalInstallationCost),
+    taxCents: null,
+    isAutoRelease: false,
+  });
+  const totalCost = toDollars(totals.subtotalCents);
   const line = (label: string, amount: number) => ({ label, amount, text: formatMoney(amount), negative: amount < 0 });
   return {
     title: SERVICE_COST_BREAKDOWN,
