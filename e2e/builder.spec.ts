@@ -257,13 +257,24 @@ test('load, session and saved-product routes open the right design', async ({ pa
 
   // A job session attaches the design and opens it.
   const sessionId = crypto.randomUUID();
+  const sessionRead = page.waitForResponse((response) => response.url().includes(`/sessions/${sessionId}`));
   await page.goto(`/estimatebuilder/${sessionId}?designId=${designId}`);
+  expect((await sessionRead).ok()).toBe(true);
   await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
 
   // A saved product design shows a spinner, then the load path.
   await page.goto(`/estimatebuilder/loadSavedProductDesign/${designId}`);
   await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${designId}$`));
+  await expect(page.getByRole('tab', { name: /Estimate 1/ })).toHaveAttribute('aria-selected', 'true');
+
+  // Leaving the page while a session is still loading keeps the designs open here (the cut-off read
+  // is no empty session).
+  await page.route('**/sessions/**', () => undefined);
+  const stalled = page.waitForRequest((request) => request.url().includes('/sessions/'));
+  await page.goto(`/estimatebuilder/${crypto.randomUUID()}?designId=${designId}`);
+  await stalled;
+  await page.unroute('**/sessions/**');
 
   // The base path goes to the selected design.
   await page.goto('/estimatebuilder');

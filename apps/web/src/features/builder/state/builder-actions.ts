@@ -255,12 +255,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `{base}/{sessionId}`: loads the session, then its designs one after another with a 250 ms pause
- * between them and none after the last; opens the attached design, else the first, else clears.
+ * between them and none after the last; opens the attached design, else the first; an empty session
+ * clears the builder, a session that could not be read leaves it as it was.
  */
 export function loadSession(sessionId: string, attachDesignId: string | null, pauseMs = 250): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const session = await dispatch(run(() => builderApi.loadSession(sessionId, attachDesignId)));
-    if (!session || session.designIds.length === 0) {
+    // A session that could not be read (the page left while it loaded, the network failed) says
+    // nothing about the designs open here: they stay. Only a session known to be empty clears them.
+    if (!session) return;
+    if (session.designIds.length === 0) {
       dispatch(storeCleared());
       return;
     }

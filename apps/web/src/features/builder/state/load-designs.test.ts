@@ -75,6 +75,45 @@ describe('loading a job session (doc 000 §2: one design after another, 250 ms a
   });
 });
 
+describe('a job session that could not be read', () => {
+  const sessionId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  function oneOpenDesign() {
+    const open = graph('Estimate 1', [['Window 1']]);
+    const store = createTestStore();
+    store.dispatch(designReceived(open));
+    store.dispatch(designSelected(open.design.designId));
+    return { store, open };
+  }
+
+  it('leaves the open designs when the page leaves while the session loads (the request is aborted)', async () => {
+    const { store, open } = oneOpenDesign();
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    await store.dispatch(loadSession(sessionId, open.design.designId));
+    expect(Object.keys(store.getState().builder.designs)).toEqual([open.design.designId]);
+    expect(store.getState().builder.selectedDesignId).toBe(open.design.designId);
+  });
+
+  it('leaves the open designs when the network fails, and says so', async () => {
+    const { store, open } = oneOpenDesign();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await store.dispatch(loadSession(sessionId, open.design.designId));
+    expect(Object.keys(store.getState().builder.designs)).toEqual([open.design.designId]);
+    expect(store.getState().ui.globalError).not.toBeNull();
+  });
+
+  it('clears the builder when the session is known to be empty', async () => {
+    const { store } = oneOpenDesign();
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { sessionId, designIds: [] } }), { status: 200 }));
+    await store.dispatch(loadSession(sessionId, null));
+    expect(store.getState().builder.designs).toEqual({});
+  });
+});
+
 describe('a design that comes back under other rules', () => {
   it('drops the steps taken before it was booked, and Undo says why; a plain reload keeps them', async () => {
     const plain = graph('Estimate 1', [['Window 1']]);
