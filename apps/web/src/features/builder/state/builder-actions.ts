@@ -3,8 +3,7 @@ import { showsRepriced } from '@eb/domain/catalog-item';
 import { applyCommand, type CommandContext } from '@eb/domain/commands/apply';
 import type { DesignCommand, SingleCommand } from '@eb/domain/commands/command';
 import { groupByOverrides, type OverrideChoice } from '@eb/domain/copy-style';
-import type { Design, DesignGraph } from '@eb/domain/design';
-import { DesignAttr, ItemAttr, itemAttribute } from '@eb/domain/design';
+import { type Design, DesignAttr, type DesignGraph, ItemAttr, itemAttribute } from '@eb/domain/design';
 import { isAbortError } from '../../../lib/api-client.ts';
 import type { BuilderMode } from '../../../lib/builder-paths.ts';
 import { reloadsOnClose, userMessageOf } from '../../../lib/error-message.ts';
@@ -255,14 +254,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `{base}/{sessionId}`: loads the session, then its designs one after another with a 250 ms pause
- * between them and none after the last; opens the attached design, else the first; an empty session
- * clears the builder, a session that could not be read leaves it as it was.
+ * between them and none after the last; opens the attached design, else the first, else clears.
  */
 export function loadSession(sessionId: string, attachDesignId: string | null, pauseMs = 250): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const session = await dispatch(run(() => builderApi.loadSession(sessionId, attachDesignId)));
-    // A session that could not be read (the page left while it loaded, the network failed) says
-    // nothing about the designs open here: they stay. Only a session known to be empty clears them.
+    // An unread session (page left, network failed) leaves the open designs; an empty one clears them.
     if (!session) return;
     if (session.designIds.length === 0) {
       dispatch(storeCleared());
