@@ -351,6 +351,7 @@ export const RULES = {
   owner,
   associate,
   saver,
+  notMandiSave,
   open,
   customProductByAssociate,
   customCopyByAssociate,

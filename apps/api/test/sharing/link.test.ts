@@ -128,6 +128,22 @@ describe('save to account: the proxy path (site 3)', () => {
     expect((await shopper.request('GET', `${BASE}/designs/${guestMade}`)).body.data.viewer).toEqual({ canChange: true });
   });
 
+  it("refuses a measure-and-install design (409, the permission table's sentence): it belongs to its job, not to an account", async () => {
+    const created = await createDesign(rep, { design: { name: 'Install Job', attributes: { isMandi: 'true' } } }, repHeaders);
+    const designId = created.design.designId;
+    const before = await designRow(t, designId);
+    for (const response of [
+      await proxyLink(shopper, designId),
+      await shopper.request('POST', linkPath(designId), { headers: hostOf(3) }),
+    ]) {
+      expectErrorEnvelope(response, 409, 'CONFLICT');
+      expect(response.body.message).toBe('A measure-and-install design belongs to its job and is not saved to an account.');
+    }
+    const onLoad = await shopper.request('POST', PROXY, { body: { designId, onLoad: true }, headers: hostOf(3) });
+    expectErrorEnvelope(onLoad, 409, 'CONFLICT');
+    expect(await designRow(t, designId)).toMatchObject({ is_linked: false, owner_user_id: before.owner_user_id, version: before.version });
+  });
+
   it("refuses guests with the spec's sentence (401) and reps (403), writing nothing", async () => {
     const designId = await sharedByRep();
     const asGuest = await proxyLink(guest, designId);

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { keepPrices } from '../designs/saved-prices.ts';
+import { mandiDesigns } from './design-facts.ts';
 
 export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
 export const sharedWithSomeoneElse = (email: string) =>
@@ -67,6 +68,10 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
       .forUpdate()
       .executeTakeFirst();
     if (!design) throw designNotFound();
+    // The table's design.save row: a measure-and-install design is its job's, never an account's.
+    const isMandi = (await mandiDesigns(tx, [designId])).has(designId);
+    const refusal = RULES.notMandiSave(null, { design: { isMandi, isLockedOrOrdered: false, isAutoRelease: false } });
+    if (refusal) throw new AppError(refusal.code, refusal.message);
     if (design.is_linked && design.owner_user_id === identity.uid) {
       // Saved again: the prices it shows now are the ones a later change is measured from.
       await keepPrices(tx, [designId], 'saved');
