@@ -34,8 +34,9 @@ export interface CommandOptions {
   extraWrites?: CompiledQuery[] | undefined;
   /**
    * Work of another module that goes with the edit (a design leaving a job): run in the edit's
-   * transaction once the version statement has locked the design, only when the edit changes it.
-   * Throwing rolls the edit back.
+   * transaction before the version statement locks the design (other rows first, then the design,
+   * as every flow locks them), only when the edit changes it. Throwing rolls the edit back; so does a
+   * version statement that finds nothing.
    */
   alongside?: ((tx: Tx) => Promise<void>) | undefined;
   /** The server's own flows (orders, jobs) set what no caller may: see `CommandContext.trusted`. */

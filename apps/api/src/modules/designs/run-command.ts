@@ -207,10 +207,6 @@ function enqueue(db: Db, designId: string, entry: Omit<Pending, 'resolve' | 'rej
 }
 
 /**
- * Runs the version statement and then the writes: as one statement when they fit one (most edits),
- * else in a transaction. Answers the design row, or null when the version statement matched nothing.
- */
-/**
  * Ids of new rooms and windows come with the command; the apply checks them against the design, and
  * one that another design uses is refused here with the apply's sentence (the key's unique index).
  */
@@ -221,9 +217,14 @@ export function idInUse(error: unknown): AppError | null {
   return new AppError('CONFLICT', id ? `The id ${id} is already in use.` : 'An id of this edit is already in use.');
 }
 
+/** Thrown inside a transaction whose version statement found nothing, to roll it back. */
+const NOT_BUMPED = new Error('The design moved on meanwhile.');
+
 /**
- * Answers null when the version statement matched nothing, or when a key the write keeps was kept
- * meanwhile by another request (a retry that went to another process): nothing was written then.
+ * Runs the version statement and the writes: as one statement when they fit one (most edits), else
+ * in a transaction. Answers the design row, or null when the version statement matched nothing or a
+ * key the write keeps was kept meanwhile by another request (a retry that went to another process):
+ * nothing was written then.
  */
 async function writeDesign(
   db: Db,
@@ -250,15 +251,18 @@ async function writeDesign(
   }
   try {
     return await db.transaction().execute(async (tx) => {
-      const { rows } = await tx.executeQuery<Answer>(bump);
-      if (!rows[0]) return null;
+      // The other module's rows (a job) are locked before the design, in the order the flows that
+      // start from them take (a booking locks its job, then its designs), so the two never deadlock.
       for (const work of alongside) await work(tx);
+      const { rows } = await tx.executeQuery<Answer>(bump);
+      // Found nothing: the work beside it is rolled back with the rest.
+      if (!rows[0]) throw NOT_BUMPED;
       for (const write of writes) await tx.executeQuery(write);
       if (keep) await tx.executeQuery(keep);
       return designRow(rows[0]);
     });
   } catch (error) {
-    if (isKeyTaken(error)) return null;
+    if (error === NOT_BUMPED || isKeyTaken(error)) return null;
     throw idInUse(error) ?? error;
   }
 }
