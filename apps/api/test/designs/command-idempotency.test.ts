@@ -58,6 +58,14 @@ function follow(designId: string) {
   const changes = () => events.filter((event) => event.type === 'change');
   return {
     changes,
+    /** Its welcome: the stream hears every change from here on. */
+    async listening() {
+      const until = Date.now() + scaled(5000);
+      while (!events.some((event) => event.type === 'welcome')) {
+        if (Date.now() > until) throw new Error('The change stream never said welcome.');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     async waitForVersion(version: number) {
       const until = Date.now() + scaled(5000);
       while (!changes().some((event) => event.type === 'change' && event.version === version)) {
@@ -76,7 +84,7 @@ describe('a design edit sent with an Idempotency-Key (POST /designs/{id}/command
     const { itemId } = firstWindow(design);
     const stream = follow(designId);
     try {
-      // The stream is listening once it has said hello; a first edit's event proves it.
+      await stream.listening();
       const key = randomUUID();
       const command: DesignCommand = { type: 'window.rename', itemId, label: 'Bay' };
       const first = await send(designId, command, keyed(key, minimal));
