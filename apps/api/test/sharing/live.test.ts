@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DesignEvent } from '@eb/domain/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
-import { BASE, repHeaders } from '../designs/helpers.ts';
+import { BASE, createDesign, firstWindow, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, type TestApp } from '../support.ts';
 import { designWithProducts, newShopper, SHARE, shareBody } from './helpers.ts';
 
@@ -76,6 +76,29 @@ describe('open pages hear of shares, links and deletes', () => {
       await page.waitFor((event) => event.type === 'reload' && event.designId === designId);
     } finally {
       page.stop();
+    }
+  });
+});
+
+describe('a stream opened while the design changes', () => {
+  it('misses no change made while it was opening: its welcome or a change names the newest version', async () => {
+    const { client } = await newShopper(t);
+    const design = await createDesign(client);
+    const { designId } = design.design;
+    const { itemId } = firstWindow(design);
+    // Each round opens a stream and renames at once, so the rename lands before, during or after the opening.
+    for (let round = 1; round <= 20; round++) {
+      const stream = follow(client, designId);
+      try {
+        const renamed = await client.request('POST', `${BASE}/designs/${designId}/commands`, {
+          body: { command: { type: 'window.rename', itemId, label: `Bay ${round}` } },
+        });
+        expect(renamed.status).toBe(200);
+        const version = (renamed.body.data as { version: number }).version;
+        await stream.waitFor((event) => (event.type === 'welcome' || event.type === 'change') && event.version >= version);
+      } finally {
+        stream.stop();
+      }
     }
   });
 });

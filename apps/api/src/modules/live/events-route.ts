@@ -70,11 +70,30 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
     },
     async (request, reply) => {
       const { designId } = request.params;
-      const row = await db.selectFrom('designs').select('version').where('id', '=', designId).executeTakeFirst();
-      if (!row) throw designNotFound();
+      // Listening starts before the version is read: a change committed meanwhile is held and sent
+      // after the welcome, never lost between the read and the subscription.
+      let send: ((event: DesignEvent) => void) | null = null;
+      const held: DesignEvent[] = [];
+      const unsubscribe = bus.subscribe(designId, (event) => (send ? send(event) : held.push(event)));
+      const row = await db
+        .selectFrom('designs')
+        .select('version')
+        .where('id', '=', designId)
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          unsubscribe();
+          throw error;
+        });
+      if (!row) {
+        unsubscribe();
+        throw designNotFound();
+      }
       const address = request.ip;
       const opened = perAddress.get(address) ?? 0;
-      if (opened >= MAX_STREAMS_PER_ADDRESS) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
+      if (opened >= MAX_STREAMS_PER_ADDRESS) {
+        unsubscribe();
+        throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
+      }
       perAddress.set(address, opened + 1);
       const lastEventId = Number(request.headers['last-event-id']);
       // After a drop the browser reconnects with the last change it saw, newer than the first `since`.
@@ -91,7 +110,7 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
         'x-request-id': request.id,
       });
       app.metrics?.streamOpened();
-      const send = (event: DesignEvent) => {
+      const write = (event: DesignEvent) => {
         if (!raw.writableEnded) raw.write(frame(event));
       };
       // Tell the client how long to wait before reconnecting after a drop.
@@ -99,10 +118,12 @@ export const liveRoutes: ApiRoutes = async (app, { db, bus, presence, config }) 
       const { identity } = request;
       const viewerId = randomUUID();
       const personKey = personKeyOf(designId, identity);
-      send({ type: 'welcome', designId, viewerId, personKey, version: row.version });
-      const unsubscribe = bus.subscribe(designId, send);
-      if (since !== undefined && since < row.version) send({ type: 'reload', designId, version: row.version });
-      send(presence.event(designId));
+      write({ type: 'welcome', designId, viewerId, personKey, version: row.version });
+      if (since !== undefined && since < row.version) write({ type: 'reload', designId, version: row.version });
+      // What came while the version was read, but for what the read already saw.
+      for (const event of held) if (!('version' in event) || event.version > row.version) write(event);
+      send = write;
+      write(presence.event(designId));
       const leave = presence.join(designId, { viewerId, personKey, name: viewerName(identity), role: identity.role });
       const keepAlive = setInterval(() => {
         if (!raw.writableEnded) raw.write(': keep-alive\n\n');
