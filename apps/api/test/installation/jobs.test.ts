@@ -152,6 +152,21 @@ describe('POST /installation/api/jobs', () => {
     place = await setHome(shopper);
   });
 
+  it('refuses an ordered or locked design to its owner and to reps alike, with the lock sentence, and makes nothing', async () => {
+    const ordered = await buildPricedDesign(t, shopper);
+    await t.db.updateTable('designs').set({ is_locked_or_ordered: true }).where('id', '=', ordered.designId).execute();
+    const before = await countJobs();
+    const windows = [ordered.cellular, ordered.roller];
+    const byOwner = await postJob(shopper, jobBody(ordered.designId, windows, place));
+    const repPlace = await setHome(rep);
+    const byRep = await postJob(rep, jobBody(ordered.designId, windows, repPlace), { headers: { 'x-repid': REP_ID } });
+    for (const refused of [byOwner, byRep]) {
+      expectErrorEnvelope(refused, 409, 'DESIGN_LOCKED');
+      expect(refused.body.message).toBe('This design has been ordered or locked and can no longer be changed.');
+    }
+    expect(await countJobs()).toBe(before);
+  });
+
   it('lets a rep make a job for a design at the rep’s own address record', async () => {
     const repPlace = await setHome(rep);
     const job = jobOf(await postJob(rep, jobBody(design.designId, eligible(), repPlace), { headers: { 'x-repid': REP_ID } }));

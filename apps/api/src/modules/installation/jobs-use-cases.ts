@@ -10,7 +10,7 @@ import { AppError, conflict, forbidden } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { designNotFound } from '../designs/design-errors.ts';
-import { canChangeDesign } from '../designs/policy.ts';
+import { assertNotLocked, canChangeDesign } from '../designs/policy.ts';
 import { presentGraph } from '../designs/present.ts';
 import { loadState } from '../designs/state.ts';
 import { jobFor, ownedPlace, presentedJob, priceCents, requireSignedInCaller, type StoredOptions } from './jobs-store.ts';
@@ -78,6 +78,9 @@ export async function createJob(
   if (!canChangeDesign(caller.identity, state.design)) {
     throw forbidden('Only the owner of this design or a sales representative can book its installation.');
   }
+  // An ordered or locked design takes no new job (the table's lock, as its Find Installer is hidden):
+  // booking one would write the job's facts onto a design that can no longer change.
+  assertNotLocked(state.design);
   const id = randomUUID();
   const { retailCents, costCents } = priceCents(result);
   // Uids are random; one already taken (rare) is drawn again without failing the transaction.
