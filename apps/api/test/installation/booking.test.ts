@@ -63,6 +63,19 @@ describe('POST /installation/api/backfill/book-job', () => {
     expect(read.body.data.status).toBe('pending');
   });
 
+  it('refuses a job whose design was ordered since it was priced (409, the lock sentence), and leaves the design as it was', async () => {
+    const ordered = await buildPricedDesign(t, shopper);
+    const job = jobOf(await postJob(shopper, jobBody(ordered.designId, [ordered.cellular, ordered.roller], place)));
+    await t.db.updateTable('designs').set({ is_locked_or_ordered: true }).where('id', '=', ordered.designId).execute();
+    const before = await loadDesign(shopper, ordered.designId);
+    const answer = await book(shopper, bookingFor(job));
+    expectErrorEnvelope(answer, 409, 'DESIGN_LOCKED');
+    expect(answer.body.message).toBe('This design has been ordered or locked and can no longer be changed.');
+    const read = await shopper.request('GET', `${INSTALL}/jobs/${job.id}?siteCode=BDC`);
+    expect(read.body.data.status).toBe('pending');
+    expect((await loadDesign(shopper, ordered.designId)).design).toEqual(before.design);
+  });
+
   it.each([
     ['jobUid', { jobUid: 'J-1' }, 'jobUid must be a job uid such as MI-7KQ4-M2XP.'],
     ['serviceType', { serviceType: 'X' }, 'serviceType must be I (installation) or M (measurement).'],

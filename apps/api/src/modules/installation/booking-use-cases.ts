@@ -12,7 +12,7 @@ import {
   priceMatches,
   priceMismatchMessage,
 } from '@eb/domain/jobs';
-import { can } from '@eb/domain/permissions';
+import { can, RULES } from '@eb/domain/permissions';
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { assertMay, permissionActor } from '../../http/permission.ts';
@@ -63,6 +63,7 @@ export async function bookJob(
     throw badRequest(`The booking's siteCode ${body.siteCode} is not the siteCode of the request (${siteCode}).`);
   const job = await jobFor(tx, identity, siteCode, body.jobUid, { lock: true });
   if (!canBook(job.status)) throw conflict(JOB_NOT_PENDING);
+  await assertPricedDesignOpen(tx, job.designId);
   if (body.serviceType !== job.serviceType) {
     throw conflict(`This job is ${SERVICE_NAMES[job.serviceType]} job; it cannot be booked as ${SERVICE_NAMES[body.serviceType]}.`);
   }
@@ -93,6 +94,14 @@ export async function bookJob(
     .execute();
   const designs = await tellDesigns(tx, { ...job, booking, bookedAt: now });
   return { job: await presentedJob(tx, job.id), designs };
+}
+
+/** A job priced from a design ordered since is not booked: its facts would land on an ordered design. */
+async function assertPricedDesignOpen(tx: Tx, designId: string | null): Promise<void> {
+  if (!designId) return;
+  const design = await tx.selectFrom('designs').select('is_locked_or_ordered').where('id', '=', designId).executeTakeFirst();
+  const refusal = design && RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } });
+  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
 /**
