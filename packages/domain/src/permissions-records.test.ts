@@ -12,7 +12,8 @@ import { type Actor, can, decide, RECORD_ACTIONS, type RecordAction, type Record
  * - doc 001 §4: a shopper mails a saved design to their own address only; reps to a customer;
  * - the outbox is read by reps; outside production by anyone (the built-in mailbox is where mail is read);
  * - an estimate is deleted from My Estimates by the account it is saved to only (reps' designs are saved to none);
- * - a configuration is changed by its maker until it is placed; a placed one no window holds is a rep's.
+ * - a configuration is changed by its maker until it is placed; a placed one no window holds is a rep's;
+ * - doc 001 §3, §6: a share signature is a rep's (with a rep id), their own only.
  */
 const viewers = {
   guest: { role: 'guest', repId: null },
@@ -65,6 +66,7 @@ const rows: readonly (readonly [RecordAction, RecordFacts, Row, string])[] = [
     { owner: [Y, Y, Y, Y], other: [N, N, N, N] },
     'FORBIDDEN Only the account this estimate is saved to can delete it.',
   ],
+  ['signature.use', {}, { owner: [N, N, Y, N], other: [N, N, N, N] }, ''],
   [
     'configuration.change',
     { placed: true },
@@ -106,6 +108,17 @@ describe('the permission table: records beside a design', () => {
     });
     expect(decide({ ...viewers.consumer, isOwner: true }, 'print.commercial', { commercialPrint: false })).toMatchObject({
       message: 'Only sales representatives can print the commercial PDF.',
+    });
+  });
+
+  it("another rep's signature is refused with its own sentence; a shopper hears signatures are reps'", () => {
+    expect(decide({ ...viewers.rep, isOwner: false }, 'signature.use')).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'A sales representative can only use their own signature.',
+    });
+    expect(decide({ ...viewers.consumer, isOwner: true }, 'signature.use')).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only sales representatives can do this.',
     });
   });
 

@@ -31,6 +31,7 @@ export {
   type RecordFactsArgument,
   type RecordFactsOf,
   SAVED_DESIGN_MAIL_TO_SELF,
+  SIGNATURE_OWN_ONLY,
 } from './permissions/records.ts';
 
 export interface DesignFacts {

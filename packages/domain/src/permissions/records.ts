@@ -15,6 +15,7 @@ export const JOB_NOT_FOUND = 'We could not find that job.';
 export const SAVED_DESIGN_MAIL_TO_SELF = 'A saved design can only be emailed to your own address.';
 export const CONFIGURATION_MAKER_ONLY = 'Only the person who configured this product can change it.';
 export const ESTIMATE_DELETE_ACCOUNT_ONLY = 'Only the account this estimate is saved to can delete it.';
+export const SIGNATURE_OWN_ONLY = 'A sales representative can only use their own signature.';
 
 export const RECORD_ACTIONS = [
   /** Seeing and paying an order (and its confirmation and change orders' answers). */
@@ -35,6 +36,8 @@ export const RECORD_ACTIONS = [
   'configuration.change',
   /** Deleting an estimate from My Estimates (its design goes with it; a locked one stays, `RULES.open`). */
   'estimate.delete',
+  /** Reading and saving a share signature (doc 001 §3, §5): the owner is the rep whose id it is kept under. */
+  'signature.use',
 ] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
@@ -53,6 +56,7 @@ export interface RecordFactsOf {
   /** Whether the configuration was placed on a window (and no window holds it now). */
   'configuration.change': { placed: boolean };
   'estimate.delete': Record<string, never>;
+  'signature.use': Record<string, never>;
 }
 /** The facts argument of a row: required where the row reads facts, left out where it reads none. */
 export type RecordFactsArgument<A extends RecordAction> = RecordFactsOf[A] extends Record<string, never> ? [] : [facts: RecordFactsOf[A]];
@@ -115,6 +119,8 @@ export const RECORD_PERMISSION_TABLE: Readonly<Record<RecordAction, readonly Rec
   'configuration.change': [configurationChanger],
   // The account it is saved to; a rep's list holds designs they built, saved to no account.
   'estimate.delete': [(actor) => (actor.isOwner ? null : refuse('FORBIDDEN', ESTIMATE_DELETE_ACCOUNT_ONLY))],
+  // An associate's own: a rep id is the signature's key, and another rep's is not theirs to read or change.
+  'signature.use': [associate, (actor) => (actor.isOwner ? null : refuse('FORBIDDEN', SIGNATURE_OWN_ONLY))],
 };
 
 export const isRecordAction = (action: string): action is RecordAction => Object.hasOwn(RECORD_PERMISSION_TABLE, action);

@@ -3,13 +3,14 @@ import { isSiteId } from '@eb/domain/sites';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { assertMay, permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
 
 type Rep = SessionData & { uid: string; repId: string };
 
-/** A rep reads and saves only their own signature (the rep id comes from the signed session). */
+/** The table's signature.use: a rep reads and saves only their own (the rep id comes from the signed session). */
 function assertOwnSignature(identity: Rep, repId: string): void {
-  if (repId !== identity.repId) throw new AppError('FORBIDDEN', 'A sales representative can only use their own signature.');
+  assertMay(permissionActor(identity, repId === identity.repId), 'signature.use');
 }
 
 function assertKnownSite(siteId: number): void {

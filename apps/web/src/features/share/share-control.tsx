@@ -31,7 +31,9 @@ export function ShareControl({ view, canChange }: { view: DesignView; canChange:
   const shown = showsShare(view.design, role, canChange);
   // A share that just made the design shared hides the button, but the modal stays for its last step.
   if (!shown && !open) return null;
-  const rep = me?.role === 'rep' && me.repId ? { repId: me.repId, siteId: me.siteId } : null;
+  // The signature block is the rep's own (the table's signature.use, kept under their rep id).
+  const repId = me?.repId ?? null;
+  const rep = me && repId && can({ role, repId, isOwner: true }, 'signature.use') ? { repId, siteId: me.siteId } : null;
   return (
     <>
       {shown && (
