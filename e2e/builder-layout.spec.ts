@@ -430,11 +430,11 @@ test('at 375 px a bar at the foot of the screen keeps the total and Checkout rea
   await productOnFirstWindow(page, designId);
   await page.reload();
   const room1 = room(page, 'Room 1');
-  // Five copies of the window with a product: six windows, Checkout ready.
+  // Eleven copies of the window with a product: the review's twelve windows, Checkout ready.
   await windowCard(page, 'Window 1').getByRole('button', { name: 'Duplicate Window 1' }).click();
-  await page.getByLabel('Number of copies').fill('5');
+  await page.getByLabel('Number of copies').fill('11');
   await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
-  await expect(windowCard(page, 'Window 6')).toBeVisible();
+  await expect(windowCard(page, 'Window 12')).toBeVisible();
   const panel = page.getByRole('complementary', { name: /Summary$/ });
   await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
   const subtotal =
@@ -448,7 +448,7 @@ test('at 375 px a bar at the foot of the screen keeps the total and Checkout rea
   await expect(panel).toBeInViewport();
   await expect(bar).toHaveCount(0);
 
-  await windowCard(page, 'Window 6').scrollIntoViewIfNeeded();
+  await windowCard(page, 'Window 12').scrollIntoViewIfNeeded();
   await expect(panel).not.toBeInViewport();
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText('Subtotal');
@@ -462,8 +462,8 @@ test('at 375 px a bar at the foot of the screen keeps the total and Checkout rea
 
   // A window without a product turns Checkout off: the bar no longer promises it, it leads to the panel that says why.
   await room1.getByRole('button', { name: 'Add New Window' }).click();
-  await expect(windowCard(page, 'Window 7')).toBeVisible();
-  await windowCard(page, 'Window 7').scrollIntoViewIfNeeded();
+  await expect(windowCard(page, 'Window 13')).toBeVisible();
+  await windowCard(page, 'Window 13').scrollIntoViewIfNeeded();
   await expect(bar.getByRole('button', { name: 'Go to Summary' })).toBeVisible();
   await bar.getByRole('button', { name: 'Go to Summary' }).click();
   await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
