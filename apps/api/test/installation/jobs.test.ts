@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../../../scripts/time-scale.ts';
 import { BASE, createDesign, loadDesign, REP_ID } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { HOME, INSTALL, jobBody, jobOf, key, newCustomer, OPTIONS, type Place, postJob, setHome } from './jobs-helpers.ts';
@@ -374,6 +376,35 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
     expectErrorEnvelope(twice, 404, 'NOT_FOUND');
     expect(twice.body.message).toBe('That design is not tied to this job.');
   });
+
+  // PostgreSQL only: PGlite has one connection, so nothing waits on a lock there.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'untying waits for the job before it locks the design, the order a booking takes (job, then its designs): the two cannot deadlock',
+    async () => {
+      const estimate = await createDesign(shopper);
+      const designId = estimate.design.designId;
+      expect((await tie(shopper, job.id, { designUid: designId })).status).toBe(200);
+      let untying: Promise<{ status: number }> | undefined;
+      await t.db.transaction().execute(async (tx) => {
+        // A booking in progress: it holds the job and is about to write the job's designs.
+        await sql`select id from jobs where id = ${job.id} for update`.execute(tx);
+        untying = untie(shopper, job.id, designId);
+        const until = Date.now() + scaled(5000);
+        for (;;) {
+          const waiting = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if ((waiting.rows[0]?.n ?? 0) > 0) break;
+          if (Date.now() > until) throw new Error('The untie never waited for the job.');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // The untie waits for the job with the design still free, so the booking can take it.
+        await sql`select id from designs where id = ${designId} for update nowait`.execute(tx);
+      });
+      expect((await untying)?.status).toBe(200);
+      expect((await loadDesign(shopper, designId)).design.attributes.jobUid).toBeUndefined();
+    },
+  );
 
   it('closing a tied design with disassociate (DELETE /sessions/{id}/disassociate) removes it from the job as well as the session', async () => {
     const estimate = await createDesign(shopper);
