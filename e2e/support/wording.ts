@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SITE_PROMOTIONS } from '@eb/domain/promotions';
+import { activePromotion } from '@eb/domain/promotions';
 import { SITES, type SiteId } from '@eb/domain/sites';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
@@ -186,7 +186,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
  * on site 3, MMM D on site 11 with the year when it is not this year's.
  */
 export function expectedPromo(siteId: SiteId): string {
-  const promotion = SITE_PROMOTIONS[siteId]?.find((entry) => entry.endsAt === null || new Date(entry.endsAt) > new Date());
+  const promotion = activePromotion(siteId);
   if (!promotion?.endsAt) throw new Error(`Site ${siteId} runs no promotion with an end date today: the journey has nothing to compare.`);
   // Each ends late in the UTC day, outside both of doc 001 §4's shift windows: the UTC day is the day shown.
   const end = new Date(promotion.endsAt);

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { activePromotion, promoText, SITE_PROMOTIONS } from './promotions.ts';
+import { activePromotion, promoText, sitePromotions } from './promotions.ts';
 
 describe('promotions', () => {
-  it('a site runs its first promotion that has not ended; sites without one run none', () => {
-    const first = SITE_PROMOTIONS[3]?.[0];
-    expect(first).toBeDefined();
-    expect(activePromotion(3, new Date('2026-11-23T12:00:00Z'))).toEqual(first);
-    expect(activePromotion(3, new Date('2030-01-01T00:00:00Z'))).toBeNull();
+  it('a site always runs its promotion, to the last day of a month ahead; sites without one run none', () => {
+    // Site 3: to the end of next month; site 11: the month after. The last second of the UTC day.
+    expect(activePromotion(3, new Date('2026-12-07T12:00:00Z'))).toEqual({ code: 'FREEMEASURE', endsAt: '2027-01-31T23:59:59.000Z' });
+    expect(activePromotion(11, new Date('2026-12-07T12:00:00Z'))).toEqual({ code: 'PROINSTALL25', endsAt: '2027-02-28T23:59:59.000Z' });
+    expect(activePromotion(3, new Date('2027-01-31T23:59:59.500Z'))?.endsAt).toBe('2027-02-28T23:59:59.000Z');
+    expect(activePromotion(11, new Date('2028-12-15T00:00:00Z'))?.endsAt).toBe('2029-02-28T23:59:59.000Z');
+    expect(activePromotion(11, new Date('2027-12-31T23:00:00Z'))?.endsAt).toBe('2028-02-29T23:59:59.000Z');
+    expect(activePromotion(3, new Date('2030-01-01T00:00:00Z'))?.endsAt).toBe('2030-02-28T23:59:59.000Z');
     expect(activePromotion(1, new Date('2026-11-23T12:00:00Z'))).toBeNull();
+    expect(sitePromotions(1)).toEqual([]);
   });
 
   it('the promo line names the code and its valid-through day, shifted as doc 001 §4 says for each place', () => {
@@ -37,13 +41,14 @@ describe('promotions', () => {
   });
 
   it('every promotion a site runs shows one valid-through day wherever it is shown (the pro promo and the installation summary agree)', () => {
-    const shown = Object.values(SITE_PROMOTIONS).flatMap((promotions) =>
-      (promotions ?? []).map((promotion) => [
-        promoText(promotion.code, promotion.endsAt, 'proPromo', 'shipping'),
-        promoText(promotion.code, promotion.endsAt, 'installationSummary', 'shipping'),
+    const now = new Date('2026-12-07T12:00:00Z');
+    const shown = ([3, 11] as const).flatMap((siteId) =>
+      sitePromotions(siteId, now).map((promotion) => [
+        promoText(promotion.code, promotion.endsAt, 'proPromo', 'shipping', now),
+        promoText(promotion.code, promotion.endsAt, 'installationSummary', 'shipping', now),
       ]),
     );
-    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toHaveLength(2);
     for (const [proPromo, installationSummary] of shown) expect(proPromo).toBe(installationSummary);
     expect(shown[0]?.[0]).toBe('Use promo code FREEMEASURE. Valid through 1/31/2027.');
   });

@@ -14,17 +14,28 @@ export interface Promotion {
 }
 
 /**
- * Each ends at a time of day outside both of §4's shift windows (05:00–10:30 and 00:00–05:30 UTC), so
- * the pro promo and the installation summary, each keeping its rule, show the same valid-through day.
+ * The promotion each site runs (invented): a code that runs to the last day of a month some months
+ * ahead of today, so a site always has one running and a design made today always shows one. Each
+ * ends at 23:59:59 UTC, outside both of §4's shift windows (05:00–10:30 and 00:00–05:30 UTC), so the
+ * pro promo and the installation summary, each keeping its rule, show the same valid-through day.
  */
-export const SITE_PROMOTIONS: Readonly<Partial<Record<SiteId, readonly Promotion[]>>> = {
-  3: [{ code: 'FREEMEASURE', endsAt: '2027-01-31T23:59:59.000Z' }],
-  11: [{ code: 'PROINSTALL25', endsAt: '2027-02-28T23:59:59.000Z' }],
+const SITE_PROMOTION_RUNS: Readonly<Partial<Record<SiteId, { code: string; monthsAhead: number }>>> = {
+  3: { code: 'FREEMEASURE', monthsAhead: 1 },
+  11: { code: 'PROINSTALL25', monthsAhead: 2 },
 };
+
+/** The promotions a site runs at `now`, in order; a site without any runs none. */
+export function sitePromotions(siteId: SiteId, now: Date = new Date()): readonly Promotion[] {
+  const run = SITE_PROMOTION_RUNS[siteId];
+  if (!run) return [];
+  // Day 0 of the month after: the last day of the month `monthsAhead` after now's.
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + run.monthsAhead + 1, 0, 23, 59, 59));
+  return [{ code: run.code, endsAt: end.toISOString() }];
+}
 
 /** The promotion running on a site at `now`: the first not yet ended. */
 export function activePromotion(siteId: SiteId, now: Date = new Date()): Promotion | null {
-  for (const promotion of SITE_PROMOTIONS[siteId] ?? []) {
+  for (const promotion of sitePromotions(siteId, now)) {
     if (promotion.endsAt === null || new Date(promotion.endsAt).getTime() > now.getTime()) return promotion;
   }
   return null;
