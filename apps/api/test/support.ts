@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Me } from '@eb/domain/identity';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
+import { scaled } from '../../../scripts/time-scale.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle, Db, Engine } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/modules/accounts/seed.ts';
@@ -157,5 +159,21 @@ export function expectErrorEnvelope(response: TestResponse, status: number, code
   if (response.body?.code !== code) throw new Error(`Expected code ${code}, got ${summary}`);
   if (typeof response.body.message !== 'string' || response.body.message.length === 0) {
     throw new Error(`Expected a message, got ${summary}`);
+  }
+}
+
+/**
+ * PostgreSQL only: waits until a statement of this test's database waits on a lock (a request the
+ * test holds back with a lock of its own), or throws `never` after 5 s (scaled).
+ */
+export async function untilALockIsAwaited(db: Db, never: string): Promise<void> {
+  const until = Date.now() + scaled(5000);
+  for (;;) {
+    const waiting = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    if (Date.now() > until) throw new Error(never);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

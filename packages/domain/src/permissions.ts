@@ -235,7 +235,7 @@ const saver = (actor: Actor): Refusal | null =>
     : null;
 
 /** Doc 001 §4: a measure-and-install design belongs to its job, not to an account list. */
-const notMandiSave = (_actor: unknown, { design }: OfDesign): Refusal | null =>
+const notMandiSave = (_actor: unknown, { design }: { design: Pick<DesignFacts, 'isMandi'> }): Refusal | null =>
   design.isMandi ? refuse('CONFLICT', 'A measure-and-install design belongs to its job and is not saved to an account.') : null;
 
 const mandiOnly = (_actor: unknown, { design }: OfDesign): Refusal | null =>

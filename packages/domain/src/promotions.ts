@@ -24,21 +24,13 @@ const SITE_PROMOTION_RUNS: Readonly<Partial<Record<SiteId, { code: string; month
   11: { code: 'PROINSTALL25', monthsAhead: 2 },
 };
 
-/** The promotions a site runs at `now`, in order; a site without any runs none. */
-export function sitePromotions(siteId: SiteId, now: Date = new Date()): readonly Promotion[] {
+/** The promotion running on a site at `now`; a site without one runs none. */
+export function activePromotion(siteId: SiteId, now: Date = new Date()): Promotion | null {
   const run = SITE_PROMOTION_RUNS[siteId];
-  if (!run) return [];
+  if (!run) return null;
   // Day 0 of the month after: the last day of the month `monthsAhead` after now's.
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + run.monthsAhead + 1, 0, 23, 59, 59));
-  return [{ code: run.code, endsAt: end.toISOString() }];
-}
-
-/** The promotion running on a site at `now`: the first not yet ended. */
-export function activePromotion(siteId: SiteId, now: Date = new Date()): Promotion | null {
-  for (const promotion of sitePromotions(siteId, now)) {
-    if (promotion.endsAt === null || new Date(promotion.endsAt).getTime() > now.getTime()) return promotion;
-  }
-  return null;
+  return { code: run.code, endsAt: end.toISOString() };
 }
 
 /**

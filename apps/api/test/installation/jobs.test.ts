@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaled } from '../../../../scripts/time-scale.ts';
 import { BASE, createDesign, loadDesign, REP_ID } from '../designs/helpers.ts';
-import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
+import { type Client, createTestApp, expectErrorEnvelope, type TestApp, untilALockIsAwaited } from '../support.ts';
 import { HOME, INSTALL, jobBody, jobOf, key, newCustomer, OPTIONS, type Place, postJob, setHome } from './jobs-helpers.ts';
 import { buildPricedDesign, type PricedDesign } from './pricing-helpers.ts';
 
@@ -389,15 +388,7 @@ describe('job designs: POST and DELETE /installation/api/jobs/{id}/designs', () 
         // A booking in progress: it holds the job and is about to write the job's designs.
         await sql`select id from jobs where id = ${job.id} for update`.execute(tx);
         untying = untie(shopper, job.id, designId);
-        const until = Date.now() + scaled(5000);
-        for (;;) {
-          const waiting = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if ((waiting.rows[0]?.n ?? 0) > 0) break;
-          if (Date.now() > until) throw new Error('The untie never waited for the job.');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db, 'The untie never waited for the job.');
         // The untie waits for the job with the design still free, so the booking can take it.
         await sql`select id from designs where id = ${designId} for update nowait`.execute(tx);
       });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../../../scripts/time-scale.ts';
 import { BASE, createDesign, repHeaders } from '../designs/helpers.ts';
-import { type Client, createTestApp, type TestApp } from '../support.ts';
+import { type Client, createTestApp, type TestApp, untilALockIsAwaited } from '../support.ts';
 import { designWithProducts, newShopper, SHARE, shareBody } from './helpers.ts';
 
 let t: TestApp;
@@ -96,15 +96,7 @@ describe('a stream opened while the design changes', () => {
       await t.db.transaction().execute(async (tx) => {
         await sql`lock table designs in access exclusive mode`.execute(tx);
         opening = follow(client, designId);
-        const until = Date.now() + scaled(5000);
-        for (;;) {
-          const waiting = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if ((waiting.rows[0]?.n ?? 0) > 0) break;
-          if (Date.now() > until) throw new Error("The stream's read never waited.");
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db, "The stream's read never waited.");
         const change = JSON.stringify({ type: 'change', designId, version: version + 1 });
         await sql`select pg_notify('design_events', ${change})`.execute(t.db);
         await watcher.waitFor((event) => event.type === 'change' && event.version === version + 1);

@@ -79,7 +79,7 @@ export function assertCanChange(identity: SessionData, design: DesignRow): void 
 }
 
 /** The lock refuses owners and reps alike (the table's `open` rule). */
-export function assertNotLocked(design: DesignRow): void {
+export function assertNotLocked(design: Pick<DesignRow, 'is_locked_or_ordered'>): void {
   assertNoRefusal(RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } }));
 }
 

@@ -12,11 +12,12 @@ import {
   priceMatches,
   priceMismatchMessage,
 } from '@eb/domain/jobs';
-import { can, RULES } from '@eb/domain/permissions';
+import { can } from '@eb/domain/permissions';
 import type { Tx } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { assertMay, permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
+import { assertNotLocked } from '../designs/policy.ts';
 import { type ChangedDesign, writeServerAttributes } from '../designs/server-writes.ts';
 import { FORGED_AUTHORIZATION } from './install-auth.ts';
 import { jobFactAttributes } from './jobs-designs.ts';
@@ -100,8 +101,7 @@ export async function bookJob(
 async function assertPricedDesignOpen(tx: Tx, designId: string | null): Promise<void> {
   if (!designId) return;
   const design = await tx.selectFrom('designs').select('is_locked_or_ordered').where('id', '=', designId).executeTakeFirst();
-  const refusal = design && RULES.open(null, { design: { isLockedOrOrdered: design.is_locked_or_ordered } });
-  if (refusal) throw new AppError(refusal.code, refusal.message);
+  if (design) assertNotLocked(design);
 }
 
 /**

@@ -70,7 +70,7 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
     if (!design) throw designNotFound();
     // The table's design.save row: a measure-and-install design is its job's, never an account's.
     const isMandi = (await mandiDesigns(tx, [designId])).has(designId);
-    const refusal = RULES.notMandiSave(null, { design: { isMandi, isLockedOrOrdered: false, isAutoRelease: false } });
+    const refusal = RULES.notMandiSave(null, { design: { isMandi } });
     if (refusal) throw new AppError(refusal.code, refusal.message);
     if (design.is_linked && design.owner_user_id === identity.uid) {
       // Saved again: the prices it shows now are the ones a later change is measured from.
