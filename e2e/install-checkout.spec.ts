@@ -1,78 +1,30 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
-import { LARKSPUR_NAME, productOnFirstWindow } from './support/designs.ts';
+import { windowCard } from './support/designs.ts';
+import {
+  checkAvailability,
+  continueToCheckout,
+  INSTALL_MEDIUM_CATEGORY_1,
+  installationJobOf,
+  LOAD_URL,
+  money,
+  newDesignWithProduct,
+  REMOVAL,
+  summaryPanel,
+} from './support/installation.ts';
 import { screenshot, screenshotPath } from './support/screenshots.ts';
 
 /**
- * Checkout with professional installation (doc 001 §2, §4, §5): Checkout's disabled rule, the
- * Installation Summary with job options and prices, booking, Installation Only for reps, and site
- * 11 without count pickers.
+ * A shopper's checkout with professional installation (doc 001 §2, §4, §5): Checkout's disabled rule,
+ * the Installation Summary with job options and prices, booking, product-only windows straight to the
+ * cart, an installation that cannot be priced, and a guest who must sign in to book. A rep's
+ * Installation Only, site 11 and the professional estimate path are in install-checkout-paths.spec.ts.
  *
- * Prices checked by hand against apps/api/src/modules/installation/data/installation-prices.json:
- * the Larkspur cellular shade is window category 1 ({product}-shades); 40" × 60" is 100 united inches,
- * the medium band: $69.00 a window. Removal $15.00 a window. Product-mode designs get no measure credit.
+ * Prices are checked by hand in support/installation.ts: $69.00 a window to install the Larkspur shade
+ * at 40" × 60", $15.00 a window to remove the old covering.
  */
-const INSTALL_MEDIUM_CATEGORY_1 = 69;
-const REMOVAL = 15;
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const site11 = `http://site11.localhost:${port}`;
-const LOAD_URL = /\/estimatebuilder\/load\/[0-9a-f-]{36}$/;
-
-const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
-const money = (value: number) => `$${value.toFixed(2)}`;
-
-/** The Larkspur shade (40" × 60") on the design's first window, then the page as it shows it. */
-async function putProductOnFirstWindow(page: Page, designId: string): Promise<void> {
-  await productOnFirstWindow(page, designId);
-  await page.reload();
-  await expect(page.getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
-}
-
-/** The availability flow ('Find a Pro Installer**'), with an address in a covered zip (store 121's, 30339): 'Good News!'. */
-async function checkAvailability(page: Page, line1Label: 'Address' | 'Install Address' = 'Address'): Promise<Locator> {
-  await summaryPanel(page)
-    .getByRole('button', { name: /Find a Pro Installer\*\*|Find Installer\*\*/ })
-    .click();
-  const modal = page.getByRole('dialog', { name: /Pro(fessional)? Measure & Install/ });
-  await modal.getByLabel(line1Label, { exact: true }).fill('2455 Paces Ferry Rd SE');
-  await modal.getByLabel('City', { exact: true }).fill('Atlanta');
-  await modal.getByLabel('State', { exact: true }).selectOption('GA');
-  await modal.getByLabel('Zip Code', { exact: true }).fill('30339');
-  await modal.getByRole('button', { name: 'Check Availability' }).click();
-  await modal.getByRole('button', { name: /^(Use This Address|Use Anyway)$/ }).click();
-  await expect(modal.getByRole('heading', { name: 'Good News!' })).toBeVisible();
-  return modal;
-}
-
-/** 'Continue to Checkout' is Checkout: with installation windows it opens the Installation Summary. */
-async function continueToCheckout(page: Page, proModal: Locator): Promise<Locator> {
-  await proModal.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(proModal).toBeHidden();
-  const summary = page.getByRole('dialog', { name: 'Installation Summary' });
-  await expect(summary.getByRole('heading', { name: 'Share Project Details' })).toBeVisible();
-  return summary;
-}
-
-/** The job uid of the design's installation line in the caller's cart (demo accounts' carts are shared by journeys). */
-async function installationJobOf(page: Page, designId: string): Promise<string> {
-  const cart = await (await page.request.get('/api/cart')).json();
-  const lines = cart.data.lines as { kind: string; designId: string | null; jobUid: string | null }[];
-  const installation = lines.find((entry) => entry.kind === 'installation' && entry.designId === designId);
-  expect(installation?.jobUid).toBeTruthy();
-  return installation?.jobUid ?? '';
-}
-
-async function newDesignWithProduct(page: Page): Promise<string> {
-  await expect(page).toHaveURL(LOAD_URL);
-  const designId = page.url().split('/').at(-1) ?? '';
-  await expect(windowCard(page, 'Window 1')).toBeVisible();
-  await putProductOnFirstWindow(page, designId);
-  return designId;
-}
 
 test('a shopper checks out with installation: job options, prices that follow them, and a booked job', async ({ page }) => {
   test.setTimeout(scaled(90_000));
@@ -274,90 +226,6 @@ test('Checkout with only product-only windows puts the design in the cart at onc
   expect(cart.data.lines.map((entry: { designId: string; kind: string }) => [entry.designId, entry.kind])).toEqual([[designId, 'product']]);
 });
 
-test('a rep uses Installation Only: windows by room, Select All / Clear All, the count, then books', async ({ page }) => {
-  test.setTimeout(scaled(90_000));
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, 'rep@example.com');
-  const designId = await newDesignWithProduct(page);
-  await page.getByRole('region', { name: 'Room A: Room 1' }).getByRole('button', { name: 'Add New Window' }).click();
-  await expect(windowCard(page, 'Window 2')).toBeVisible();
-  // Window 2 has no product, so Checkout is off, and 'Continue to Checkout' with it, saying why.
-  const proModal = await checkAvailability(page);
-  await expect(proModal.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
-  await expect(proModal.getByRole('button', { name: 'Continue to Checkout' })).toHaveAccessibleDescription(
-    'All windows must have an item selected.',
-  );
-  await proModal.getByRole('button', { name: 'Close' }).click();
-  await expect(proModal).toBeHidden();
-
-  await summaryPanel(page).getByRole('button', { name: 'Installation Only' }).click();
-  const modal = page.getByRole('dialog', { name: 'Installation Only' });
-  await expect(modal.getByRole('heading', { name: 'Window Selection' })).toBeVisible();
-  const addToCart = modal.getByRole('button', { name: 'Add to Cart' });
-  await expect(addToCart).toBeDisabled();
-  await expect(addToCart).toHaveAccessibleDescription('Select at least one window to add installation to the cart.');
-  await expect(modal.getByText('0 of 2 windows selected')).toBeVisible();
-  // Install-only: removal and haul are answered no, and no count picker shows even for yes.
-  await expect(modal.getByRole('group', { name: /Remove your existing/ }).getByRole('radio', { name: 'No' })).toBeChecked();
-  await modal
-    .getByRole('group', { name: /Remove your existing/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await expect(modal.getByLabel('Windows to remove')).toHaveCount(0);
-
-  await modal.getByRole('button', { name: 'Select All' }).click();
-  await expect(modal.getByText('2 of 2 windows selected')).toBeVisible();
-  await modal.getByRole('button', { name: 'Clear All' }).click();
-  await expect(modal.getByText('0 of 2 windows selected')).toBeVisible();
-  await modal.getByRole('checkbox', { name: /Window 1/ }).check();
-  await expect(modal.getByText('1 of 2 windows selected')).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Select All' })).toBeVisible();
-  const breakdown = modal.getByLabel('Service Cost Breakdown:');
-  await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
-  await expect(breakdown).toContainText(`Removal${money(REMOVAL)}`);
-  await modal
-    .getByRole('group', { name: /Get text updates/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await expect(addToCart).toBeEnabled();
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: screenshotPath('checkout-install-only-1440') });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: screenshotPath('checkout-install-only-375') });
-  await page.setViewportSize({ width: 1440, height: 1000 });
-
-  await addToCart.click();
-  await expect(page).toHaveURL('/mandi/bookmeasure?cameFromEstimatePage=true');
-  const jobUid = await installationJobOf(page, designId);
-  const job = await (await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`)).json();
-  expect(job.data).toMatchObject({
-    status: 'added-to-cart',
-    options: { reworkType: 'install-only', windowRemoval: true, windowRemoveCount: 1 },
-  });
-  expect(job.data.items).toHaveLength(1);
-});
-
-test('site 11: no count pickers, and prices come with the USER authorization', async ({ page }) => {
-  test.setTimeout(scaled(90_000));
-  await page.goto(`${site11}/signin?returnUrl=/estimatebuilder`);
-  await signIn(page, 'shopper@example.com');
-  await newDesignWithProduct(page);
-  const modal = await continueToCheckout(page, await checkAvailability(page, 'Install Address'));
-  await modal
-    .getByRole('group', { name: /Remove your existing/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await modal
-    .getByRole('group', { name: /Haul away/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await expect(modal.getByRole('combobox')).toHaveCount(0);
-  const breakdown = modal.getByLabel('Service Cost Breakdown:');
-  await expect(breakdown).toContainText(`Removal${money(REMOVAL)}`);
-  await expect(breakdown).toContainText(`Installation${money(INSTALL_MEDIUM_CATEGORY_1)}`);
-  await page.screenshot({ path: screenshotPath('checkout-site11-1440') });
-});
-
 test('when the installation cannot be priced, Add to Cart is off and says why', async ({ page }) => {
   test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -372,38 +240,6 @@ test('when the installation cannot be priced, Add to Cart is off and says why', 
   // Every answer given: what is missing now is the price.
   await expect(addToCart).toBeDisabled();
   await expect(addToCart).toHaveAccessibleDescription('We could not price the installation just now. Please try again.');
-});
-
-test('the professional estimate path: a measure estimate of the design, an empty window as a blank placeholder', async ({ page }) => {
-  test.setTimeout(scaled(60_000));
-  await signIn(page, 'shopper@example.com');
-  const designId = await newDesignWithProduct(page);
-  const room = page.getByRole('region', { name: 'Room A: Room 1' });
-  await room.getByRole('button', { name: 'Add New Window' }).click();
-  await expect(room.getByRole('article')).toHaveCount(2);
-  const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
-  expect(name).toMatch(/^Estimate \d+$/);
-
-  const modal = await checkAvailability(page);
-  await modal.getByRole('button', { name: 'Create a Measure Estimate' }).click();
-  // A new measure-and-install design at the saved address, opened in the mandi builder.
-  await expect(page).toHaveURL(/\/estimatebuilder\/mandi\/load\/[0-9a-f-]{36}$/, { timeout: scaled(15_000) });
-  const measureId = page.url().split('/').at(-1) ?? '';
-  expect(measureId).not.toBe(designId);
-  await expect(page.getByRole('heading', { level: 2, name: `${name} Measure` })).toBeVisible();
-  await expect(windowCard(page, 'Window 1').getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
-  await expect(windowCard(page, 'Window 2')).toBeVisible();
-  await expect(windowCard(page, 'Window 2').getByText(LARKSPUR_NAME, { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
-  const made = (await (await page.request.get(`/api/design-builder/designs/${measureId}`)).json()).data;
-  expect(made.design.attributes.isMandi).toBe('true');
-  expect(made.items.map((item: { itemProduct: unknown }) => item.itemProduct !== null)).toEqual([true, false]);
-  await page.screenshot({ path: screenshotPath('measure-estimate-1440') });
-  // On a phone: the measure estimate's name, its address and its first window on the first screen.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByRole('heading', { level: 2, name: `${name} Measure` })).toBeInViewport();
-  await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
-  await page.screenshot({ path: screenshotPath('measure-estimate-375'), fullPage: true, animations: 'disabled' });
 });
 
 for (const width of [1440, 375]) {

@@ -1,87 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoA11yViolations } from './support/accessibility.ts';
-import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import { signIn } from './support/auth.ts';
+import { PRODUCT, registerShopper, savedDesign } from './support/estimates.ts';
 import { screenshot } from './support/screenshots.ts';
-import { streamGivenUp } from './support/streams.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE_11 = `http://site11.localhost:${PORT}`;
-const PRODUCT = '533459';
 const DISCONTINUED_PRODUCT = '533009';
-const BASE = '/api/design-builder';
 const DISCONTINUED_SENTENCE = /^One or more products in the design below is discontinued\. Review now or contact .+ for help\.$/;
 const EDITS_SENTENCE = /^One or more products in the design below requires edits before purchase\. Edit now or contact .+ for help\.$/;
-
-/** A call to the real API from inside the page, so it goes with the page's origin and session cookie. */
-async function call<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? JSON.parse(text).data : undefined, text };
-    },
-    { method, path, body },
-  );
-}
-
-/** A new shopper, signed in on the page's site (each test its own, so lists never mix). */
-async function registerShopper(page: Page): Promise<void> {
-  const email = `estimates-${randomUUID().slice(0, 8)}@example.com`;
-  const answer = await call(page, 'POST', '/api/account/register', { email, password: `${DEMO_PASSWORD}-Q7!x`, name: 'Estimate Shopper' });
-  expect(answer.status, answer.text).toBe(200);
-}
-
-/**
- * A design made through the real API as the signed-in shopper: `windows` windows in its first room,
- * the first holding `productId`, then linked to the account with the site's save call (site 3's
- * proxy, or site 11's link-to-my-account). Answers its id and subtotal.
- */
-async function savedDesign(
-  page: Page,
-  { name, windows, productId, height = 40, site = 3 }: { name: string; windows: number; productId: string; height?: number; site?: 3 | 11 },
-): Promise<{ designId: string; subtotal: number }> {
-  const created = await call<DesignGraph>(page, 'POST', `${BASE}/designs`, { design: { name } });
-  expect(created.status, created.text).toBe(201);
-  const designId = created.data.design.designId;
-  const room = created.data.containers[0];
-  if (!room) throw new Error('A new design has a room');
-  for (let count = created.data.items.length; count < windows; count += 1) {
-    const item = { itemId: randomUUID(), containerId: room.containerId, itemType: 1, itemSource: 1 };
-    const saved = await call(page, 'POST', `${BASE}/designs`, { design: { designId }, items: [item] });
-    expect(saved.status, saved.text).toBe(200);
-  }
-  const configured = await call<{ configurationGuid: string }>(page, 'POST', '/api/configurations', {
-    productId,
-    width: 30,
-    height,
-    choices: {},
-  });
-  const put = await call<DesignGraph>(page, 'POST', `${BASE}/designs/${designId}/items/${room.items[0]}/product`, {
-    configurationGuid: configured.data.configurationGuid,
-  });
-  expect(put.status, put.text).toBe(200);
-
-  const me = (await call<{ identityId: string; email: string }>(page, 'GET', '/api/account/me')).data;
-  const link =
-    site === 11
-      ? await call(page, 'POST', `${BASE}/estimates/link-to-my-account`, { designId, identityId: me.identityId, email: me.email })
-      : await call(page, 'POST', '/api/myaccount/estimates/link', { designId });
-  expect(link.status, link.text).toBe(200);
-  return { designId, subtotal: put.data.design.subtotal };
-}
 
 /** The rows of the table, top to bottom, by the estimate names their header cells link. */
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').getByRole('link');
@@ -197,102 +127,6 @@ test('a shopper opens My Estimates from the header: newest first, duplicate, del
   await start.click();
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('article', { name: 'Window 1', exact: true })).toBeVisible();
-});
-
-test('an estimate deleted from My Estimates in another tab closes in the builder, saying why', async ({ page }) => {
-  await page.goto('/signin');
-  await registerShopper(page);
-  const den = await savedDesign(page, { name: 'Den', windows: 1, productId: PRODUCT });
-  const attic = await savedDesign(page, { name: 'Attic', windows: 1, productId: PRODUCT });
-  await page.goto(`/estimatebuilder/load/${den.designId}`);
-  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
-  // The builder follows the design's change stream once it shows it.
-  const following = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(`/designs/${attic.designId}/events`));
-  await page.goto(`/estimatebuilder/load/${attic.designId}`);
-  await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Den/ })).toBeVisible();
-  await following;
-  // The design's rename is open when it goes.
-  await page.getByRole('button', { name: 'Rename design' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-
-  const list = await page.context().newPage();
-  await list.goto('/myaccount/estimates');
-  await list.getByRole('button', { name: 'Delete Attic estimate' }).click();
-  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
-  await expect(list.getByRole('link', { name: 'Attic', exact: true })).toHaveCount(0);
-
-  // Not left open to fail at the next edit ('We could not find that design.'): the other design shows,
-  // and focus stays in the page.
-  await expect(page.getByText('Attic was deleted elsewhere, so it is closed here.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: /Den/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The address goes with it, to the design shown, so a reload does not look for the deleted one.
-  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${den.designId}$`));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.activeElement !== document.body && Boolean(document.querySelector('main')?.contains(document.activeElement)),
-      ),
-    )
-    .toBe(true);
-
-  // With the last design gone, the new-design modal opens.
-  await list.reload();
-  await list.getByRole('button', { name: 'Delete Den estimate' }).click();
-  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
-  await expect(page.getByText('Den was deleted elsewhere, so it is closed here.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/estimatebuilder$/);
-  // A reload goes where the base goes with nothing selected (doc 000 §2): a new design, never a
-  // deleted one.
-  await page.reload();
-  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Room A: Room 1' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(1);
-  await expect(page.getByRole('tab', { name: /Den|Attic/ })).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
-  for (const deleted of [den.designId, attic.designId]) expect(page.url()).not.toContain(deleted);
-});
-
-test('an estimate deleted while its builder tab was in the background closes when the tab is shown again', async ({ page }) => {
-  await page.goto('/signin');
-  await registerShopper(page);
-  const den = await savedDesign(page, { name: 'Den', windows: 1, productId: PRODUCT });
-  const attic = await savedDesign(page, { name: 'Attic', windows: 1, productId: PRODUCT });
-  await page.goto(`/estimatebuilder/load/${den.designId},${attic.designId}`);
-  await expect(page.getByRole('tab', { name: /Den/ })).toBeVisible();
-  await page.getByRole('tab', { name: /Attic/ }).click();
-  await expect(page.getByRole('heading', { name: 'Attic', exact: true })).toBeVisible();
-  // In the background until it gives up its change stream (headless tabs are always 'visible', so
-  // the page is told what a browser with tabs would tell it).
-  const givenUp = streamGivenUp(page);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await givenUp;
-
-  const list = await page.context().newPage();
-  await list.goto('/myaccount/estimates');
-  await list.getByRole('button', { name: 'Delete Attic estimate' }).click();
-  await list.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
-  await expect(list.getByRole('link', { name: 'Attic', exact: true })).toHaveCount(0);
-  await list.close();
-
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await expect(page.getByText('Attic was deleted elsewhere, so it is closed here.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Attic/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Den', exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Uh oh!' })).toHaveCount(0);
-  // The address named both; now it names the one left.
-  await expect(page).toHaveURL(new RegExp(`/estimatebuilder/load/${den.designId}$`));
 });
 
 test('on a phone the estimates are cards with the same actions', async ({ page }) => {
