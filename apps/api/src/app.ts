@@ -40,6 +40,7 @@ import { setCommandRuntime } from './modules/designs/run-command.ts';
 import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addressRoutes } from './modules/installation/address-routes.ts';
+import { inStoreMeasureRoutes } from './modules/installation/in-store-measure.ts';
 import { installationRoutes } from './modules/installation/installation-routes.ts';
 import { jobsRoutes } from './modules/installation/jobs-routes.ts';
 import { memoryBus } from './modules/live/change-bus.ts';
@@ -84,6 +85,7 @@ const API_MODULES: ApiRoutes[] = [
   comparePrintRoutes,
   addressRoutes,
   installationRoutes,
+  inStoreMeasureRoutes,
   jobsRoutes,
   cartRoutes,
   taxRoutes,

@@ -154,6 +154,13 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), false)).toBe('review');
     // A window saved for later is not bought: its stock product does not stop the rest.
     expect(designBuyBlock(design([win(), win({ option: 'do-not-include', product: { isStockProduct: true } })]), false)).toBeNull();
+    // An in-store measure order, read from the design's own attribute, for reps too; even one unreadable.
+    const ordered = JSON.stringify({ storeId: 121, orderedAt: '2026-12-07T10:00:00.000Z', orderedBy: 'Rae Rep' });
+    expect(designBuyBlock(design([win()], { inStoreMeasureOrder: ordered }), true)).toBe('in-store-measure');
+    expect(designBuyBlock(design([win()], { inStoreMeasureOrder: 'by hand' }), false)).toBe('in-store-measure');
+    expect(designBuyBlock(design([win()], { inStoreMeasureOrder: '' }), false)).toBeNull();
+    // Locked, or without a product, says so first.
+    expect(designBuyBlock(design([win({ product: null })], { inStoreMeasureOrder: ordered }), false)).toBe('missing-product');
   });
 
   it('names the windows behind a block: those without a product, discontinued, or to be reviewed', () => {

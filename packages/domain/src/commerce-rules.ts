@@ -1,5 +1,6 @@
 import { type BuyBlockReason, CART_BATCH_DEFAULT, CART_BATCH_MIN } from './commerce.ts';
 import { type Design, DesignAttr, type Item, ItemType, itemAttribute, type PurchaseOption } from './design.ts';
+import { hasInStoreMeasureOrder } from './in-store-measure.ts';
 import { isValidForCart } from './validity.ts';
 
 /**
@@ -61,7 +62,7 @@ export function buyNowBlock(items: readonly WindowLike[], facts: BuyFacts): BuyN
 /**
  * Why a whole design cannot be bought (doc 001 §5 Buy Now, §8), or null: an auto-release design (paid
  * through its order), locked or ordered, a window without a product ('All windows must have an item
- * selected.'), then `buyNowBlock`, then a selected window not valid for the cart (a stock product, one
+ * selected.'), then `buyNowBlock` (with the design's in-store measure order), then a selected window not valid for the cart (a stock product, one
  * flagged for review). The server refuses by it and the page disables Checkout by it, with the same words.
  */
 export function designBuyBlock(
@@ -71,7 +72,11 @@ export function designBuyBlock(
   if (design.design.attributes[DesignAttr.isAutoReleaseDesign] === 'true') return 'auto-release';
   if (design.design.isLockedOrOrdered) return 'locked';
   if (!everyWindowHasProduct(design.items)) return 'missing-product';
-  const block = buyNowBlock(design.items, { isInternalUser, lockedOrOrdered: false });
+  const block = buyNowBlock(design.items, {
+    isInternalUser,
+    lockedOrOrdered: false,
+    hasInStoreMeasureOrder: hasInStoreMeasureOrder(design.design),
+  });
   if (block) return block;
   if (selectedWindows(design.items).some((item) => !windowValidForCart(item, isInternalUser) && !discontinued(item))) return 'review';
   return null;

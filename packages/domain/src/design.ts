@@ -38,6 +38,8 @@ export const DesignAttr = {
   numberOfWindows: 'numberOfWindows',
   customer: 'customer',
   isAutoReleaseCompleted: 'isAutoReleaseCompleted',
+  /** Ours (doc 001 §5 names the order, not where it is kept): see in-store-measure.ts. */
+  inStoreMeasureOrder: 'inStoreMeasureOrder',
 } as const;
 
 /**
@@ -56,6 +58,8 @@ export const ORDER_DESIGN_ATTRIBUTES: ReadonlySet<string> = new Set([
   'technicians',
   /** Job notes (author, authorRole, date, content), shown in the Job Notes block. */
   'notes',
+  /** An in-store measure order (in-store-measure.ts): the rep's order route writes and removes it. */
+  DesignAttr.inStoreMeasureOrder,
 ]);
 
 /** Item attribute names seen in the spec. */

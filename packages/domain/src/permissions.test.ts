@@ -67,6 +67,7 @@ const PRODUCT_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]
   'design.addJobNote': [N, N, N, N],
   'design.addToOrder': [N, N, N, N],
   'design.save': [Y, Y, N, N],
+  'design.inStoreMeasure': [N, N, Y, N],
 };
 /** The same on a mandi (measure-and-install) design. */
 const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> = {
@@ -98,6 +99,7 @@ const MANDI_MODE: Record<Action, readonly [boolean, boolean, boolean, boolean]> 
   'design.addJobNote': [N, N, Y, N],
   'design.addToOrder': [N, N, N, N],
   'design.save': [N, N, N, N],
+  'design.inStoreMeasure': [N, N, N, N],
 };
 
 /** Actions that ask only who acts. */
@@ -132,6 +134,8 @@ function expected(viewer: ViewerName, isOwner: boolean, action: Action, design: 
   // Doc 001 §6: a rep is a rep id and the internal check; only reps add job notes and change orders.
   if (action === 'design.addToOrder') return viewer === 'rep' && design.isAutoRelease;
   if (action === 'design.addJobNote' && design.isLockedOrOrdered) return false;
+  // Ours (doc 001 §5 names the order only): a rep with a rep id, on an open product-mode design.
+  if (action === 'design.inStoreMeasure') return viewer === 'rep' && !design.isMandi && !design.isLockedOrOrdered && !design.isAutoRelease;
   // A copy is the caller's own: owning the source is not asked.
   if (action !== 'design.duplicate' && !internal && !isOwner) return false;
   if (design.isLockedOrOrdered && !NOT_EDITS.has(action)) return false;

@@ -124,6 +124,8 @@ export const ACTIONS = [
   'design.addToOrder',
   /** Save: the design to the caller's account (doc 001 §4, §6); a guest is asked to sign in first. */
   'design.save',
+  /** Ordering or cancelling the store's own measure of the design (doc 001 §5; in-store-measure.ts). */
+  'design.inStoreMeasure',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -303,6 +305,12 @@ export const PERMISSION_TABLE: Readonly<Record<Action, readonly Condition[]>> = 
   // Its lock is the change order's own step (Add to Order says why it is off; doc 001 §5).
   'design.addToOrder': [associate, autoReleaseOnly],
   'design.save': [saver, owner, open, notMandiSave],
+  'design.inStoreMeasure': [
+    associate,
+    open,
+    notMandi('A measure-and-install design is measured by its professional, not in the store.'),
+    notAutoRelease('A design tied to an order is not measured again in the store.'),
+  ],
 };
 
 /** The actions that ask only who acts, not what the design is like. */

@@ -9,8 +9,9 @@ import {
   verificationSchema,
   zipAvailabilitySchema,
 } from '../address.ts';
-import { uuid } from '../design.ts';
+import { designGraphSchema, uuid } from '../design.ts';
 import { endpoint } from '../endpoint.ts';
+import { inStoreMeasureBodySchema } from '../in-store-measure.ts';
 import { eligibilityResultSchema, installationSpecsSchema, pricingRequestSchema, pricingResultSchema } from '../installation.ts';
 import { jobOptionsSchema } from '../job-options.ts';
 import {
@@ -242,6 +243,29 @@ export const providerEndpoints = {
     tags,
     summary: "The caller's store (nearest covering store of the address they set last), else the default store 121",
     answer: storeInfoSchema,
+  }),
+};
+
+const inStoreMeasurePath = `${DESIGN_BUILDER}/designs/:designId/in-store-measure`;
+
+/** A rep's in-store measure order of a design (doc 001 §5; packages/domain/src/in-store-measure.ts). */
+export const inStoreMeasureEndpoints = {
+  orderInStoreMeasure: endpoint({
+    method: 'POST',
+    path: inStoreMeasurePath,
+    tags,
+    summary: "Order the store's own measure of a design (reps): until it is cancelled the design is not bought online",
+    params: z.object({ designId: uuid }),
+    body: inStoreMeasureBodySchema,
+    answer: designGraphSchema,
+  }),
+  cancelInStoreMeasure: endpoint({
+    method: 'DELETE',
+    path: inStoreMeasurePath,
+    tags,
+    summary: "Cancel a design's in-store measure order (reps)",
+    params: z.object({ designId: uuid }),
+    answer: designGraphSchema,
   }),
 };
 

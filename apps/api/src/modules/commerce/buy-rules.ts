@@ -1,6 +1,7 @@
 import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from '@eb/domain/commerce';
 import { designBuyBlock, liveWindows, purchaseOptionOf, selectedWindows, windowValidForCart } from '@eb/domain/commerce-rules';
 import { DesignAttr, type DesignGraph, type Item } from '@eb/domain/design';
+import { hasInStoreMeasureOrder } from '@eb/domain/in-store-measure';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -47,11 +48,12 @@ export const windowPlace = (graph: DesignGraph, item: Item) => `Window ${item.la
 /**
  * Why one window's configuration cannot go to the cart on its own (the add-configurations and
  * GraphQL calls, which name configurations rather than designs), or null: its design is locked or
- * tied to an order, the window is saved for later, its product needs edits or is discontinued.
+ * tied to an order, it waits for an in-store measure, the window is saved for later, its product needs edits or is discontinued.
  */
 export function windowRefusal(graph: DesignGraph, item: Item, isInternalUser: boolean): string | null {
   if (isAutoRelease(graph)) return BUY_BLOCK_MESSAGES['auto-release'];
   if (graph.design.isLockedOrOrdered) return BUY_BLOCK_MESSAGES.locked;
+  if (hasInStoreMeasureOrder(graph.design)) return BUY_BLOCK_MESSAGES['in-store-measure'];
   if (purchaseOptionOf(item) === 'do-not-include') return `${windowPlace(graph, item)} is saved for later, so it is not added to the cart.`;
   if (isInvalid(item)) return `${windowPlace(graph, item)} has a product that requires edits before purchase.`;
   if (!isInternalUser && isDiscontinued(item)) return `${windowPlace(graph, item)} has a discontinued product.`;

@@ -1,6 +1,7 @@
 import { selectedWindows } from '@eb/domain/commerce-rules';
 import type { DesignGraph } from '@eb/domain/design';
 import { formatMoney } from '@eb/domain/format';
+import { hasInStoreMeasureOrder } from '@eb/domain/in-store-measure';
 import { sizeText } from '@eb/domain/measurements';
 import { toDollars } from '@eb/domain/money';
 import type { Tx } from '../../db/database.ts';
@@ -73,7 +74,9 @@ export async function changedDesignLines(tx: Tx, lines: readonly CartLineRow[]):
         ? 'no longer has a product to buy'
         : !selected.itemProduct.isValid || selected.itemProduct.productStatus === 'Discontinued'
           ? 'its product can no longer be bought'
-          : lineChange(line, productLineOf(graph, selected));
+          : hasInStoreMeasureOrder(graph.design)
+            ? 'the store measures it first: an in-store measure was ordered'
+            : lineChange(line, productLineOf(graph, selected));
     if (change) changed.push({ lineId: line.id, itemId: line.item_id as string, window: windowName(line), change });
   }
   return changed;

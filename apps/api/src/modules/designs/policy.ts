@@ -135,6 +135,13 @@ export function assertCanAddJobNote(identity: SessionData, graph: DesignGraph): 
   assertCan({ role: identity.role, repId: identity.repId, isOwner: false }, 'design.addJobNote', { design: designFactsOf(graph.design) });
 }
 
+/** A rep's in-store measure order, or its cancellation: the table's `design.inStoreMeasure` on the design as it is now. */
+export function assertCanOrderInStoreMeasure(identity: SessionData, graph: DesignGraph): void {
+  assertCan({ role: identity.role, repId: identity.repId, isOwner: false }, 'design.inStoreMeasure', {
+    design: designFactsOf(graph.design),
+  });
+}
+
 /** Duplicate Design (doc 001 §6): what the button does not offer, the server refuses. */
 export function assertCanCopyDesign(identity: SessionData, state: DesignState): void {
   // The design's own invalid or discontinued products are the caller's to fix first: 400
