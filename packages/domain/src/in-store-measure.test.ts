@@ -4,7 +4,9 @@ import { hasInStoreMeasureOrder, inStoreMeasureAttribute, inStoreMeasureBodySche
 import { canSetDesignAttribute } from './permissions.ts';
 
 const order = { storeId: 121, orderedAt: '2026-12-07T10:00:00.000Z', orderedBy: 'Rae Rep' };
-const designWith = (value: string | null | undefined) => ({ attributes: value === undefined ? {} : { inStoreMeasureOrder: value } });
+const designWith = (value: string | null | undefined): { attributes: Record<string, string | null> } => ({
+  attributes: value === undefined ? {} : { inStoreMeasureOrder: value },
+});
 
 describe('the in-store measure order of a design', () => {
   it('is read back as it was written', () => {
