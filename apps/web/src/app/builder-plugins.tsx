@@ -7,6 +7,7 @@ import { offersFindPro } from '../features/install/availability-find-pro.tsx';
 import { AvailabilityModal } from '../features/install/availability-modal.tsx';
 import { useCheckoutReady } from '../features/install/checkout-request.ts';
 import { DesignBlocks } from '../features/install/design-blocks.tsx';
+import { useInStoreMode } from '../features/install/in-store-mode.ts';
 import { SummaryActions as InstallSummaryActions } from '../features/install/summary-actions.tsx';
 import { AddToOrder } from '../features/orders/add-to-order.tsx';
 import { PrintButtons } from '../features/print/print-buttons.tsx';
@@ -63,7 +64,8 @@ function SummaryActions({ view, locked }: { view: DesignView; locked: boolean })
 /** The estimate summary modal's 'Order Installation*': the measure-and-install flow 'Find a Pro Installer**' opens. */
 const OrderInstallation: BuilderPlugins['OrderInstallation'] = ({ view, locked, render }) => {
   const [open, setOpen] = useState(false);
-  if (!offersFindPro(view, locked)) return null;
+  const inStoreMode = useInStoreMode();
+  if (!offersFindPro(view, locked, inStoreMode)) return null;
   return (
     <>
       {render(() => setOpen(true))}

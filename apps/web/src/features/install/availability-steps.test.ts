@@ -167,9 +167,15 @@ describe('coverage (doc 001 §4, §7, §8)', () => {
 describe('where Find a Pro Installer shows (doc 001 §2)', () => {
   const design = (attributes: Record<string, string>) => ({ design: { attributes } }) as Parameters<typeof offersFindPro>[0];
   it('shows on product-mode designs that are not locked, not on mandi or auto-release ones', () => {
-    expect(offersFindPro(design({}), false)).toBe(true);
-    expect(offersFindPro(design({}), true)).toBe(false);
-    expect(offersFindPro(design({ isMandi: 'true' }), false)).toBe(false);
-    expect(offersFindPro(design({ isAutoReleaseDesign: 'true' }), false)).toBe(false);
+    expect(offersFindPro(design({}), false, false)).toBe(true);
+    expect(offersFindPro(design({}), true, false)).toBe(false);
+    expect(offersFindPro(design({ isMandi: 'true' }), false, false)).toBe(false);
+    expect(offersFindPro(design({ isAutoReleaseDesign: 'true' }), false, false)).toBe(false);
+  });
+
+  it('not in in-store mode (doc 001 §5), nor once the store’s own measure is ordered', () => {
+    expect(offersFindPro(design({}), false, true)).toBe(false);
+    const ordered = JSON.stringify({ storeId: 121, orderedAt: '2026-12-07T10:00:00.000Z', orderedBy: 'Rae Rep' });
+    expect(offersFindPro(design({ inStoreMeasureOrder: ordered }), false, false)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { isAutoReleaseDesign, isMandiDesign } from '@eb/domain/design';
 import { hasVendorFacts, jobUidOf, parseJobNotes, parsePropertyAddress, vendorFacts } from '@eb/domain/design-blocks';
+import { inStoreMeasureOrderOf } from '@eb/domain/in-store-measure';
 import { can, designFactsOf } from '@eb/domain/permissions';
 import { useMemo } from 'react';
 import type { DesignView } from '../../lib/design-view.ts';
@@ -8,11 +9,13 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { PropertyAddressBlock } from './blocks-address.tsx';
 import { JobNotesBlock } from './blocks-notes.tsx';
 import { VendorBlock } from './blocks-vendor.tsx';
+import { InStoreMeasureBlock } from './in-store-measure.tsx';
 import './blocks.css';
 
 /**
  * A measure-and-install, auto-release or booked design's blocks under the actions bar (doc 001 §2):
- * Property Address, Vendor Information and Job Notes, each only when the design has what it shows.
+ * Property Address, Vendor Information and Job Notes, each only when the design has what it shows;
+ * and on any design whose store measure was ordered, In-Store Measure (doc 001 §5).
  */
 export function DesignBlocks({ view }: { view: DesignView }) {
   const { design } = view;
@@ -24,9 +27,16 @@ export function DesignBlocks({ view }: { view: DesignView }) {
   const address = useMemo(() => parsePropertyAddress(attributes.propertyAddress), [attributes.propertyAddress]);
   const notes = useMemo(() => parseJobNotes(attributes.notes), [attributes.notes]);
   const jobUid = jobUidOf(attributes);
+  const inStore = inStoreMeasureOrderOf(design) !== null;
   // Auto-release designs add windows to an order placed with installation: they show its home too;
   // so does a design whose installation was booked (its job's facts reach it).
-  if (!mandi && !autoRelease && !jobUid) return null;
+  if (!mandi && !autoRelease && !jobUid) {
+    return inStore ? (
+      <div className="eb-blocks">
+        <InStoreMeasureBlock view={view} />
+      </div>
+    ) : null;
+  }
 
   const facts = vendorFacts(attributes);
   const orderNumber = autoRelease ? attributes.orderNumber?.trim() || null : null;
@@ -35,7 +45,7 @@ export function DesignBlocks({ view }: { view: DesignView }) {
   // Reps write job notes on an open measure-and-install design (the permission table, as the server
   // decides), so the block shows for them empty too.
   const canAddNote = can({ ...viewer, isOwner: false }, 'design.addJobNote', { design: designFactsOf(design) });
-  if (!showAddress && !showVendor && notes.length === 0 && !canAddNote) return null;
+  if (!showAddress && !showVendor && notes.length === 0 && !canAddNote && !inStore) return null;
 
   return (
     <div className="eb-blocks">
@@ -44,6 +54,7 @@ export function DesignBlocks({ view }: { view: DesignView }) {
       )}
       {showVendor && <VendorBlock designId={design.designId} facts={facts} siteId={site.id} />}
       {(notes.length > 0 || canAddNote) && <JobNotesBlock designId={design.designId} notes={notes} canAdd={canAddNote} />}
+      <InStoreMeasureBlock view={view} />
     </div>
   );
 }
