@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, can, decide, RECORD_ACTIONS, type RecordAction, type RecordFacts, type Viewer } from './permissions.ts';
+import {
+  type Actor,
+  can,
+  decide,
+  RECORD_ACTIONS,
+  type RecordAction,
+  type RecordFacts,
+  shouldLinkOnLoad,
+  type Viewer,
+} from './permissions.ts';
+import { getSite } from './sites.ts';
 
 /**
  * The permission table's rows for the records beside a design, every role × owner × fact, against
@@ -128,5 +138,20 @@ describe('the permission table: records beside a design', () => {
       code: 'FORBIDDEN',
       message: 'Only sales representatives can read the mailbox.',
     });
+  });
+});
+
+describe('load-time linking (doc 001 §4), the design.save rule on load', () => {
+  const consumer = { role: 'consumer' as const, identityId: 'ID-1' };
+  const guest = { role: 'guest' as const, identityId: null };
+  it('links on load only an unlinked product design of a signed-in consumer with an identity', () => {
+    const design = { isLinked: false, isMandi: false };
+    expect(shouldLinkOnLoad(design, consumer, getSite(3))).toBe(true);
+    expect(shouldLinkOnLoad({ ...design, isLinked: true }, consumer, getSite(3))).toBe(false);
+    expect(shouldLinkOnLoad({ ...design, isMandi: true }, consumer, getSite(3))).toBe(false);
+    expect(shouldLinkOnLoad(design, { role: 'rep', identityId: 'ID-9' }, getSite(3))).toBe(false);
+    expect(shouldLinkOnLoad(design, { role: 'consumer', identityId: null }, getSite(3))).toBe(false);
+    expect(shouldLinkOnLoad(design, guest, getSite(3))).toBe(false);
+    expect(shouldLinkOnLoad(design, consumer, getSite(1))).toBe(false);
   });
 });

@@ -353,6 +353,22 @@ export function printButtons(viewer: Viewer, site: Pick<Site, 'commercialPrint'>
 }
 
 /**
+ * Load-time linking (doc 001 §4): after loading a design that is not linked, a signed-in consumer with
+ * an identity, on a site that saves, saves it to the account: the table's `design.save` conditions
+ * that hold on load (never reps, never a measure-and-install design); whose design it is and its
+ * lock are the link's own answer to give.
+ */
+export function shouldLinkOnLoad(
+  design: { isLinked: boolean; isMandi: boolean },
+  me: { role: 'guest' | 'consumer' | 'rep'; identityId: string | null },
+  site: Pick<Site, 'saveStrategy'>,
+): boolean {
+  if (design.isLinked || me.role !== 'consumer' || !me.identityId || site.saveStrategy === 'none') return false;
+  const viewer = { role: me.role, repId: null };
+  return saver({ ...viewer, isOwner: true }) === null && notMandiSave(viewer, { design }) === null;
+}
+
+/**
  * Single conditions of the table, for a check that holds less than a whole target (a server check
  * inside a write whose owner, lock and mode were checked before it).
  */

@@ -16,7 +16,6 @@ import {
   saveCall,
   shareLink,
   shareRequestSchema,
-  shouldLinkOnLoad,
   signatureChanged,
   signatureSchema,
 } from './sharing.ts';
@@ -155,17 +154,6 @@ describe('save strategies per site (doc 001 §6, §7, §8)', () => {
       reason: 'not-logged-in',
       message: 'Cannot Link Estimate. User is not logged in',
     });
-  });
-
-  it('links on load only an unlinked product design of a signed-in consumer with an identity', () => {
-    const design = { isLinked: false, isMandi: false };
-    expect(shouldLinkOnLoad(design, consumer, getSite(3))).toBe(true);
-    expect(shouldLinkOnLoad({ ...design, isLinked: true }, consumer, getSite(3))).toBe(false);
-    expect(shouldLinkOnLoad({ ...design, isMandi: true }, consumer, getSite(3))).toBe(false);
-    expect(shouldLinkOnLoad(design, { role: 'rep', identityId: 'ID-9' }, getSite(3))).toBe(false);
-    expect(shouldLinkOnLoad(design, { role: 'consumer', identityId: null }, getSite(3))).toBe(false);
-    expect(shouldLinkOnLoad(design, guest, getSite(3))).toBe(false);
-    expect(shouldLinkOnLoad(design, consumer, getSite(1))).toBe(false);
   });
 });
 

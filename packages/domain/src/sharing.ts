@@ -194,18 +194,6 @@ export function saveCall(
 }
 
 /**
- * Load-time linking (doc 001 §4): after loading a design that is not a measure-and-install one and is
- * not linked, a signed-in consumer with an identity saves it to the account; reps never do.
- */
-export function shouldLinkOnLoad(
-  design: { isLinked: boolean; isMandi: boolean },
-  me: { role: 'guest' | 'consumer' | 'rep'; identityId: string | null },
-  site: Site,
-): boolean {
-  return !design.isLinked && !design.isMandi && me.role === 'consumer' && Boolean(me.identityId) && site.saveStrategy !== 'none';
-}
-
-/**
  * Ours, beside the spec's fields of a link: `onLoad` marks the builder's load-time linking (doc 001 §4),
  * as opposed to a save asked for. My Estimates lists a design still as the builder made it
  * (`isBlankDesign`) only when it was saved on purpose.

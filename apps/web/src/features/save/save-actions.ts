@@ -1,6 +1,7 @@
 import { isMandiDesign } from '@eb/domain/design';
 import type { Role } from '@eb/domain/identity';
-import { SAVE_MESSAGES, saveCall, shouldLinkOnLoad } from '@eb/domain/sharing';
+import { shouldLinkOnLoad } from '@eb/domain/permissions';
+import { SAVE_MESSAGES, saveCall } from '@eb/domain/sharing';
 import type { Site } from '@eb/domain/sites';
 import { trackAccountWrite } from '../../lib/account-writes.ts';
 import { ApiError } from '../../lib/api-client.ts';
