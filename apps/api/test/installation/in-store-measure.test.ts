@@ -71,6 +71,17 @@ describe("a rep orders the store's measure of a shopper's design", () => {
   });
 });
 
+describe('a copy of the design (Duplicate Design)', () => {
+  it('does not carry the order: the store measures the design it was ordered for, and the copy is bought online', async () => {
+    const design = await buyableDesign(shopper, 1);
+    graphOf(await order(rep, design.designId));
+    const copy = graphOf(await shopper.request('POST', `${BASE}/designs/${design.designId}/copy`, { body: { Name: 'Copy' } }), 201);
+    expect(copy.design.attributes.inStoreMeasureOrder).toBeUndefined();
+    expect(dataOf(await buy(shopper, copy.design.designId)).lines).toHaveLength(1);
+    expect(inStoreMeasureOrderOf((await loadDesign(shopper, design.designId)).design)).not.toBeNull();
+  });
+});
+
 describe('who may order it, and on which design', () => {
   it('refuses shoppers (403) and guests (401), and changes nothing', async () => {
     const design = await buyableDesign(shopper, 1);

@@ -12,7 +12,8 @@ import { presentGraph } from './present.ts';
 import { loadState } from './state.ts';
 
 /** Attributes a copy never takes: the order belongs to the ordered design alone. */
-const NOT_COPIED = new Set<string>([DesignAttr.orderNumber, DesignAttr.isAutoReleaseCompleted]);
+/** An order's number and payment, and an in-store measure ordered for this design (not for its copies). */
+const NOT_COPIED = new Set<string>([DesignAttr.orderNumber, DesignAttr.isAutoReleaseCompleted, DesignAttr.inStoreMeasureOrder]);
 
 /**
  * Duplicate design: a new design owned by the caller, same rooms and windows, fresh ids, unshared
