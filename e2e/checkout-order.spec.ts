@@ -57,6 +57,9 @@ test('site 3: a product-only design goes through the cart and checkout to a paid
   await expect(summary.getByText('Larkspur Single Cell Light Filtering Shade')).toBeVisible();
   await expect(row(summary, 'Shipping')).toHaveText('FREE');
   await expect(row(summary, 'Estimated Tax')).toHaveText('To Be Calculated');
+  // The sale price is below retail: the savings show, with what their star means.
+  await expect(row(summary, "You'll Save\\*")).toBeVisible();
+  await expect(summary.getByText('*Savings off the retail price of the products, already taken off the Subtotal.')).toBeVisible();
   const subtotalText = (await row(summary, 'Subtotal').textContent()) ?? '';
   const subtotal = Number(subtotalText.replace(/[$,]/g, ''));
   expect(subtotal).toBeGreaterThan(0);

@@ -35,6 +35,9 @@ export const SUMMARY_LABELS = {
   viewSummary: 'View Summary',
 } as const;
 
+/** Ours: what the star of 'You'll Save*' means, under the cart's and the checkout's totals. */
+export const SAVINGS_NOTE = '*Savings off the retail price of the products, already taken off the Subtotal.';
+
 /** Column headings of the design summary page (doc 001 §2). */
 export const SUMMARY_PAGE_COLUMNS = {
   designName: 'Design Name',

@@ -1,4 +1,4 @@
-import { type CartTotals, SUMMARY_LABELS } from '@eb/domain/commerce';
+import { type CartTotals, SAVINGS_NOTE, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function CartSummary({ totals, hasInstallation, busy }: { totals: CartTot
       <Link className="eb-button eb-button--primary eb-button--block eb-cart-summary__checkout" to="/checkout">
         Proceed to checkout
       </Link>
-      {totals.savings > 0 && <p className="eb-cart-summary__note">*Savings off the retail price of the products.</p>}
+      {totals.savings > 0 && <p className="eb-cart-summary__note">{SAVINGS_NOTE}</p>}
     </aside>
   );
 }

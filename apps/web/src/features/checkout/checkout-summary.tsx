@@ -1,4 +1,4 @@
-import { type Cart, SUMMARY_LABELS } from '@eb/domain/commerce';
+import { type Cart, SAVINGS_NOTE, SUMMARY_LABELS } from '@eb/domain/commerce';
 import { formatMoney } from '@eb/domain/format';
 import { lineCents, toCents, toDollars } from '@eb/domain/money';
 import type { ReactNode } from 'react';
@@ -88,6 +88,7 @@ export function CheckoutSummary({
           {formatMoney(figures.total)}
         </Row>
       </dl>
+      {figures.savings > 0 && <p className="eb-checkout-page__savings-note">{SAVINGS_NOTE}</p>}
       {children}
     </section>
   );
