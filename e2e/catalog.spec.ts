@@ -44,6 +44,9 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
   await expect(larkspur.getByText('From')).toHaveCount(0);
   await expect(larkspur.getByRole('img', { name: 'Larkspur Single Cell Light Filtering Shade' })).toBeVisible();
   await page.getByLabel('Sort by').selectOption('price-asc');
+  // The size filter reads as one sentence beside its box.
+  const fits = page.getByRole('checkbox', { name: 'Fits my window (40" × 60")' });
+  await expect(fits).toBeChecked();
   await expectNoA11yViolations(page);
   await screenshot(page, 'catalog-listing');
 

@@ -96,8 +96,11 @@ export function ListingFilterPanel({
       {size.width && size.height && (
         <label className="eb-checkbox eb-listing__fits">
           <input type="checkbox" checked={fits} onChange={(event) => onChange('fits', event.target.checked ? '' : 'false')} />
-          Fits my window (<span className="eb-size">{formatInches(size.width)}</span> ×{' '}
-          <span className="eb-size">{formatInches(size.height)}</span>)
+          {/* One text beside the box (the label lays its children out with gaps). */}
+          <span>
+            Fits my window (<span className="eb-size">{formatInches(size.width)}</span> ×{' '}
+            <span className="eb-size">{formatInches(size.height)}</span>)
+          </span>
         </label>
       )}
     </aside>
