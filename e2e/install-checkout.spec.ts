@@ -254,6 +254,11 @@ for (const width of [1440, 375]) {
     const modal = page.getByRole('dialog', { name: 'Installation Summary' });
     const notice = modal.locator('p', { hasText: 'Booking professional measure and install needs an account.' });
     await expect(notice).toBeVisible();
+    // Add to Cart names the summary's button as it reads at this width (doc 001 §2's mobile label).
+    const button = width === 375 ? 'Find Installer**' : 'Find a Pro Installer**';
+    await expect(modal.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+      `Check that installation is offered at your address first: close this window and use '${button}'.`,
+    );
     await page.screenshot({ path: screenshotPath(`install-guest-notice-${width}`), animations: 'disabled' });
     await modal
       .getByRole('group', { name: /Remove your existing window coverings/ })

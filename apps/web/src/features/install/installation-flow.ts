@@ -1,3 +1,4 @@
+import { SUMMARY_LABELS } from '@eb/domain/commerce';
 import { defaultJobOptions, type JobOptionField, type JobOptions, jobOptionProblems, pricingExtras } from '@eb/domain/job-options';
 import type { SiteId } from '@eb/domain/sites';
 import { useRef, useState } from 'react';
@@ -16,8 +17,10 @@ import { type Booked, type BookingAttempt, bookInstallation, bookingAttempt } fr
 import { addToCartBlock, answeredOptions, type OptionsContext, syncCounts } from './installation-options.ts';
 import { useInstallationPricing } from './installation-pricing.ts';
 
-export const CHECK_AVAILABILITY_FIRST =
-  "Check that installation is offered at your address first: close this window and use 'Find a Pro Installer**'.";
+/** Names the summary panel's button as it reads at the width shown (doc 001 §2: 'Find Installer**' on mobile). */
+export const checkAvailabilityFirst = (button: string) =>
+  `Check that installation is offered at your address first: close this window and use '${button}'.`;
+export const CHECK_AVAILABILITY_FIRST = checkAvailabilityFirst(SUMMARY_LABELS.findProInstaller);
 export const NO_PROVIDER = 'Service providers are unavailable in your area at this time.';
 export const NOT_OFFERED = 'Professional installation is not offered on this site.';
 export const SIGN_IN_TO_BOOK = 'Please sign in to book professional measure and install.';

@@ -1,6 +1,8 @@
+import { SUMMARY_LABELS } from '@eb/domain/commerce';
 import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
-import type { useInstallationFlow } from './installation-flow.ts';
+import { CHECK_AVAILABILITY_FIRST, checkAvailabilityFirst, type useInstallationFlow } from './installation-flow.ts';
+import './availability.css';
 
 /** The installation modals' footer: why add to cart is off, Cancel and 'Add to Cart'; after booking, Done. */
 export function InstallationFooter({ flow, onClose }: { flow: ReturnType<typeof useInstallationFlow>; onClose: () => void }) {
@@ -18,7 +20,15 @@ export function InstallationFooter({ flow, onClose }: { flow: ReturnType<typeof 
     <>
       {reason && (
         <p id={reasonId} className={reason === PRICING ? 'eb-visually-hidden' : 'eb-install__reason'}>
-          {reason}
+          {reason === CHECK_AVAILABILITY_FIRST ? (
+            // The button's name as it reads at this width; the other one is hidden (and not read out).
+            <>
+              <span className="eb-find-pro__wide">{reason}</span>
+              <span className="eb-find-pro__narrow">{checkAvailabilityFirst(SUMMARY_LABELS.findProInstallerMobile)}</span>
+            </>
+          ) : (
+            reason
+          )}
         </p>
       )}
       <Button variant="secondary" onClick={onClose}>
