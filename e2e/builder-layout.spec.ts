@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { measure, openNewDesign, putProductOnWindow1, room } from './support/builder-layout.ts';
-import { windowCard } from './support/designs.ts';
+import { productOnFirstWindow, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -17,16 +17,20 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** How many lines the element's drawn text takes on screen. */
 const lineCount = (locator: Locator) =>
   locator.evaluate((element) => {
-    const tops = new Set<number>();
+    // The middle of each piece of text drawn: a badge's smaller text sits on its line's middle too.
+    const middles: number[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       // Text read out but not drawn (in a 1 px visually hidden box) takes no line.
       if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of Array.from(range.getClientRects())) if (rect.width > 1) tops.add(Math.round(rect.top));
+      for (const rect of Array.from(range.getClientRects())) if (rect.width > 1) middles.push(rect.top + rect.height / 2);
     }
-    return tops.size;
+    // Lines are a line's height apart; pieces whose middles are within a few pixels share one.
+    const lines: number[] = [];
+    for (const middle of middles.sort((a, b) => a - b)) if (lines.every((line) => Math.abs(line - middle) > 6)) lines.push(middle);
+    return lines.length;
   });
 
 /** The room left between the element's text and its border, side by side (negative when the text sticks out). */
@@ -200,17 +204,35 @@ test('builder screenshots at 375, 1024 and 1440: product on a window, site 11, m
   }
 });
 
-test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024 px", async ({ page }) => {
+test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024 and 1440 px, with a cart count", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signIn(page, 'rep@example.com');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
-  const captive = page.getByRole('banner').getByText("You're shopping Custom Blinds");
-  await expect(captive).toBeVisible();
-  // Read once the header is laid out (the session's answer may still be changing it).
-  await expect.poll(() => lineCount(captive)).toBe(1);
-  // The links sit under the account: each on one line too.
-  for (const link of await page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
-    await expect.poll(() => lineCount(link)).toBe(1);
+  // Something in the cart: its count takes room in the header too.
+  const designId = page.url().split('/').at(-1) ?? '';
+  await productOnFirstWindow(page, designId);
+  const added = await page.evaluate(async (id) => {
+    const buy = await fetch(`/api/design-builder/estimates/${id}/buy`);
+    const answer = await fetch('/estimatebuilder/addtocart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ designId: id, lines: (await buy.json()).data.lines }),
+    });
+    return answer.status;
+  }, designId);
+  expect(added).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toContainText('1');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const captive = page.getByRole('banner').getByText("You're shopping Custom Blinds");
+    await expect(captive).toBeVisible();
+    // Read once the header is laid out (the session's answer may still be changing it).
+    await expect.poll(() => lineCount(captive)).toBe(1);
+    // The links sit under the account: each on one line too.
+    for (const link of await page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
+      await expect.poll(() => lineCount(link)).toBe(1);
+    }
   }
 });
 
