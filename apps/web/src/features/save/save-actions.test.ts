@@ -198,7 +198,19 @@ describe('linking on load', () => {
     expect(takeSaveAfterSignIn(designId)).toBe(false);
   });
 
-  it('logs a failed link, turns loading off and raises nothing', async () => {
+  it('the auto-save turns loading off and rethrows (doc 001 §8)', async () => {
+    const { store, designId, designs } = setUp();
+    fakeServer({
+      'POST /api/myaccount/estimates/link': () => ({ status: 500, body: { message: 'Database down.', code: 'INTERNAL' } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(store.dispatch(saveToAccount(designId, getSite(3), consumer, designs, { onLoad: true }))).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(store.getState().ui.pending).toBe(0);
+  });
+
+  it('its load-time caller logs a failed link, turns loading off and raises nothing', async () => {
     const { store, designId, designs } = setUp();
     fakeServer({
       'POST /api/myaccount/estimates/link': () => ({ status: 409, body: { message: 'Linked to another account.', code: 'CONFLICT' } }),

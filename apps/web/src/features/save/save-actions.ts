@@ -67,6 +67,8 @@ export function saveToAccount(
     } catch (error) {
       const status = error instanceof ApiError ? error.status : null;
       console.error('The estimate was not saved to the account', error);
+      // Doc 001 §8: a failed auto-save to the account turns loading off (finally, below) and rethrows.
+      if (onLoad) throw error;
       if (status === 401) return { kind: 'sign-in', message: SAVE_MESSAGES.notLoggedIn };
       // The spec's alert, and why when the server refused with a sentence (not when it failed).
       const reason = status !== null && status >= 400 && status < 500 && error instanceof ApiError ? error.message : null;
@@ -81,8 +83,9 @@ const linking = new Set<string>();
 
 /**
  * Load-time linking (doc 001 §4): each loaded design that `shouldLinkOnLoad` allows is saved to the
- * account quietly, unless a save was asked for before signing in (then it is a save on purpose). A
- * failure only logs and turns loading off; a design linked to someone else (409) stays read-only. One design is never linked twice at once (a second run of the effect).
+ * account quietly, unless a save was asked for before signing in (then it is a save on purpose). The
+ * auto-save turns loading off and rethrows (§8); this caller logs it, and a design linked to someone
+ * else (409) stays read-only. One design is never linked twice at once (a second run of the effect).
  */
 export function linkLoadedDesigns(designIds: readonly string[], site: Site, me: Saver, designs: OpenDesigns): AppThunk<Promise<void>> {
   // The account's list waits for these (see account-writes).
@@ -106,6 +109,10 @@ async function linkEach(
       const asked = takeSaveAfterSignIn(designId);
       const outcome = await dispatch(saveToAccount(designId, site, me, designs, { onLoad: !asked }));
       if (outcome.kind !== 'saved') console.warn(`Design ${designId} was not saved to the account on load`, outcome);
+    } catch (error) {
+      // The auto-save's rethrow ends here: nothing above a load's effect could catch it, and the design
+      // stays as it was (read-only when someone else's); the next designs are still linked.
+      console.warn(`Design ${designId} was not saved to the account on load`, error);
     } finally {
       linking.delete(designId);
     }
