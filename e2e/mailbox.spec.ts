@@ -11,6 +11,8 @@ const CUSTOMER = 'mailbox.customer@example.com';
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // The mail's frame lays itself out again at the new width a frame later: picture it after that.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await screenshot(page, `mail-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
