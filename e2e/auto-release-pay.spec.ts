@@ -170,7 +170,12 @@ test.describe('the auto-release pay flow', () => {
     await expect(page.getByText('Balance due', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshot(page, 'order-page-added-1440');
+    // On a phone the page says it too, there to scroll to.
     await page.setViewportSize({ width: 375, height: 800 });
+    const balanceDue = page.getByText('Balance due', { exact: true });
+    await expect(balanceDue).toBeVisible();
+    await balanceDue.scrollIntoViewIfNeeded();
+    await expect(balanceDue).toBeInViewport();
     await screenshot(page, 'order-page-added-375');
   });
 

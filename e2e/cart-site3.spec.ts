@@ -163,16 +163,26 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await expect(quantity).toHaveValue('1');
   await expect(quantity).toHaveAccessibleDescription('A line holds at least 1. To take it out of the cart, use Remove.');
   await expect(figure('Product Total')).toHaveText(money(2 * unitPrice));
-  // Nor is a line bigger than a window on a design may be: 99 becomes the builder's 50, and says so.
-  await quantity.fill('99');
-  await quantity.press('Enter');
-  await expect(quantity).toHaveValue('50');
-  await expect(quantity).toHaveAccessibleDescription('A line holds at most 50, as a window on a design does.');
-  await expect(figure('Product Total')).toHaveText(money(51 * unitPrice));
-  await quantity.fill('4');
-  await quantity.press('Enter');
-  await expect(figure('Product Total')).toHaveText(money(5 * unitPrice));
-  await expect(quantity).toHaveAccessibleDescription('');
+  // Nor is a line bigger than a window on a design may be: 99 becomes the builder's 50, and says so,
+  // on a phone (375 px) as on a desktop (1440 px).
+  const atMost = 'A line holds at most 50, as a window on a design does.';
+  for (const size of [
+    { width: 375, height: 800 },
+    { width: 1440, height: 1000 },
+  ]) {
+    await page.setViewportSize(size);
+    await quantity.fill('99');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('50');
+    await expect(quantity).toHaveAccessibleDescription(atMost);
+    await expect(row1.getByText(atMost, { exact: true })).toBeVisible();
+    await expect(figure('Product Total')).toHaveText(money(51 * unitPrice));
+    await quantity.fill('4');
+    await quantity.press('Enter');
+    await expect(figure('Product Total')).toHaveText(money(5 * unitPrice));
+    await expect(quantity).toHaveAccessibleDescription('');
+    await expect(row1.getByText(atMost, { exact: true })).toHaveCount(0);
+  }
   // At 1 the minus does nothing, and keeps focus.
   const minus2 = row2.getByRole('button', { name: `Decrease quantity of Window 2, ${LARKSPUR_NAME}` });
   await expect(minus2).toHaveAttribute('aria-disabled', 'true');
@@ -180,6 +190,19 @@ test('site 3: Checkout puts a product-only design in the cart; quantities change
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoA11yViolations(page);
   await screenshot(page, 'cart-site3-375');
+  // On a phone too, Remove asks first with focus on Cancel; Tab reaches Remove; Escape keeps the line.
+  const remove2 = row2.getByRole('button', { name: `Remove Window 2, ${LARKSPUR_NAME}` });
+  await remove2.click();
+  const phoneConfirm = page.getByRole('dialog', { name: 'Remove Item' });
+  await expect(phoneConfirm).toContainText(`Remove Window 2, ${LARKSPUR_NAME}`);
+  await expect(phoneConfirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(phoneConfirm.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(phoneConfirm.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(phoneConfirm).toBeHidden();
+  await expect(remove2).toBeFocused();
+  await expect(row2).toHaveCount(1);
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   // Remove asks first; Escape keeps the line, Remove takes it out.

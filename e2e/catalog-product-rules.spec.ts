@@ -50,6 +50,8 @@ test("Copy Styles in product mode refuses only a custom product, with the spec's
 });
 
 test('a shopper cannot buy a custom product online: Checkout is off and says so before any click (doc 001 §5)', async ({ page }) => {
+  // A desktop's 1440 px first, then a phone's 375 px, then the desktop again.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designId = page.url().split('/').at(-1) ?? '';
@@ -90,9 +92,10 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
   await expect(phoneCheckout).toHaveAccessibleDescription(
     'One or more products in this design must be reviewed by a design consultant before purchase. Room 1: Window 1',
   );
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   // A custom product is not valid for the cart for a shopper ('Window valid for cart'): in the server's words.
   const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toBeVisible();
   await expect(checkout).toBeDisabled();
   // The reason, then the window behind it by room and name.
   await expect(checkout).toHaveAccessibleDescription(

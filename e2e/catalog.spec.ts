@@ -10,6 +10,8 @@ const DISCONTINUED_PRODUCT = '533009';
 test('a shopper puts a configured product on a window, edits it, swaps it and copies its style', DEV_BUILD, async ({ page }) => {
   // A long journey through three pages and back, several times.
   test.setTimeout(scaled(90_000));
+  // A desktop's 1440 px (doc 000 §9); a phone's 375 px at the end, and in the journey below.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designUrl = page.url();
@@ -84,6 +86,7 @@ test('a shopper puts a configured product on a window, edits it, swaps it and co
     page.getByRole('status').filter({ hasText: 'Larkspur Single Cell Light Filtering Shade was added to Window 1 in Room 1.' }),
   ).toBeVisible();
   await expect(window1).toBeFocused();
+  await expect(window1).toBeInViewport();
   await expect(window1.getByText('Linen')).toBeVisible();
   await expect(window1.getByText(/^Save \d+%$/)).toBeVisible();
   await expect(window1.getByText(/^Est\. Shipping: \d{1,2}\/\d{2}\/\d{4}$/)).toBeVisible();

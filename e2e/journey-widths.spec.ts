@@ -11,8 +11,8 @@ import { designWithProducts, LOAD_URL, registerShopper, SITE_11, savedDesign, si
  * What other journeys check at one width only, checked at the phone's 375 px and the desktop's
  * 1440 px (doc 000 §9): the site 11 header's cart count, a window's purchase option and what
  * Checkout will do, the configurator's size selects and window chip, the cart's quantity floor, the
- * delete questions' safe focus, the rep's signature, each site's date style, and whose designs My
- * Estimates lists.
+ * delete questions' safe focus, a window's fractional size kept on one line, the rep's signature,
+ * each site's date style, and whose designs My Estimates lists.
  */
 
 const [CHOOSE, CRAFT] = SHARE_STEP_TITLES;
@@ -168,6 +168,35 @@ for (const size of WIDTHS) {
     await page.keyboard.press('Enter');
     await expect(deleteRoom).toBeHidden();
     await expect(room1.getByRole('article')).toHaveCount(2);
+  });
+
+  test(`at ${px} px a window card writes a fractional size whole, never wrapping inside its fraction`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/estimatebuilder/new');
+    await expect(page).toHaveURL(LOAD_URL);
+    const card = windowCard(page, 'Window 1');
+    await card.getByRole('button', { name: 'Add Measurements' }).click();
+    await card.getByLabel('Width inches').selectOption('36');
+    await card.getByLabel('Width eighths').selectOption({ label: '3/8' });
+    await card.getByLabel('Height inches').selectOption('48');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(card.getByText('36 3/8" W × 48" H', { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: /Window 36 3\/8" wide by 48" high/ })).toBeVisible();
+    // Each size is drawn on one line: a break inside '36 3/8" W' would put part of it on a second line.
+    // (Chromium gives an inline element a box per text node, '36 3/8"' and ' W': they share one line's top.)
+    const sizes = card.locator('.eb-size');
+    await expect(sizes).toHaveText(['36 3/8" W', '48" H']);
+    for (const part of await sizes.all()) {
+      await expect(part).toBeVisible();
+      const drawn = await part.evaluate((element) => ({
+        lineTops: new Set(Array.from(element.getClientRects(), (rect) => Math.round(rect.top))).size,
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(drawn.lineTops, `${await part.textContent()} is on one line`).toBe(1);
+      expect(drawn.height, `${await part.textContent()} is one line high`).toBeLessThanOrEqual(drawn.lineHeight);
+    }
+    await screenshot(page, `widths-fractional-size-${px}`);
   });
 
   test(`at ${px} px the rep's share form starts with their signature filled in`, async ({ page }) => {

@@ -341,9 +341,13 @@ test('the cart, the checkout review and the order page list the windows in the d
     .getByRole('button', { name: 'Checkout', exact: true })
     .click();
   await expect(page).toHaveURL(/\/Ordering\/Cart$/);
-  // The cart too: its rooms and windows as the design has them.
+  // The cart too: its rooms and windows as the design has them, on a phone and on a desktop.
   const cartRows = page.getByRole('table', { name: 'Sunroom' }).getByRole('row');
-  await expect(cartRows).toHaveText([/^Item/, /^Kitchen$/, /^Sink/, /^Bay/, /^Bedroom$/, /^West/, /^East/]);
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await expect(cartRows).toHaveText([/^Item/, /^Kitchen$/, /^Sink/, /^Bay/, /^Bedroom$/, /^West/, /^East/]);
+    for (const name of ['Sink', 'Bay', 'West', 'East']) await expect(cartRows.filter({ hasText: new RegExp(`^${name}`) })).toBeVisible();
+  }
   // The cart, checkout and the order page speak of designs (decisions 2026-12-07), never of estimates.
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Continue with your designs' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { WIDTHS } from './support/widths.ts';
 
 test('signing in with a return to the mandi builder lands in mandi mode, and the page says which mode it is', async ({ page }) => {
   // A product design is open (and selected) before signing in.
@@ -28,14 +29,19 @@ test("closing a measure-and-install design asks 'Remove Design' (doc 000 §4), a
   await page.getByRole('dialog', { name: 'Add New Design' }).getByRole('button', { name: 'Add Design' }).click();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(2);
-  await page.getByRole('button', { name: 'Close Design' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove Design' });
-  await expect(remove).toContainText('will be removed from this session.');
-  // A destructive question starts on Cancel; Escape keeps the design.
-  await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(remove).toBeHidden();
-  await expect(tabs).toHaveCount(2);
+  // A destructive question starts on Cancel, on a phone (375 px) and a desktop (1440 px); Escape keeps the design.
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Close Design' }).click();
+    await expect(remove).toContainText('will be removed from this session.');
+    await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(remove.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expect(remove.getByRole('button', { name: 'Remove This Design' })).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(remove).toBeHidden();
+    await expect(tabs).toHaveCount(2);
+  }
   await page.getByRole('button', { name: 'Close Design' }).click();
   await remove.getByRole('button', { name: 'Remove This Design' }).click();
   await expect(tabs).toHaveCount(1);

@@ -158,8 +158,15 @@ test('on a phone the estimates are cards with the same actions', async ({ page }
   await expectNoA11yViolations(page);
   await screenshot(page, 'estimates-375');
 
+  // Delete asks first, and on a phone too focus starts on Cancel (a delete cannot be taken back); Tab reaches Delete Estimate.
   await card.getByRole('button', { name: 'Delete Kitchen estimate' }).click();
-  await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete Estimate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Estimate' });
+  await expect(confirm).toContainText('Are you sure you want to delete Kitchen?');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete Estimate' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete Estimate' }).click();
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Bedroom', exact: true })).toBeFocused();
 });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { WIDTHS } from './support/widths.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site11 = `http://site11.localhost:${port}`;
@@ -61,28 +62,33 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   await expect(page.getByRole('dialog', { name: 'Close Unsaved Design' })).toHaveCount(0);
 });
 
-test("on a phone a guest's Save shows the next step in view, with its Sign in link", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/estimatebuilder/new');
-  await expect(page).toHaveURL(LOAD_URL);
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
-  const next = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn });
-  await expect(next).toBeInViewport();
-  await expect(next.getByRole('link', { name: 'Sign in' })).toBeInViewport();
-  // Its action reads: its text once took the alert's dark colour on the dark button.
-  const colours = await next
-    .getByRole('link', { name: 'Sign in' })
-    .evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
-  const hex = (rgb: string) =>
-    `#${(rgb.match(/\d+/g) ?? [])
-      .slice(0, 3)
-      .map((part) => Number(part).toString(16).padStart(2, '0'))
-      .join('')}`;
-  expect(contrastRatio(hex(colours[0] ?? ''), hex(colours[1] ?? ''))).toBeGreaterThanOrEqual(4.5);
-  await page.screenshot({ path: screenshotPath('save-guest-next-375'), animations: 'disabled' });
-});
+// On a phone (375 px) and a desktop (1440 px) alike, the sentence reads as the next step, in view with its Sign in action.
+for (const size of WIDTHS) {
+  test(`at ${size.width} px a guest's Save shows the next step in view, with its Sign in link`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/estimatebuilder/new');
+    await expect(page).toHaveURL(LOAD_URL);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const next = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn });
+    await expect(next).toBeInViewport();
+    await expect(next.getByText(SAVE_MESSAGES.notLoggedIn, { exact: true })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Sign in' })).toBeInViewport();
+    // Its action reads: its text once took the alert's dark colour on the dark button.
+    const colours = await next
+      .getByRole('link', { name: 'Sign in' })
+      .evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((part) => Number(part).toString(16).padStart(2, '0'))
+        .join('')}`;
+    expect(contrastRatio(hex(colours[0] ?? ''), hex(colours[1] ?? ''))).toBeGreaterThanOrEqual(4.5);
+    await page.screenshot({ path: screenshotPath(`save-guest-next-${size.width}`), animations: 'disabled' });
+  });
+}
 
 test("a signed-in shopper's designs link on load, their own and one a rep made for them; reps never link", async ({ browser }) => {
   test.setTimeout(scaled(60_000));

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
+import { WIDTHS } from './support/widths.ts';
 
 const [CHOOSE, CRAFT, DONE] = SHARE_STEP_TITLES;
 
@@ -81,21 +82,22 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await expect(page.getByRole('tab', { name: new RegExp(kitchen) })).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();
 
-  // The page says who the designs were shared with and the way in, beside a Checkout that is off.
+  // The page says who the designs were shared with and the way in, beside a Checkout that is off:
+  // on a desktop (1440 px) and on a phone (375 px), each in view with its two ways in.
   const note = page.getByRole('note').filter({ hasText: `This design was shared with ${customer}.` });
-  await expect(note).toContainText('To change it and check it out, sign in or create an account with that email');
-  await expect(page.getByRole('button', { name: 'Checkout', exact: true }).first()).toHaveAccessibleDescription(
-    `This design was shared with ${customer}. Sign in or create an account with that email to check it out, or save a copy.`,
-  );
-
-  // On a phone the note and its two ways in are there too.
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await note.scrollIntoViewIfNeeded();
-  await expect(note.getByRole('link', { name: 'Sign in' })).toBeInViewport();
-  await expect(note.getByRole('button', { name: 'Save a copy' })).toBeInViewport();
-  await screenshot(page, 'shared-link-note-375');
-  if (size) await page.setViewportSize(size);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await expect(note).toContainText(`This design was shared with ${customer}.`);
+    await expect(note).toContainText('To change it and check it out, sign in or create an account with that email');
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true }).first()).toHaveAccessibleDescription(
+      `This design was shared with ${customer}. Sign in or create an account with that email to check it out, or save a copy.`,
+    );
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeInViewport();
+    await expect(note.getByRole('link', { name: 'Sign in' })).toBeInViewport();
+    await expect(note.getByRole('button', { name: 'Save a copy' })).toBeInViewport();
+    await screenshot(page, `shared-link-note-${size.width}`);
+  }
 
   // Creating an account from the note's Sign in brings them back to the same designs.
   await note.getByRole('link', { name: 'Sign in' }).click();
