@@ -311,6 +311,8 @@ for (const at of WIDTHS) {
     await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeVisible();
     // The step shows whole, its local store included: nothing arrives later to move the buttons under the pointer.
     expect(await dialog.getByRole('region', { name: 'Your Local Store' }).isVisible()).toBe(true);
+    // The third way on: the phone, a link that dials it.
+    await expect(dialog.getByRole('link', { name: /^1-800-555-01\d\d$/ }).first()).toHaveAttribute('href', /^tel:1800555\d{4}$/);
     // Another address: back to the address step with what was typed.
     await dialog.getByRole('button', { name: 'Try another address' }).click();
     await expect(dialog.getByLabel('City', { exact: true })).toHaveValue(/^missoula$/i);

@@ -254,7 +254,7 @@ for (const size of WIDTHS) {
     await screenshot(page, `widths-my-estimates-${px}`);
   });
 
-  test(`at ${px} px a rep's My Estimates lists the design they built, to open or duplicate`, async ({ page }) => {
+  test(`at ${px} px a rep's My Estimates lists the design they built and shared, with whom, to open or duplicate`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, 'rep@example.com');
     await expect(page).toHaveURL(LOAD_URL);
@@ -264,6 +264,19 @@ for (const size of WIDTHS) {
     await rename.getByLabel('Estimate name').fill(name);
     await rename.getByLabel('Estimate name').press('Enter');
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    // Shared with a customer, as the Share modal sends it.
+    const customer = `casey.${px}.${randomUUID().slice(0, 6)}@example.com`;
+    const shared = await page.request.post('/api/design-builder/estimates/share', {
+      headers: { 'x-repid': 'R1001' },
+      data: {
+        To: customer,
+        Subject: '',
+        Body: 'Here is the estimate we talked about.',
+        Designs: [page.url().split('/').at(-1)],
+        AdditionalParameters: { CustomerName: 'Casey', DCName: 'Riley Rep', DCEmail: 'riley@example.com' },
+      },
+    });
+    expect(shared.status()).toBe(200);
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Estimates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();
@@ -271,6 +284,7 @@ for (const size of WIDTHS) {
     await expect(entry.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(entry.getByRole('button', { name: `Duplicate ${name} estimate` })).toBeVisible();
     await expect(entry.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(entry.getByText(`Shared with ${customer}`)).toBeVisible();
     await entry.scrollIntoViewIfNeeded();
     await screenshot(page, `widths-rep-estimates-${px}`);
     await entry.getByRole('link', { name, exact: true }).click();
