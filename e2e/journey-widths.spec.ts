@@ -3,7 +3,7 @@ import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
-import { LARKSPUR_NAME, windowCard } from './support/designs.ts';
+import { LARKSPUR_NAME, shareAsRep, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 import { designWithProducts, LOAD_URL, registerShopper, SITE_11, savedDesign, signInByApi, WIDTHS } from './support/widths.ts';
 
@@ -266,17 +266,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     // Shared with a customer, as the Share modal sends it.
     const customer = `casey.${px}.${randomUUID().slice(0, 6)}@example.com`;
-    const shared = await page.request.post('/api/design-builder/estimates/share', {
-      headers: { 'x-repid': 'R1001' },
-      data: {
-        To: customer,
-        Subject: '',
-        Body: 'Here is the estimate we talked about.',
-        Designs: [page.url().split('/').at(-1)],
-        AdditionalParameters: { CustomerName: 'Casey', DCName: 'Riley Rep', DCEmail: 'riley@example.com' },
-      },
-    });
-    expect(shared.status()).toBe(200);
+    await shareAsRep(page, page.url().split('/').at(-1) ?? '', customer);
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Estimates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Estimates' })).toBeVisible();

@@ -51,3 +51,22 @@ export async function measure(page: Page, name: string, width: string, height: s
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(card.getByText(`${width}" W`, { exact: true })).toBeVisible();
 }
+
+/**
+ * Shares a design as the demo rep (R1001, Riley Rep) with `to`, by the call the Share modal makes,
+ * from the page's own session; answers the share's link.
+ */
+export async function shareAsRep(page: Page, designId: string, to: string): Promise<string> {
+  const shared = await page.request.post('/api/design-builder/estimates/share', {
+    headers: { 'x-repid': 'R1001' },
+    data: {
+      To: to,
+      Subject: '',
+      Body: 'Here is the estimate we talked about.',
+      Designs: [designId],
+      AdditionalParameters: { CustomerName: 'Casey', DCName: 'Riley Rep', DCEmail: 'riley@example.com' },
+    },
+  });
+  expect(shared.status()).toBe(200);
+  return ((await shared.json()) as { data: { link: string } }).data.link;
+}
