@@ -1,5 +1,5 @@
 /**
- * The fleet's server processes (`node --import tsx src/main.ts`, one PID each, as STACK.md advises),
+ * The fleet's server processes (`node --max-semi-space-size=32 --import tsx src/main.ts`, one PID each, as STACK.md advises),
  * and the waits around them: readiness, exit, free ports.
  */
 import { spawn } from 'node:child_process';
@@ -124,7 +124,8 @@ export function startServerProcess(settings: { index: number; port: number; env:
   const { index, port, env } = settings;
   const logFile = join(settings.logDir, `server-${index + 1}.log`);
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // As production starts them (README): a larger young generation, fewer pauses under load.
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', log, log],

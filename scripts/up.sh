@@ -13,4 +13,5 @@ ensure_node_modules
 say "Building the web app"
 npm run build -w @eb/web --silent
 say "Starting the server"
-exec node --import tsx apps/api/src/main.ts
+# A larger young generation: fewer pauses under load (docs/decisions.md, 2026-12-07).
+exec node --max-semi-space-size=32 --import tsx apps/api/src/main.ts
