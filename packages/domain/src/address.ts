@@ -14,12 +14,14 @@ export {
   MAX_COVERAGE_RADIUS_MILES,
   milesBetween,
   NO_PROVIDER_MESSAGE,
+  noStoreMessage,
   proAvailability,
   proAvailabilityAnswerSchema,
   type StoreAvailability,
   type StoreInfo,
   storeAvailabilitySchema,
   storeInfoSchema,
+  storeNumberSchema,
   zipAvailabilitySchema,
 } from './address/coverage.ts';
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeNumberSchema } from './address.ts';
 import { type Design, DesignAttr } from './design.ts';
 
 /**
@@ -23,11 +24,7 @@ export type InStoreMeasureOrder = z.infer<typeof inStoreMeasureOrderSchema>;
 
 /** The body of `POST …/in-store-measure`: the store whose team measures. */
 export const inStoreMeasureBodySchema = z.object({
-  storeId: z
-    .number({ error: 'Choose the store that measures.' })
-    .int('A store number is a whole number.')
-    .positive('A store number is a whole number.')
-    .max(2_147_483_647, 'A store number is a whole number.'),
+  storeId: z.number({ error: 'Choose the store that measures.' }).pipe(storeNumberSchema),
 });
 
 /**

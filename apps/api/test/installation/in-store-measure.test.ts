@@ -143,4 +143,25 @@ describe('who may order it, and on which design', () => {
     expectErrorEnvelope(onLocked, 409, 'DESIGN_LOCKED');
     expect((await loadDesign(rep, locked.designId)).design.attributes.inStoreMeasureOrder).toBeUndefined();
   });
+  it('refuses a cross-site form post (415), a write from another origin and a shopper forging the rep header (403)', async () => {
+    const design = await buyableDesign(shopper, 1);
+    const url = path(design.designId);
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: rep.cookie, 'content-type': 'text/plain', ...repHeaders },
+      payload: JSON.stringify({ storeId: 121 }),
+    });
+    expect(asForm.statusCode).toBe(415);
+    const crossSite = await rep.request('POST', url, {
+      body: { storeId: 121 },
+      headers: { ...repHeaders, origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const forged = await shopper.request('POST', url, { body: { storeId: 121 }, headers: repHeaders });
+    expectErrorEnvelope(forged, 403, 'REP_ID_MISMATCH');
+    const forgedCancel = await shopper.request('DELETE', url, { headers: repHeaders });
+    expect(forgedCancel.status).toBe(403);
+    expect((await loadDesign(rep, design.designId)).design.attributes.inStoreMeasureOrder).toBeUndefined();
+  });
 });

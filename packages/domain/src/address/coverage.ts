@@ -11,6 +11,12 @@ export const MANDI_SERVICE = 1;
 
 /** Doc 001 §3, §9: the store used when none is saved. */
 export const DEFAULT_STORE = { storeId: 121, storeFullName: 'Cumberland Atlanta GA', storeName: 'Cumberland', zipcode: '30339' } as const;
+const WHOLE_STORE_NUMBER = 'A store number is a whole number.';
+/** A store number: a positive whole number that fits PostgreSQL's integer (a query's, once coerced, or a body's). */
+export const storeNumberSchema = z.number().int(WHOLE_STORE_NUMBER).positive(WHOLE_STORE_NUMBER).max(2_147_483_647, WHOLE_STORE_NUMBER);
+/** The refusal of a store number that is none of ours. */
+export const noStoreMessage = (storeNumber: number) => `There is no store ${storeNumber}.`;
+
 /** A store as storeInfo and the store lookups answer it (doc 001 §3, §7). */
 export const storeInfoSchema = z.object({ storeId: z.number(), storeFullName: z.string(), storeName: z.string(), zipcode: z.string() });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;

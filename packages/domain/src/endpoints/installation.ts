@@ -6,6 +6,7 @@ import {
   storeAvailabilitySchema,
   storedAddressFields,
   storeInfoSchema,
+  storeNumberSchema,
   verificationSchema,
   zipAvailabilitySchema,
 } from '../address.ts';
@@ -196,11 +197,7 @@ const service = z.coerce
   .number({ error: 'Please send the service: 1 (professional measure and install).' })
   .refine((value) => value === MANDI_SERVICE, 'The only service is 1 (professional measure and install).');
 const zip = z.string({ error: 'Please send a 5-digit ZIP code.' }).regex(/^\d{5}$/, 'Please send a 5-digit ZIP code.');
-const storeNumber = z.coerce
-  .number({ error: 'Please send a store number.' })
-  .int('A store number is a whole number.')
-  .positive('A store number is a whole number.')
-  .max(2_147_483_647, 'A store number is a whole number.');
+const storeNumber = z.coerce.number({ error: 'Please send a store number.' }).pipe(storeNumberSchema);
 
 /** Service providers' coverage and the stores (doc 001 §2, §3, §7). */
 export const providerEndpoints = {

@@ -1,3 +1,4 @@
+import { noStoreMessage } from '@eb/domain/address';
 import type { DesignCommand } from '@eb/domain/commands/command';
 import { liveWindows } from '@eb/domain/commerce-rules';
 import type { DesignGraph } from '@eb/domain/design';
@@ -49,7 +50,7 @@ export const inStoreMeasureRoutes: ApiRoutes = async (app, { db }) => {
   serve(app, inStoreMeasureEndpoints.orderInStoreMeasure, async (request) => {
     const rep = requireRep(request);
     const { storeId } = request.body;
-    if (!(await findStore(db, storeId))) throw new AppError('VALIDATION_FAILED', `There is no store ${storeId}.`);
+    if (!(await findStore(db, storeId))) throw new AppError('VALIDATION_FAILED', noStoreMessage(storeId));
     const orderedBy = rep.name?.trim() || rep.repId;
     return { data: await setInStoreMeasure(db, actorOf(request), request.params.designId, { storeId, orderedBy }) };
   });

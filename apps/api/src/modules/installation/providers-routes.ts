@@ -1,4 +1,4 @@
-import { proAvailability } from '@eb/domain/address';
+import { noStoreMessage, proAvailability } from '@eb/domain/address';
 import { providerEndpoints } from '@eb/domain/endpoints/installation';
 import type { ApiRoutes } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +11,7 @@ export const providerRoutes: ApiRoutes = async (app, { db }) => {
 
   serve(app, providerEndpoints.checkStoreAvailability, async (request) => {
     const answer = await storeAvailability(db, request.query.storeNumber);
-    if (!answer) throw new AppError('NOT_FOUND', `There is no store ${request.query.storeNumber}.`);
+    if (!answer) throw new AppError('NOT_FOUND', noStoreMessage(request.query.storeNumber));
     return { data: answer };
   });
 
@@ -25,7 +25,7 @@ export const providerRoutes: ApiRoutes = async (app, { db }) => {
 
   serve(app, providerEndpoints.store, async (request) => {
     const store = await findStore(db, request.params.id);
-    if (!store) throw new AppError('NOT_FOUND', `There is no store ${request.params.id}.`);
+    if (!store) throw new AppError('NOT_FOUND', noStoreMessage(request.params.id));
     return { data: store };
   });
 

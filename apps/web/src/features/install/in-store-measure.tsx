@@ -2,7 +2,7 @@ import { DEFAULT_STORE } from '@eb/domain/address';
 import type { AnswerOf } from '@eb/domain/endpoint';
 import { inStoreMeasureEndpoints, providerEndpoints } from '@eb/domain/endpoints/installation';
 import { formatDay } from '@eb/domain/format';
-import { IN_STORE_TEXTS, type InStoreMeasureOrder, inStoreMeasureOrderOf } from '@eb/domain/in-store-measure';
+import { IN_STORE_TEXTS, type InStoreMeasureOrder, inStoreMeasureBodySchema, inStoreMeasureOrderOf } from '@eb/domain/in-store-measure';
 import { can, designFactsOf, isInternal } from '@eb/domain/permissions';
 import { type FormEvent, useId, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
@@ -87,15 +87,17 @@ function OrderMeasureModal({ designId, onClose }: { designId: string; onClose: (
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    const storeId = Number(storeNumber);
-    if (!/^\d{1,9}$/.test(storeNumber.trim()) || storeId <= 0) {
-      setError('Enter the store number.');
+    // The route's own rule and sentences, before anything is sent.
+    const typedNumber = storeNumber.trim() === '' ? undefined : Number(storeNumber);
+    const body = inStoreMeasureBodySchema.safeParse({ storeId: typedNumber });
+    if (!body.success) {
+      setError(body.error.issues[0]?.message ?? null);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await orderMeasure(designId, storeId);
+      await orderMeasure(designId, body.data.storeId);
       dispatch(toastRequested({ message: 'In-store measure ordered. The design is bought after the store measures it.' }));
       onClose();
     } catch (failure) {
