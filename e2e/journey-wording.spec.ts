@@ -5,9 +5,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoA11yViolations } from './support/accessibility.ts';
 import { signIn } from './support/auth.ts';
+import { call } from './support/page-call.ts';
 import {
   atWidth,
-  call,
   designIdOf,
   expectedPromo,
   graphOf,

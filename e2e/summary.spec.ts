@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { expectNoA11yViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
+import { call } from './support/page-call.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
@@ -20,26 +21,6 @@ const BASE = '/api/design-builder';
 const SUMMARY_CALL = '/api/estimates/estimateSummary';
 /** Site 3's help phone for shoppers (the site registry's Online phone). */
 const PHONE = '1-800-555-0103';
-
-async function call<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? JSON.parse(text).data : undefined, text };
-    },
-    { method, path, body },
-  );
-}
 
 async function registerShopper(page: Page): Promise<void> {
   await page.goto('/signin');

@@ -2,33 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { DesignGraph } from '@eb/domain/design';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
+import { call } from './page-call.ts';
 
 /** Shoppers and their saved estimates, made through the real API (my-estimates*.spec.ts). */
 
 /** The product on a saved design's first window: the roller shade, made 12" to 120" each way. */
 export const PRODUCT = '533459';
 const BASE = '/api/design-builder';
-
-/** A call to the real API from inside the page, so it goes with the page's origin and session cookie. */
-async function call<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? JSON.parse(text).data : undefined, text };
-    },
-    { method, path, body },
-  );
-}
 
 /** A new shopper, signed in on the page's site (each test its own, so lists never mix). */
 export async function registerShopper(page: Page): Promise<void> {

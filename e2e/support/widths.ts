@@ -3,6 +3,7 @@ import type { DesignGraph } from '@eb/domain/design';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
 import { LARKSPUR, LARKSPUR_NAME, windowCard } from './designs.ts';
+import { call } from './page-call.ts';
 
 /** The phone and the desktop of doc 000 §9, each with a screen height people use. */
 export const WIDTHS = [
@@ -56,22 +57,6 @@ export async function designWithProducts(
   await page.reload();
   await expect(windowCard(page, `Window ${windows}`).getByText(LARKSPUR_NAME, { exact: true })).toBeVisible();
   return designId;
-}
-
-/** A call to the real API from inside the page: the page's origin and session cookie go with it. */
-async function call<T = unknown>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? JSON.parse(text).data : undefined };
-    },
-    { method, path, body },
-  );
 }
 
 /** A new shopper account (each test its own, so lists never mix), signed in on the page's site. */

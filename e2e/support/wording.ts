@@ -6,6 +6,7 @@ import { SITES, type SiteId } from '@eb/domain/sites';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
 import { LARKSPUR, LARKSPUR_NAME, windowCard } from './designs.ts';
+import { call } from './page-call.ts';
 import { screenshot } from './screenshots.ts';
 
 /** Helpers of the wording journeys (journey-wording.spec.ts): sites, widths, setup through the API, PDFs. */
@@ -40,27 +41,6 @@ export async function picture(page: Page, name: string): Promise<void> {
 
 /** The id at the end of the page's load URL. */
 export const designIdOf = (page: Page): string => page.url().split('/').at(-1) ?? '';
-
-/** A JSON call from the page (its host decides the site, its cookies the caller); answers status and data. */
-export async function call<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? JSON.parse(text).data : undefined };
-    },
-    { method, path, body },
-  );
-}
 
 /** A new shopper account of its own (its list and cart are no other journey's), signed in on `origin`. */
 export async function registerShopper(page: Page, origin = ''): Promise<string> {
