@@ -27,25 +27,19 @@ export function DesignBlocks({ view }: { view: DesignView }) {
   const address = useMemo(() => parsePropertyAddress(attributes.propertyAddress), [attributes.propertyAddress]);
   const notes = useMemo(() => parseJobNotes(attributes.notes), [attributes.notes]);
   const jobUid = jobUidOf(attributes);
-  const inStore = inStoreMeasureOrderOf(design) !== null;
   // Auto-release designs add windows to an order placed with installation: they show its home too;
   // so does a design whose installation was booked (its job's facts reach it).
-  if (!mandi && !autoRelease && !jobUid) {
-    return inStore ? (
-      <div className="eb-blocks">
-        <InStoreMeasureBlock view={view} />
-      </div>
-    ) : null;
-  }
-
+  const ofAJob = mandi || autoRelease || Boolean(jobUid);
   const facts = vendorFacts(attributes);
   const orderNumber = autoRelease ? attributes.orderNumber?.trim() || null : null;
-  const showAddress = Boolean(address || orderNumber);
-  const showVendor = hasVendorFacts(facts);
+  const showAddress = ofAJob && Boolean(address || orderNumber);
+  const showVendor = ofAJob && hasVendorFacts(facts);
   // Reps write job notes on an open measure-and-install design (the permission table, as the server
   // decides), so the block shows for them empty too.
   const canAddNote = can({ ...viewer, isOwner: false }, 'design.addJobNote', { design: designFactsOf(design) });
-  if (!showAddress && !showVendor && notes.length === 0 && !canAddNote && !inStore) return null;
+  const showNotes = ofAJob && (notes.length > 0 || canAddNote);
+  const inStore = inStoreMeasureOrderOf(design) !== null;
+  if (!showAddress && !showVendor && !showNotes && !inStore) return null;
 
   return (
     <div className="eb-blocks">
@@ -53,7 +47,7 @@ export function DesignBlocks({ view }: { view: DesignView }) {
         <PropertyAddressBlock designId={design.designId} address={address} orderNumber={orderNumber} jobUid={jobUid} siteId={site.id} />
       )}
       {showVendor && <VendorBlock designId={design.designId} facts={facts} siteId={site.id} />}
-      {(notes.length > 0 || canAddNote) && <JobNotesBlock designId={design.designId} notes={notes} canAdd={canAddNote} />}
+      {showNotes && <JobNotesBlock designId={design.designId} notes={notes} canAdd={canAddNote} />}
       <InStoreMeasureBlock view={view} />
     </div>
   );

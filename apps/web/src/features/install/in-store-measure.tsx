@@ -150,18 +150,11 @@ function OrderMeasureModal({ designId, onClose }: { designId: string; onClose: (
 export function InStoreMeasureBlock({ view }: { view: DesignView }) {
   const order = inStoreMeasureOrderOf(view.design);
   if (order === null) return null;
-  return <OrderedBlock designId={view.design.designId} order={order} design={view.design} />;
+  return <OrderedBlock order={order} design={view.design} />;
 }
 
-function OrderedBlock({
-  designId,
-  order,
-  design,
-}: {
-  designId: string;
-  order: InStoreMeasureOrder | 'unreadable';
-  design: DesignView['design'];
-}) {
+function OrderedBlock({ order, design }: { order: InStoreMeasureOrder | 'unreadable'; design: DesignView['design'] }) {
+  const { designId } = design;
   const viewer = useViewer();
   const { shipDateStyle } = useSite();
   const dispatch = useAppDispatch();
