@@ -236,6 +236,26 @@ test("the rep's header keeps 'You're shopping Custom Blinds' on one line at 1024
   }
 });
 
+test("a site 11 rep's header keeps 'You're shopping Custom Window Treatments' on one line from 1004 to 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(`http://site11.localhost:${port}/estimatebuilder/new`);
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  await signIn(page, 'rep@example.com');
+  await expect(page.getByRole('banner').getByText('Rep', { exact: true })).toBeVisible();
+  const captive = page.getByRole('banner').getByText("You're shopping Custom Window Treatments");
+  for (const width of [1004, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(captive).toBeVisible();
+    await expect.poll(() => lineCount(captive), `lines at ${width} px`).toBe(1);
+    for (const link of await page.getByRole('banner').getByRole('navigation', { name: 'Account' }).getByRole('link').all()) {
+      await expect.poll(() => lineCount(link)).toBe(1);
+    }
+  }
+  await screenshot(page, 'header-site11-rep-1440');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await screenshot(page, 'header-site11-rep-1024');
+});
+
 test("the page changes its layout at doc 000 §9's 530 and 710 px, not a pixel before", async ({ page }) => {
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
