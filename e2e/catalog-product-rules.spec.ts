@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { measure, windowCard } from './support/designs.ts';
+import { measure, productOnWindow, windowCard } from './support/designs.ts';
 import { screenshot } from './support/screenshots.ts';
 
 test("Copy Styles in product mode refuses only a custom product, with the spec's words, and names the source once", async ({ page }) => {
@@ -20,12 +20,7 @@ test("Copy Styles in product mode refuses only a custom product, with the spec's
     [items[0], '533006'],
     [items[1], '533005'],
   ] as const) {
-    const configured = await page.request.post('/api/configurations', { data: { productId, width: 30, height: 40, choices: {} } });
-    const guid = (await configured.json()).data.configurationGuid as string;
-    const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-      data: { configurationGuid: guid },
-    });
-    expect(put.status()).toBe(200);
+    await productOnWindow(page, designId, { itemId, productId, size: { width: 30, height: 40 } });
   }
   await page.reload();
   await measure(page, 'Window 3', '40', '150');
@@ -55,16 +50,7 @@ test('a shopper cannot buy a custom product online: Checkout is off and says so 
   await page.goto('/estimatebuilder/new');
   await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
   const designId = page.url().split('/').at(-1) ?? '';
-  const itemId = await page.evaluate(
-    (id) => (JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[] | undefined)?.[0] ?? '',
-    designId,
-  );
-  const configured = await page.request.post('/api/configurations', { data: { productId: '533005', width: 30, height: 40, choices: {} } });
-  const guid = (await configured.json()).data.configurationGuid as string;
-  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-    data: { configurationGuid: guid },
-  });
-  expect(put.status()).toBe(200);
+  await productOnWindow(page, designId, { productId: '533005', size: { width: 30, height: 40 } });
   await page.reload();
   await expect(windowCard(page, 'Window 1').getByText('Summit Arch Cellular Shade', { exact: true })).toBeVisible();
   // The room's banner points at the highlighted products below, and the window says why it is one.
@@ -127,17 +113,7 @@ test("the measurement editor's pick lists follow the window's product in product
   await card.getByRole('button', { name: 'Cancel' }).click();
 
   // The roller shade is made 12" to 120" each way.
-  const itemId = await page.evaluate(
-    (id) => (JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[] | undefined)?.[0] ?? '',
-    designId,
-  );
-  const configured = await page.request.post('/api/configurations', { data: { productId: '533459', width: 40, height: 60, choices: {} } });
-  const guid = (await configured.json()).data.configurationGuid as string;
-  expect(
-    (
-      await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, { data: { configurationGuid: guid } })
-    ).status(),
-  ).toBe(200);
+  await productOnWindow(page, designId, { productId: '533459' });
   await page.reload();
   await card.getByRole('button', { name: /Measurements$/ }).click();
   await expectRange('Width inches', '12', '120');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { productOnWindow } from './support/designs.ts';
 
 const CUSTOM_PRODUCT = '533005';
 const DISCONTINUED_PRODUCT = '533009';
@@ -14,12 +15,7 @@ async function designWithProduct(page: Page, productId: string): Promise<void> {
     (id) => JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items as string[],
     designId,
   );
-  const configured = await page.request.post('/api/configurations', { data: { productId, width: 30, height: 40, choices: {} } });
-  const guid = (await configured.json()).data.configurationGuid as string;
-  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-    data: { configurationGuid: guid },
-  });
-  expect(put.status()).toBe(200);
+  await productOnWindow(page, designId, { itemId, productId, size: { width: 30, height: 40 } });
   await page.reload();
   await expect(page.getByRole('article', { name: 'Window 1', exact: true }).getByRole('button', { name: 'Copy Styles' })).toBeVisible();
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const windowCard = (page: import('@playwright/test').Page, name: string) => page.getByRole('article', { name, exact: true });
+import { productOnWindow, windowCard } from './support/designs.ts';
 
 test("the design tab counts every window covering; the summary's Selected Items counts those with a product", async ({ page }) => {
   await page.goto('/estimatebuilder/new');
@@ -20,16 +19,7 @@ test("the design tab counts every window covering; the summary's Selected Items 
 
   // A product on Window 1 (three coverings) selects it; Window 2 has none.
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  const itemId = await page.evaluate(
-    (id) => ((JSON.parse(localStorage.getItem('eb.builder.v1') ?? '{}').designs?.[id]?.items ?? []) as string[])[0],
-    designId,
-  );
-  const configured = await page.request.post('/api/configurations', { data: { productId: '533006', width: 30, height: 40, choices: {} } });
-  const guid = (await configured.json()).data.configurationGuid as string;
-  const put = await page.request.post(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
-    data: { configurationGuid: guid },
-  });
-  expect(put.status()).toBe(200);
+  await productOnWindow(page, designId, { productId: '533006', size: { width: 30, height: 40 } });
   await page.reload();
   await expect(page.getByRole('tab', { selected: true })).toContainText('4 windows');
   await expect(selectedItems).toHaveText('3');

@@ -5,39 +5,45 @@ export const LARKSPUR = '533002';
 export const LARKSPUR_NAME = 'Larkspur Single Cell Light Filtering Shade';
 
 /**
- * Configures a product (40" × 60" unless told) and puts it on the design's first window, as the
- * configurator's Add to Window does. Called from the page, so it works on either site's host and with
- * the page's session. Answers the configuration guid.
+ * Configures a product (40" × 60" unless told) and puts it on one of the design's windows (the first
+ * unless told), as the configurator's Add to Window does. Called from the page, so it works on either
+ * site's host and with the page's session. Answers the configuration guid.
  */
-export async function productOnFirstWindow(
+export async function productOnWindow(
   page: Page,
   designId: string,
-  productId = LARKSPUR,
-  size: { width: number; height: number } = { width: 40, height: 60 },
+  {
+    itemId,
+    productId = LARKSPUR,
+    size = { width: 40, height: 60 },
+  }: { itemId?: string; productId?: string; size?: { width: number; height: number } } = {},
 ): Promise<string> {
   const answer = await page.evaluate(
-    async ({ designId, productId, size }) => {
+    async ({ designId, itemId, productId, size }) => {
       const json = { 'content-type': 'application/json' };
-      const graph = await (await fetch(`/api/design-builder/designs/${designId}`)).json();
-      const itemId = graph.data.items[0].itemId as string;
+      const target = itemId ?? ((await (await fetch(`/api/design-builder/designs/${designId}`)).json()).data.items[0].itemId as string);
       const configured = await fetch('/api/configurations', {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ productId, ...size, choices: {} }),
       });
       const guid = (await configured.json()).data.configurationGuid as string;
-      const put = await fetch(`/api/design-builder/designs/${designId}/items/${itemId}/product`, {
+      const put = await fetch(`/api/design-builder/designs/${designId}/items/${target}/product`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ configurationGuid: guid }),
       });
       return { statuses: [configured.status, put.status], guid };
     },
-    { designId, productId, size },
+    { designId, itemId, productId, size },
   );
   expect(answer.statuses).toEqual([201, 200]);
   return answer.guid;
 }
+
+/** `productOnWindow` on the design's first window. */
+export const productOnFirstWindow = (page: Page, designId: string, productId = LARKSPUR, size?: { width: number; height: number }) =>
+  productOnWindow(page, designId, { productId, ...(size ? { size } : {}) });
 
 /** A window's card, by its name. */
 export const windowCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 describe('a fleet of three processes behind nginx', () => {
-  it('speaks HTTP/2 over TLS, compresses text and refuses bodies over 1 MiB in the API envelope', () => proxyBasics(fleet));
+  it('speaks HTTP/2 over TLS, compresses text, refuses bodies over 1 MiB in the API envelope and tells HTTP/1.1 clients its keep-alive', () =>
+    proxyBasics(fleet));
 
   it('counts sign-in attempts spread over the processes as one (429 past the limit)', () => signInLimit(fleet));
 

@@ -1,6 +1,7 @@
 /**
- * What deploy/nginx.conf promises besides balancing: HTTP/2 over TLS, text compressed, and bodies
- * over the server's 1 MiB refused in the API's own envelope. (That the caller's scheme and host reach
+ * What deploy/nginx.conf promises besides balancing: HTTP/2 over TLS, text compressed, bodies over
+ * the server's 1 MiB refused in the API's own envelope, and HTTP/1.1 clients told how long an idle
+ * connection is kept (so they keep it, and its TLS session, instead of shaking hands again). (That the caller's scheme and host reach
  * the server is checked by the share links of the SMTP drill.)
  */
 import { readFileSync } from 'node:fs';
@@ -23,5 +24,13 @@ export async function proxyBasics(fleet: Fleet): Promise<void> {
     expect(tooLarge.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/\.$/) });
   } finally {
     await browser.close();
+  }
+  const http1 = new Browser(fleet.url, { h2: false });
+  try {
+    const alive = await http1.request('GET', '/healthz');
+    expect(alive.status).toBe(200);
+    expect(alive.headers['keep-alive'], 'an HTTP/1.1 answer names the idle time nginx keeps').toBe('timeout=70');
+  } finally {
+    await http1.close();
   }
 }
