@@ -1,5 +1,5 @@
 import { contrastRatio } from '@eb/domain/color-contrast';
-import { SAVE_MESSAGES } from '@eb/domain/sharing';
+import { SAVE_MESSAGES, SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, type Page, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
@@ -60,6 +60,28 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   await actions(page).getByRole('button', { name: 'Close Design' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Design' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Close Unsaved Design' })).toHaveCount(0);
+});
+
+test('a guest who shared their design with a friend still saves it: signed in, it joins their own account', async ({ page }) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(LOAD_URL);
+  const designId = page.url().split('/').at(-1) ?? '';
+  await actions(page).getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('dialog', { name: SHARE_STEP_TITLES[0] }).getByRole('button', { name: 'Next Step' }).click();
+  const craft = page.getByRole('dialog', { name: SHARE_STEP_TITLES[1] });
+  await craft.getByLabel('Customer Email').fill('friend@example.com');
+  await craft.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('dialog', { name: SHARE_STEP_TITLES[2] }).getByRole('button', { name: 'Got it' }).click();
+
+  await actions(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn }).getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, 'shopper@example.com');
+  await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);
+  // Linked on load, as any design of theirs: no error, and it is in their list.
+  await expect(actions(page).getByText('Changes save automatically.')).toBeVisible();
+  await expect(actions(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Error saving estimate!' })).toHaveCount(0);
+  expect(await accountDesignIds(page)).toContain(designId);
 });
 
 // On a phone (375 px) and a desktop (1440 px) alike, the sentence reads as the next step, in view with its Sign in action.

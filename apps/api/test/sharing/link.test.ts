@@ -3,7 +3,7 @@ import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesign, loadDesign, product, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
-import { BASE, designRow, designWithProducts, hostOf, newShopper, SITE_HOSTS } from './helpers.ts';
+import { BASE, designRow, designWithProducts, hostOf, newShopper, SHARE, SITE_HOSTS, shareBody } from './helpers.ts';
 
 let t: TestApp;
 let rep: Client;
@@ -105,6 +105,35 @@ describe('save to account: the proxy path (site 3)', () => {
     // The customer it was shared with claims it (email in any case).
     expect((await proxyLink(customer.client, designId)).body.data).toEqual({ designId, isLinked: true, firstLink: true });
     expect(await designRow(t, designId)).toMatchObject({ is_linked: true, owner_user_id: customer.client.me?.userId, shared_email: null });
+  });
+
+  it('lets a shopper who shared their own design with a friend save it to their account; the friend then saves a copy', async () => {
+    const maker = await t.guest();
+    const designId = await designWithProducts(t, maker, 'For The Living Room');
+    const shared = await maker.request('POST', SHARE, { body: shareBody([designId], { To: 'Friend@Example.com' }), headers: hostOf(3) });
+    expect(shared.status).toBe(200);
+    expect((await designRow(t, designId)).shared_email).toBe('Friend@Example.com');
+    // The maker signs up from the same browser: the design is theirs, shared or not.
+    const email = `maker-${randomUUID()}@example.com`;
+    const registered = await maker.request('POST', '/api/account/register', {
+      body: { email, password: 'an-unusual-passphrase-for-tests-42', name: 'Morgan Maker' },
+    });
+    expect(registered.status).toBe(200);
+    expect((await proxyLink(maker, designId)).body.data).toEqual({ designId, isLinked: true, firstLink: true });
+    expect(await designRow(t, designId)).toMatchObject({ is_linked: true, owner_user_id: maker.me?.userId, shared_email: null });
+    expect((await loadDesign(maker, designId)).viewer?.canChange).toBe(true);
+
+    // The friend signs in with the address it was shared with: it is in the maker's account now.
+    const friend = await newShopper(t);
+    await t.db
+      .updateTable('users')
+      .set({ email: 'friend@example.com' })
+      .where('id', '=', friend.client.me?.userId ?? '')
+      .execute();
+    const refused = await proxyLink(friend.client, designId);
+    expectErrorEnvelope(refused, 409, 'CONFLICT');
+    expect(refused.body.message).toBe('This estimate is saved to another account. Save a copy to keep it in yours.');
+    expect((await designRow(t, designId)).owner_user_id).toBe(maker.me?.userId);
   });
 
   it('refuses a design another shopper made while signed in, even before it was linked (409)', async () => {

@@ -23,7 +23,7 @@ import { type DesignRow, type DesignState, designAttribute, type ItemRow } from 
 export type DesignOwners = Pick<DesignRow, 'owner_session_id' | 'owner_user_id'>;
 
 /** Whether the caller's account, or the (guest) session that made it, owns the design. */
-function owns(identity: SessionData, design: DesignOwners): boolean {
+export function owns(identity: SessionData, design: DesignOwners): boolean {
   if (design.owner_user_id && design.owner_user_id === identity.uid) return true;
   return design.owner_session_id === identity.sid;
 }

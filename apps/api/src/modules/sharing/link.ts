@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
+import { owns } from '../designs/policy.ts';
 import { keepPrices } from '../designs/saved-prices.ts';
 import { mandiDesigns } from './design-facts.ts';
 
@@ -52,9 +53,9 @@ export interface Linked {
  * Saves a design to the caller's account (doc 001 §4): linked, its first link time kept, owned by the
  * account, its shared email cleared. A design already in the caller's account is left as it is. A
  * design in another account, or made by another shopper signed in, cannot be claimed: that account
- * keeps it, and the page offers a copy. A design shared by email is claimed only by the account of that
- * email (a link holder signed in as anyone else gets a copy instead): that is how a shared estimate
- * joins the customer's account. Other designs a rep or a guest made are free to claim. From then on
+ * keeps it, and the page offers a copy. A design shared by email is claimed only by its maker or the
+ * account of that email (a link holder signed in as anyone else gets a copy instead): that is how a
+ * shared estimate joins the customer's account. Other designs a rep or a guest made are free to claim. From then on
  * only that account (and reps) change it: the guest who made it sees it read-only, as anyone else
  * with its link. `onLoad` is the builder's load-time linking; any other link is a save on purpose,
  * which My Estimates lists even while the design is blank.
@@ -63,7 +64,7 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
-      .select(['id', 'is_linked', 'owner_user_id', 'linked_at', 'version', 'shared_email', 'saved_on_purpose'])
+      .select(['id', 'is_linked', 'owner_user_id', 'owner_session_id', 'linked_at', 'version', 'shared_email', 'saved_on_purpose'])
       .where('id', '=', designId)
       .forUpdate()
       .executeTakeFirst();
@@ -82,7 +83,8 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
     }
     if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
     const sharedWith = design.shared_email?.trim().toLowerCase();
-    if (sharedWith && sharedWith !== identity.email?.trim().toLowerCase()) {
+    // Its maker sharing it (with a friend, say) does not make it the friend's alone: the maker saves it too.
+    if (sharedWith && !owns(identity, design) && sharedWith !== identity.email?.trim().toLowerCase()) {
       throw new AppError('CONFLICT', sharedWithSomeoneElse(design.shared_email as string));
     }
     if (design.owner_user_id && design.owner_user_id !== identity.uid) {
