@@ -160,6 +160,8 @@ test("a shopper's Share disappears once the design is shared, and they have no s
   await expect(done.getByText('We emailed a link to friend@example.com.')).toBeVisible();
   await done.getByRole('button', { name: 'Got it' }).click();
   await expect(actions(page).getByRole('button', { name: 'Share' })).toHaveCount(0);
+  // Share went with the dialog: focus is on the control beside it (Undo and Redo have nothing to do), not lost to the page.
+  await expect(actions(page).getByRole('link', { name: 'My Estimates' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Estimate 1', level: 2 })).toBeVisible();
   await expect(actions(page).getByRole('button', { name: 'Share' })).toHaveCount(0);

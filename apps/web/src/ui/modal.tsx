@@ -63,9 +63,34 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
+ * Where focus goes back to when the dialog closes: its opener, or, when what the dialog did took the
+ * opener away (Share hides once the design is shared), the nearest control beside it in the same
+ * toolbar or section, the one after it first. Read as the dialog opens, while the opener is there.
+ */
+function focusReturn(dialog: HTMLDialogElement, opener: HTMLElement | null): () => void {
+  const group = opener?.closest('[role="toolbar"], section');
+  const controls = group ? [...group.querySelectorAll<HTMLElement>(TABBABLE)] : [];
+  const at = opener ? controls.indexOf(opener) : -1;
+  const neighbours = at < 0 ? [] : [...controls.slice(at + 1), ...controls.slice(0, at).reverse()];
+  return () => {
+    if (opener?.isConnected) {
+      opener.focus();
+      return;
+    }
+    // Something outside the dialog already took focus (a deleted room's neighbour): it stays there.
+    const active = document.activeElement;
+    if (active && active !== document.body && !dialog.contains(active)) return;
+    const next = neighbours.find(
+      (control) => control.isConnected && !control.matches(':disabled, [aria-disabled="true"]') && control.getClientRects().length > 0,
+    );
+    next?.focus();
+  };
+}
+
+/**
  * A modal dialog on the native <dialog> element: showModal() makes the page inert behind it, keeps
  * focus inside (Tab wraps round its controls) and turns Escape into a cancel. Focus goes back to
- * whatever opened it. Nothing is rendered while it is closed: a page of 300 windows holds four closed
+ * whatever opened it (`focusReturn`). Nothing is rendered while it is closed: a page of 300 windows holds four closed
  * modals per window, and their elements and listeners were a large part of its first render.
  */
 export function Modal(props: ModalProps) {
@@ -86,14 +111,14 @@ function OpenModal({ title, width = 450, onClose, children, footer, showClose = 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus = focusReturn(dialog, document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) {
       dialog.showModal();
       focusInitial(dialog, initialFocus?.current);
     }
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus();
     };
   }, [initialFocus]);
 
