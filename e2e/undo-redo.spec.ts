@@ -270,6 +270,41 @@ test('Copy Styles redo puts the copied product back on a window without measurem
   await expect(windowCard(page, 'Window 2').getByText('Northlight Top-Down Cellular Shade', { exact: true })).toBeVisible();
 });
 
+test('on a phone a double tap on Add to Window puts the product on once, as one undo step (the busy button keeps its place)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openNewDesign(page);
+  const designUrl = page.url();
+  await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await page.getByLabel('Category').selectOption('cellular-shades');
+  await page.getByRole('button', { name: 'Choose Larkspur Single Cell Light Filtering Shade' }).click();
+  await expect(page).toHaveURL(/\/configurator\/custom\?configurationGuid=/);
+  const add = page.getByRole('button', { name: 'Add to Window' });
+  await expect(add).toBeEnabled();
+  // The save is held until the second tap, so that tap meets the busy button wherever it is by then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/designs/*/commands', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await add.scrollIntoViewIfNeeded();
+  const box = await add.boundingBox();
+  if (!box) throw new Error('Add to Window has no box');
+  const tap = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(tap.x, tap.y);
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await page.mouse.click(tap.x, tap.y);
+  release();
+  await expect(page).toHaveURL(designUrl);
+  await expect(windowCard(page, 'Window 1').getByText('Larkspur Single Cell Light Filtering Shade', { exact: true })).toBeVisible();
+  // The second tap met the busy button, not Cancel: the trip ended with the product, and undo has it.
+  await expect(undoButton(page)).toHaveAccessibleName('Undo add product');
+});
+
 test('a product put on from the configurator is one undo step, and the steps before the trip are still there', async ({ page }) => {
   await openNewDesign(page);
   const designUrl = page.url();
