@@ -120,3 +120,30 @@ test("the measurement editor's pick lists follow the window's product in product
   await expectRange('Height inches', '12', '120');
   await expect(card.getByLabel('Width inches')).toHaveValue('40');
 });
+
+test('a ready-made product chosen from the listing says on its window, and at Checkout, that it cannot be bought through a design', async ({
+  page,
+}) => {
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designUrl = page.url();
+  await windowCard(page, 'Window 1').getByRole('link', { name: 'Add Blinds to Window' }).click();
+  await page.getByLabel('Category').selectOption('cellular-shades');
+  await expect(page.getByText(/Basics Cordless Cellular Shade.*Ready made/)).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Basics Cordless Cellular Shade' }).click();
+  await page.getByRole('button', { name: 'Add to Window' }).click();
+  await expect(page).toHaveURL(designUrl);
+  const card = windowCard(page, 'Window 1');
+  await expect(card.getByText('Basics Cordless Cellular Shade', { exact: true })).toBeVisible();
+  const why =
+    'One or more products in this design is ready made and cannot be bought through a design. Swap it for a made-to-measure product.';
+  await expect(
+    card
+      .getByRole('note')
+      .filter({ hasText: 'This product is ready made and cannot be bought through a design. Swap it for a made-to-measure product.' }),
+  ).toBeVisible();
+  const checkout = page.getByRole('complementary', { name: 'Summary' }).getByRole('button', { name: 'Checkout', exact: true });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription(`${why} Room 1: Window 1`);
+  await expect(checkout).not.toHaveAccessibleDescription(/design consultant/);
+});

@@ -151,7 +151,11 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     expect(designBuyBlock(design([win(), win({ product: null })]), false)).toBe('missing-product');
     expect(designBuyBlock(design([win({ product: { productStatus: 'Discontinued' } })]), false)).toBe('discontinued');
     expect(designBuyBlock(design([win({ product: { productStatus: 'Discontinued' } })]), true)).toBeNull();
-    expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), false)).toBe('review');
+    // A ready-made product has words of its own (it is not for a design consultant to review), for reps too.
+    expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), false)).toBe('stock');
+    expect(designBuyBlock(design([win({ product: { isStockProduct: true } })]), true)).toBe('stock');
+    expect(designBuyBlock(design([win({ product: { productType: 'Custom' } })]), false)).toBe('review');
+    expect(designBuyBlock(design([win({ product: { productType: 'Custom' } })]), true)).toBeNull();
     // A window saved for later is not bought: its stock product does not stop the rest.
     expect(designBuyBlock(design([win(), win({ option: 'do-not-include', product: { isStockProduct: true } })]), false)).toBeNull();
     // An in-store measure order, read from the design's own attribute, for reps too; even one unreadable.
@@ -163,7 +167,7 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     expect(designBuyBlock(design([win({ product: null })], { inStoreMeasureOrder: ordered }), false)).toBe('missing-product');
   });
 
-  it('names the windows behind a block: those without a product, discontinued, or to be reviewed', () => {
+  it('names the windows behind a block: those without a product, discontinued, ready made, or to be reviewed', () => {
     const bare = win({ product: null });
     const old = win({ product: { productStatus: 'Discontinued' } });
     const stock = win({ product: { isStockProduct: true } });
@@ -171,7 +175,9 @@ describe('Buy Now (§5: invalid items; discontinued for non-internal users; no p
     const broken = win({ product: { isValid: false } });
     expect(windowsBlockingBuy([win(), bare, win()], 'missing-product', false)).toEqual([bare]);
     expect(windowsBlockingBuy([old, win()], 'discontinued', false)).toEqual([old]);
-    expect(windowsBlockingBuy([win(), stock, stockForLater], 'review', false)).toEqual([stock]);
+    const custom = win({ product: { productType: 'Custom' } });
+    expect(windowsBlockingBuy([win(), stock, stockForLater, custom], 'stock', false)).toEqual([stock]);
+    expect(windowsBlockingBuy([win(), stock, custom], 'review', false)).toEqual([custom]);
     expect(windowsBlockingBuy([broken, win()], 'invalid', true)).toEqual([broken]);
     expect(windowsBlockingBuy([win(), stock], 'locked', false)).toEqual([]);
   });

@@ -32,6 +32,10 @@ export function installWindows<T extends WindowLike>(items: readonly T[]): T[] {
 
 const invalid = (item: WindowLike) => Boolean(item.itemProduct && !item.itemProduct.isValid);
 const discontinued = (item: WindowLike) => item.itemProduct?.productStatus === 'Discontinued';
+const stock = (item: WindowLike) => Boolean(item.itemProduct?.isStockProduct);
+/** Selected, not valid for the cart, and for none of the reasons with words of their own. */
+const needsReview = (item: WindowLike, isInternalUser: boolean) =>
+  !windowValidForCart(item, isInternalUser) && !discontinued(item) && !stock(item);
 
 /**
  * Add to cart is blocked when a window has no product (§5 'All windows must have an item selected.').
@@ -62,8 +66,8 @@ export function buyNowBlock(items: readonly WindowLike[], facts: BuyFacts): BuyN
 /**
  * Why a whole design cannot be bought (doc 001 §5 Buy Now, §8), or null: an auto-release design (paid
  * through its order), locked or ordered, a window without a product ('All windows must have an item
- * selected.'), then `buyNowBlock` (with the design's in-store measure order), then a selected window not valid for the cart (a stock product, one
- * flagged for review). The server refuses by it and the page disables Checkout by it, with the same words.
+ * selected.'), then `buyNowBlock` (with the design's in-store measure order), then a selected window not valid for the cart: a
+ * ready-made (stock) product, then one flagged for review. The server refuses by it and the page disables Checkout by it, with the same words.
  */
 export function designBuyBlock(
   design: { design: Pick<Design, 'attributes' | 'isLockedOrOrdered'>; items: readonly WindowLike[] },
@@ -78,7 +82,9 @@ export function designBuyBlock(
     hasInStoreMeasureOrder: hasInStoreMeasureOrder(design.design),
   });
   if (block) return block;
-  if (selectedWindows(design.items).some((item) => !windowValidForCart(item, isInternalUser) && !discontinued(item))) return 'review';
+  const selected = selectedWindows(design.items);
+  if (selected.some(stock)) return 'stock';
+  if (selected.some((item) => needsReview(item, isInternalUser))) return 'review';
   return null;
 }
 
@@ -95,8 +101,10 @@ export function windowsBlockingBuy<T extends WindowLike>(items: readonly T[], re
       return windows.filter(invalid);
     case 'discontinued':
       return windows.filter(discontinued);
+    case 'stock':
+      return selectedWindows(windows).filter(stock);
     case 'review':
-      return selectedWindows(windows).filter((item) => !windowValidForCart(item, isInternalUser) && !discontinued(item));
+      return selectedWindows(windows).filter((item) => needsReview(item, isInternalUser));
     default:
       return [];
   }

@@ -10,6 +10,9 @@ export const ROOM_BANNERS = {
 export const INVALID_WINDOW_MESSAGE =
   'Edit, swap, or delete this product to correct any customizations no longer available before purchasing.';
 export const DISCONTINUED_WINDOW_MESSAGE = 'This product has been discontinued. Swap or delete this product before purchasing.';
+/** A window with a ready-made (stock) product: not valid for the cart (doc 000 §5), in Checkout's words. */
+export const STOCK_WINDOW_MESSAGE =
+  'This product is ready made and cannot be bought through a design. Swap it for a made-to-measure product.';
 /** A window flagged for review (doc 000 §5), in the words Checkout's reason uses (doc 001 §5). */
 export const REVIEW_WINDOW_MESSAGE = 'A design consultant must review this product before purchase.';
 export const INVALID_CONFIGURATION_TITLE = 'Oops... Invalid Configuration';

@@ -144,7 +144,13 @@ describe('designs that cannot be bought (doc 001 §5, §8)', () => {
 
     const stock = await buyableDesign(shopper, 1, { productId: ROLLER });
     await changeStoredProduct(t, stock.graph, stock.itemIds[0]!, { isStockProduct: true });
-    expect((await buy(rep, stock.designId, repHeaders)).body.message).toBe(BUY_BLOCK_MESSAGES.review);
+    // A ready-made product: its own reason (not a consultant's review), and the window it is on.
+    const stockRefused = await buy(rep, stock.designId, repHeaders);
+    expectErrorEnvelope(stockRefused, 409, 'CONFLICT');
+    expect(stockRefused.body.message).toBe(
+      'One or more products in this design is ready made and cannot be bought through a design. Swap it for a made-to-measure product.',
+    );
+    expect(stockRefused.body.details[0]).toMatchObject({ reason: 'stock', windows: [{ itemId: stock.itemIds[0] }] });
   });
 
   it('refuses a locked or ordered design, and a design tied to an order (auto-release)', async () => {

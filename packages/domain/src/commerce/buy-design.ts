@@ -40,6 +40,7 @@ export const BUY_BLOCK_MESSAGES = {
   discontinued: 'One or more products in this design is discontinued.',
   'no-products': 'Nothing in this design is selected to buy: every window is saved for later.',
   'auto-release': 'This design belongs to an existing order: it is paid with Add to Order, not through the cart.',
+  stock: 'One or more products in this design is ready made and cannot be bought through a design. Swap it for a made-to-measure product.',
   review: 'One or more products in this design must be reviewed by a design consultant before purchase.',
 } as const;
 export type BuyBlockReason = keyof typeof BUY_BLOCK_MESSAGES;

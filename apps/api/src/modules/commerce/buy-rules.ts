@@ -1,5 +1,5 @@
 import { BUY_BLOCK_MESSAGES, type BuyBlockReason } from '@eb/domain/commerce';
-import { designBuyBlock, liveWindows, purchaseOptionOf, selectedWindows, windowValidForCart } from '@eb/domain/commerce-rules';
+import { designBuyBlock, purchaseOptionOf, windowsBlockingBuy, windowValidForCart } from '@eb/domain/commerce-rules';
 import { DesignAttr, type DesignGraph, type Item } from '@eb/domain/design';
 import { hasInStoreMeasureOrder } from '@eb/domain/in-store-measure';
 import { AppError } from '../../errors.ts';
@@ -18,20 +18,13 @@ export function roomNameOf(graph: DesignGraph, item: Item): string {
   return graph.containers.find((room) => room.containerId === item.containerId)?.name ?? '';
 }
 
-/** The windows a refusal is about, so that the page can point at them. */
+/** The windows a refusal is about (the domain's `windowsBlockingBuy`, as the page names them), so that the page can point at them. */
 function windowsBehind(graph: DesignGraph, reason: BuyBlockReason, isInternalUser: boolean) {
-  const windows = liveWindows(graph.items);
-  const picked =
-    reason === 'missing-product'
-      ? windows.filter((item) => item.itemProduct === null)
-      : reason === 'invalid'
-        ? windows.filter(isInvalid)
-        : reason === 'discontinued' && !isInternalUser
-          ? windows.filter(isDiscontinued)
-          : reason === 'review'
-            ? selectedWindows(windows).filter((item) => !windowValidForCart(item, isInternalUser) && !isDiscontinued(item))
-            : [];
-  return picked.map((item) => ({ itemId: item.itemId, roomName: roomNameOf(graph, item), windowName: item.label }));
+  return windowsBlockingBuy(graph.items, reason, isInternalUser).map((item) => ({
+    itemId: item.itemId,
+    roomName: roomNameOf(graph, item),
+    windowName: item.label,
+  }));
 }
 
 /** The 409 for a design that cannot be bought (locked designs answer DESIGN_LOCKED), or null. */
@@ -48,7 +41,8 @@ export const windowPlace = (graph: DesignGraph, item: Item) => `Window ${item.la
 /**
  * Why one window's configuration cannot go to the cart on its own (the add-configurations and
  * GraphQL calls, which name configurations rather than designs), or null: its design is locked or
- * tied to an order, it waits for an in-store measure, the window is saved for later, its product needs edits or is discontinued.
+ * tied to an order, it waits for an in-store measure, the window is saved for later, its product needs edits, is discontinued, is
+ * ready made or must be reviewed.
  */
 export function windowRefusal(graph: DesignGraph, item: Item, isInternalUser: boolean): string | null {
   if (isAutoRelease(graph)) return BUY_BLOCK_MESSAGES['auto-release'];
@@ -57,6 +51,8 @@ export function windowRefusal(graph: DesignGraph, item: Item, isInternalUser: bo
   if (purchaseOptionOf(item) === 'do-not-include') return `${windowPlace(graph, item)} is saved for later, so it is not added to the cart.`;
   if (isInvalid(item)) return `${windowPlace(graph, item)} has a product that requires edits before purchase.`;
   if (!isInternalUser && isDiscontinued(item)) return `${windowPlace(graph, item)} has a discontinued product.`;
+  if (item.itemProduct?.isStockProduct)
+    return `${windowPlace(graph, item)} has a ready-made product, which cannot be bought through a design.`;
   if (!isDiscontinued(item) && item.itemProduct && !windowValidForCart(item, isInternalUser)) {
     return `${windowPlace(graph, item)} has a product that must be reviewed by a design consultant before purchase.`;
   }

@@ -100,6 +100,8 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
   // Doc 000 §5 'Flagged for review': what the room's banner calls the highlighted products (a Custom
   // product, or an internal choice that matters), for customers; Checkout names these windows too.
   const needsReview = Boolean(product && !flags.isInvalid && !flags.isDiscontinued && isFlaggedForReview(product, isInternal(viewer)));
+  // Doc 000 §5: a ready-made (stock) product is not valid for the cart either; the card says so, as Checkout does.
+  const isStock = Boolean(product?.isStockProduct && !flags.isInvalid && !flags.isDiscontinued);
   const designId = design.designId;
   const close = () => setDialog(null);
   const actions = useProductActions(design, room, item);
@@ -127,6 +129,7 @@ export function useWindowCard(design: DesignInfo, room: RoomInfo, item: Item) {
     designCan,
     flags,
     needsReview,
+    isStock,
     can,
     width,
     height,

@@ -1,7 +1,7 @@
 import type { Item } from '@eb/domain/design';
 import type { WindowFacts } from '@eb/domain/permissions';
 import type { WindowControls } from '@eb/domain/permissions-controls';
-import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE, REVIEW_WINDOW_MESSAGE } from '@eb/domain/validity';
+import { DISCONTINUED_WINDOW_MESSAGE, INVALID_WINDOW_MESSAGE, REVIEW_WINDOW_MESSAGE, STOCK_WINDOW_MESSAGE } from '@eb/domain/validity';
 import { Button } from '../../../ui/button.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { WindowProduct } from './window-product.tsx';
@@ -11,6 +11,7 @@ export function WindowCardProduct({
   item,
   flags,
   needsReview,
+  isStock,
   can,
   showInternal,
   retailOnly,
@@ -25,6 +26,8 @@ export function WindowCardProduct({
   flags: Pick<WindowFacts, 'isDiscontinued' | 'isInvalid'>;
   /** Flagged for review (doc 000 §5): highlighted, and says it cannot be bought online as it is. */
   needsReview: boolean;
+  /** A ready-made product (doc 000 §5): highlighted, and says it cannot be bought through a design. */
+  isStock: boolean;
   can: Pick<WindowControls, 'canEdit' | 'canSwap' | 'showAssociatesOnly'>;
   showInternal: boolean;
   retailOnly: boolean;
@@ -48,6 +51,11 @@ export function WindowCardProduct({
             {INVALID_WINDOW_MESSAGE}
           </p>
         )
+      )}
+      {isStock && (
+        <p className="eb-window__message" role="note">
+          {STOCK_WINDOW_MESSAGE}
+        </p>
       )}
       {needsReview && (
         <p className="eb-window__message" role="note">

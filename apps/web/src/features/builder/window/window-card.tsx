@@ -40,7 +40,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
       id={`window-${item.itemId}`}
       // Focus comes here (not by Tab) when a product lands on this window from the configurator.
       tabIndex={-1}
-      className={`eb-window${flags.isInvalid || card.needsReview ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
+      className={`eb-window${flags.isInvalid || card.needsReview || card.isStock ? ' is-invalid' : ''}${flags.isFlagged ? ' is-flagged' : ''}`}
       aria-labelledby={`${detailsId}-name`}
     >
       <WindowCardHeader
@@ -68,6 +68,7 @@ export const WindowCard = memo(function WindowCard({ design, room, item }: Windo
               item={item}
               flags={flags}
               needsReview={card.needsReview}
+              isStock={card.isStock}
               can={can}
               showInternal={isInternal(card.viewer)}
               retailOnly={designCan.showOnlyTotal}
