@@ -12,6 +12,17 @@ export function isValidQuantity(value: number): boolean {
   return Number.isInteger(value) && value >= QUANTITY_MIN && value <= QUANTITY_MAX;
 }
 
+/**
+ * How large one design may grow (the spec sets no bound; a caller must not be able to make a design
+ * that stalls the server): twice the thousand-window job the builder is built to keep fast.
+ */
+export const WINDOWS_PER_DESIGN_MAX = 2000;
+export const ROOMS_PER_DESIGN_MAX = 500;
+export const DESIGN_SIZE_MESSAGES = {
+  windows: `A design holds at most ${WINDOWS_PER_DESIGN_MAX.toLocaleString('en-US')} windows. Start another design for the rest.`,
+  rooms: `A design holds at most ${ROOMS_PER_DESIGN_MAX} rooms. Start another design for the rest.`,
+} as const;
+
 export const DUPLICATE_DEFAULT = 2;
 export const DUPLICATE_MIN = 1;
 /** The spec sets no upper bound; one request makes at most this many copies (a room holds them all). */

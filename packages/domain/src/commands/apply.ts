@@ -1,4 +1,5 @@
 import { type DesignGraph, ItemAttr } from '../design.ts';
+import { DESIGN_SIZE_MESSAGES, ROOMS_PER_DESIGN_MAX, WINDOWS_PER_DESIGN_MAX } from '../limits.ts';
 import { DESIGN_LOCKED_MESSAGE } from '../messages.ts';
 import { applyDesignCommand } from './apply/design-commands.ts';
 import { applyRoomCommand } from './apply/room-commands.ts';
@@ -83,10 +84,20 @@ const DERIVES_NOTHING: ReadonlySet<SingleCommand['type']> = new Set([
 ]);
 
 /**
- * Edits of one window's own fields, whose checks read only that window: in a batch, the derived
- * fields they change (totals, selections) can wait until the batch's run of them ends.
+ * Edits whose checks read no derived field: one window's own fields (they read only that window), and
+ * new rooms and windows (names and ids). In a batch, the derived fields they change (totals,
+ * selections, letters, the rooms' lists) can wait until the batch's run of them ends: a bulk edit of
+ * a thousand windows, or a save adding them, derives once, not after each window.
  */
-const ONE_WINDOW: ReadonlySet<SingleCommand['type']> = new Set(['window.quantity', 'window.attributes']);
+const DERIVES_LATER: ReadonlySet<SingleCommand['type']> = new Set(['window.quantity', 'window.attributes', 'window.add', 'room.add']);
+
+/** Refuses a design grown past its size (`WINDOWS_PER_DESIGN_MAX`, `ROOMS_PER_DESIGN_MAX`), checked as it grows. */
+function assertDesignSize(graph: DesignGraph): void {
+  const over = (list: readonly { isDeleted: boolean }[], max: number) =>
+    list.length > max && list.reduce((live, entity) => (entity.isDeleted ? live : live + 1), 0) > max;
+  if (over(graph.items, WINDOWS_PER_DESIGN_MAX)) throw new CommandError('VALIDATION_FAILED', DESIGN_SIZE_MESSAGES.windows);
+  if (over(graph.containers, ROOMS_PER_DESIGN_MAX)) throw new CommandError('VALIDATION_FAILED', DESIGN_SIZE_MESSAGES.rooms);
+}
 
 /** Whether an edit leaves every derived field as it was: attributes do, unless a purchase option moves (it selects a window). */
 function derivesNothing(single: SingleCommand): boolean {
@@ -106,21 +117,23 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
   }
   const commands = command.type === 'batch' ? command.commands : [command];
   let current = graph;
-  // Derived fields out of date: a run of one-window edits in a batch (a bulk edit of a thousand
-  // windows) derives once at its end, not after each window.
+  // Derived fields out of date: a run of edits in a batch that need none (`DERIVES_LATER`) derives
+  // once at its end, not after each.
   let stale = false;
   const inverses: DesignCommand[] = [];
   for (const single of commands) {
-    if (stale && !ONE_WINDOW.has(single.type)) {
+    if (stale && !DERIVES_LATER.has(single.type)) {
       current = derive(current);
       stale = false;
     }
     for (const subject of permissionSubjects(single)) assertCommandAllowed(current, subject, context.actor);
     const result = applyOne(current, single, context);
     if (!result) continue;
+    const grew = result.graph.items.length > current.items.length || result.graph.containers.length > current.containers.length;
     current = result.graph;
+    if (grew) assertDesignSize(current);
     if (!derivesNothing(single)) stale = true;
-    if (stale && !ONE_WINDOW.has(single.type)) {
+    if (stale && !DERIVES_LATER.has(single.type)) {
       current = derive(current);
       stale = false;
     }

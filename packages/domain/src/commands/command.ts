@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { containerSchema, itemAttributeSchema, itemProductSchema, itemSchema, uuid } from '../design.ts';
-import { DUPLICATE_MAX } from '../limits.ts';
+import { DUPLICATE_MAX, WINDOWS_PER_DESIGN_MAX } from '../limits.ts';
 
 /**
  * Design edits as plain data (ARCHITECTURE "Design edits are commands"). Ids of new rooms and
@@ -52,7 +52,7 @@ export const roomRestoreSchema = z.object({
   type: z.literal('room.restore'),
   index: z.number().int().min(0),
   container: containerSchema,
-  items: z.array(itemSchema),
+  items: z.array(itemSchema).max(WINDOWS_PER_DESIGN_MAX),
   /** The rooms' letters before the delete, put back with the room. */
   labels: z.record(z.string(), z.string()).optional(),
 });
@@ -88,7 +88,10 @@ export const windowsDeleteSchema = z.object({ type: z.literal('windows.delete'),
 /** undo: windows back at their places in their rooms. */
 export const windowsRestoreSchema = z.object({
   type: z.literal('windows.restore'),
-  entries: z.array(z.object({ index: z.number().int().min(0), item: itemSchema })).min(1),
+  entries: z
+    .array(z.object({ index: z.number().int().min(0), item: itemSchema }))
+    .min(1)
+    .max(WINDOWS_PER_DESIGN_MAX),
 });
 export const windowQuantitySchema = z.object({ type: z.literal('window.quantity'), itemId: uuid, quantity: z.number().int() });
 /** Sets (or, with null, removes) window attributes: measurements, category, mount type, purchase option, notes, flags. */
