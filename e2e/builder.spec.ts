@@ -125,6 +125,27 @@ test(
   },
 );
 
+test('on a phone a double click on Close Without Saving closes the design and makes none: the New Design sheet waits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openNewDesign(page);
+  await page.getByRole('button', { name: 'Close Design' }).click();
+  const close = page.getByRole('dialog', { name: 'Close Unsaved Design' }).getByRole('button', { name: 'Close Without Saving' });
+  const box = await close.boundingBox();
+  if (!box) throw new Error('Close Without Saving has no box');
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The first click closes the design; the second click of the double click comes once the sheet is up.
+  await page.mouse.click(at.x, at.y);
+  const addDialog = page.getByRole('dialog', { name: 'Add New Design' });
+  await expect(addDialog).toBeVisible();
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  // The sheet is still asking: no design was made by the click meant for the other dialog.
+  await expect(addDialog.getByLabel('Design name')).toHaveValue('Design 1');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await addDialog.getByRole('button', { name: 'Add Design' }).click();
+  await expect(page.getByRole('tab', { name: /Design 1/ })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('designs open side by side in tabs; new, duplicate and rename check design names', DEV_BUILD, async ({ page }) => {
   await openNewDesign(page);
   await page.getByRole('button', { name: '+ New Design' }).click();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 export type ModalWidth = 450 | 596 | 750 | 960;
 
@@ -102,6 +102,17 @@ function OpenModal({ title, width = 450, onClose, children, footer, showClose = 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
+  // The second click of a double click that began outside (on what opened this dialog, or on the
+  // dialog before it in the same place: Close Without Saving, then Add Design) is not meant for it.
+  const clickedInside = useRef(false);
+  const dropClickThrough = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.detail > 1 && !clickedInside.current) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    clickedInside.current = true;
+  };
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -148,6 +159,7 @@ function OpenModal({ title, width = 450, onClose, children, footer, showClose = 
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={wrapTab}
+      onClickCapture={dropClickThrough}
     >
       <div className="eb-modal__panel">
         <div className="eb-modal__header">
