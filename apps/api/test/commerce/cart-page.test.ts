@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALLATION_QUANTITY_FIXED, LINE_NOT_FOUND } from '../../src/modules/commerce/cart-use-cases.ts';
+import { INSTALLATION_QUANTITY_FIXED, INSTALLED_WINDOW_QUANTITY_FIXED, LINE_NOT_FOUND } from '../../src/modules/commerce/cart-use-cases.ts';
 import { setProduct } from '../catalog/helpers.ts';
 import { addRoom, addWindow } from '../designs/helpers.ts';
 import { INSTALL, jobBody, jobOf, newCustomer, OPTIONS, postJob, setHome } from '../installation/jobs-helpers.ts';
@@ -168,6 +168,36 @@ describe('PATCH /api/cart/lines/{lineId}', () => {
     expectErrorEnvelope(answer, 409, 'CONFLICT');
     expect(answer.body.message).toBe(INSTALLATION_QUANTITY_FIXED);
     expect(dataOf(await patchLine(shopper, line.lineId, { quantity: 1 })).totals.installationTotal).toBe(configuration.retail);
+  });
+
+  it("keeps a window booked for installation at its design's quantity (409, the installation priced it); other windows change", async () => {
+    const shopper = await newCustomer(await t.guest());
+    const design = await buyableDesign(shopper, 2);
+    const other = await buyableDesign(shopper, 1, { productId: ROLLER });
+    const place = await setHome(shopper);
+    const plain = { ...OPTIONS, windowRemoval: false, windowHaul: false };
+    // The job books the first window only; the design's two windows and the other design's go to the cart.
+    const job = jobOf(await postJob(shopper, jobBody(design.designId, [design.itemIds[0] as string], place, { options: plain })));
+    const configuration = dataOf(
+      await shopper.request('POST', `${INSTALL}/jobs/${job.id}/create-configuration?siteCode=BDC`, { body: plain }),
+      201,
+    );
+    dataOf(await addToCart(shopper, dataOf(await buy(shopper, design.designId))));
+    dataOf(await addToCart(shopper, dataOf(await buy(shopper, other.designId))));
+    dataOf(await addConfigurations(shopper, [configuration.configurationGuid]));
+    const cart = dataOf(await readCart(shopper));
+    const lineOf = (itemId: string | undefined) => cart.lines.find((entry: { itemId: string | null }) => entry.itemId === itemId);
+
+    const booked = await patchLine(shopper, lineOf(design.itemIds[0]).lineId, { quantity: 2 });
+    expectErrorEnvelope(booked, 409, 'CONFLICT');
+    expect(booked.body.message).toBe(INSTALLED_WINDOW_QUANTITY_FIXED);
+    for (const itemId of [design.itemIds[1], other.itemIds[0]]) {
+      const changed = dataOf(await patchLine(shopper, lineOf(itemId).lineId, { quantity: 3 }));
+      expect(changed.lines.find((entry: { itemId: string | null }) => entry.itemId === itemId).quantity).toBe(3);
+    }
+    const after = dataOf(await readCart(shopper));
+    expect(after.lines.find((entry: { itemId: string | null }) => entry.itemId === design.itemIds[0]).quantity).toBe(1);
+    expect(after.totals.installationTotal).toBe(configuration.retail);
   });
 });
 

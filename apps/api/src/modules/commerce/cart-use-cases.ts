@@ -1,4 +1,5 @@
 import type { Cart } from '@eb/domain/commerce';
+import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { type CartCaller, cartOwnerOf } from './cart-caller.ts';
@@ -15,6 +16,19 @@ export const LINE_NOT_FOUND = 'We could not find that line in your cart.';
 export const INSTALLATION_QUANTITY_FIXED =
   'Professional measure and install is booked once per job: its quantity stays 1. Remove the line to take it out of the cart.';
 
+export const INSTALLED_WINDOW_QUANTITY_FIXED =
+  'This window is booked for professional installation, priced for the quantity on its design. To change it, change the quantity on the design and add the design to the cart again.';
+
+/** Whether a window is in a job whose installation line is in this cart (its price counted the window's quantity). */
+async function bookedForInstallation(tx: Tx, cartId: string, itemId: string): Promise<boolean> {
+  const found = await sql<{ one: number }>`
+    select 1 as one from cart_lines line join jobs job on job.job_uid = line.job_uid
+    where line.cart_id = ${cartId} and line.kind = 'installation'
+      and exists (select 1 from jsonb_array_elements(job.items) as item where item->>'itemId' = ${itemId})
+    limit 1`.execute(tx);
+  return found.rows.length > 0;
+}
+
 /** `GET /api/cart`: lines in the order they were added; an empty cart (no cartId) when none is open. */
 export async function readCart(db: Db | Tx, caller: CartCaller): Promise<Cart> {
   const cartId = await findOpenCart(db, cartOwnerOf(caller.identity), caller.siteId);
@@ -28,11 +42,17 @@ async function ownLine(tx: Tx, caller: CartCaller, lineId: string) {
   return line;
 }
 
-/** `PATCH /api/cart/lines/{lineId}`: product lines only. */
+/**
+ * `PATCH /api/cart/lines/{lineId}`: product lines only, and not a window booked for installation in
+ * this cart (the installation's price counted its quantity; the design changes both).
+ */
 export function changeLineQuantity(db: Db, caller: CartCaller, lineId: string, quantity: number): Promise<Cart> {
   return db.transaction().execute(async (tx) => {
     const line = await ownLine(tx, caller, lineId);
     if (line.kind === 'installation' && quantity !== line.quantity) throw conflict(INSTALLATION_QUANTITY_FIXED);
+    if (line.item_id && quantity !== line.quantity && (await bookedForInstallation(tx, line.cart_id, line.item_id))) {
+      throw conflict(INSTALLED_WINDOW_QUANTITY_FIXED);
+    }
     if (quantity !== line.quantity) {
       await setLineQuantity(tx, line.id, quantity);
       await touchCart(tx, line.cart_id);
