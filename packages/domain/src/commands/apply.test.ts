@@ -7,21 +7,11 @@ import { type DesignCommand, designCommandSchema } from './command.ts';
 import { CommandError } from './command-error.ts';
 import { derive } from './derive.ts';
 import { placementCommand } from './placement.ts';
-import { emptyDesign, id, product, rep, sampleDesign, shopper } from './test-graph.ts';
+import { emptyDesign, id, product, refusal, rep, sampleDesign, shopper } from './test-graph.ts';
 
 const names = (graph: DesignGraph) => graph.containers.map((room) => `${room.charLabel}:${room.name}`);
 const labels = (graph: DesignGraph, containerId: string) =>
   graph.items.filter((item) => item.containerId === containerId).map((item) => `${item.charLabel}:${item.label}`);
-
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('applyCommand', () => {
   it('adds rooms and windows with the spec default names, letters and numbers', () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from './apply.ts';
-import { CommandError } from './command-error.ts';
-import { id, rep, sampleDesign, shopper } from './test-graph.ts';
-
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { id, refusal, rep, sampleDesign, shopper } from './test-graph.ts';
 
 describe('windows.rename', () => {
   it('judges the renames as a whole, so two windows swap names, and undoes in one step', () => {

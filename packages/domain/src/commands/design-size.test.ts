@@ -3,8 +3,7 @@ import type { DesignGraph } from '../design.ts';
 import { DESIGN_SIZE_MESSAGES, ROOMS_PER_DESIGN_MAX, WINDOWS_PER_DESIGN_MAX } from '../limits.ts';
 import { applyCommand } from './apply.ts';
 import type { SingleCommand } from './command.ts';
-import { CommandError } from './command-error.ts';
-import { emptyDesign, id, shopper } from './test-graph.ts';
+import { emptyDesign, id, refusal, shopper } from './test-graph.ts';
 
 const room = (n: number): SingleCommand => ({ type: 'room.add', containerId: id(n) });
 const windows = (containerId: string, from: number, count: number): SingleCommand[] =>
@@ -12,16 +11,6 @@ const windows = (containerId: string, from: number, count: number): SingleComman
 
 function batch(graph: DesignGraph, commands: SingleCommand[]) {
   return applyCommand(graph, { type: 'batch', commands: commands as [SingleCommand, ...SingleCommand[]] }, shopper);
-}
-
-function refusal(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('how large a design may grow', () => {

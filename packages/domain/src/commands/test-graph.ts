@@ -1,6 +1,18 @@
 import type { DesignGraph, ItemProduct } from '../design.ts';
 import { applyCommand, type CommandContext } from './apply.ts';
+import { CommandError } from './command-error.ts';
 import { derive } from './derive.ts';
+
+/** The code and sentence of the command error `run` throws (it must throw one). */
+export function refusal(run: () => unknown): { code: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CommandError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
 
 /** Test data for the command tests: ids that read as what they are, in UUID form. */
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
