@@ -70,7 +70,7 @@ test('a shopper checks out with installation: job options, prices that follow th
   const productSubtotal = graph.data.items[0].subtotal as number;
   const products = modal.getByRole('list', { name: 'Products' });
   await expect(products.getByRole('listitem')).toHaveText([
-    `Window 1: Larkspur Single Cell Light Filtering Shade${money(productSubtotal)}`,
+    `Room 1 · Window 1: Larkspur Single Cell Light Filtering Shade${money(productSubtotal)}`,
   ]);
   await expect(total).toHaveText(money(productSubtotal + 3 * INSTALL_MEDIUM_CATEGORY_1));
   // Priced, add to cart still waits for the removal and haul-away answers, and says so beside it.

@@ -17,7 +17,7 @@ test('a professional-measure design shows its own summary panel: products, the i
 
   const panel = page.getByRole('complementary', { name: /Summary$/ });
   await expect(panel.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveText([
-    /^Window 1: Larkspur Single Cell Light Filtering Shade\$[\d,]+\.\d{2}$/,
+    /^Room 1 · Window 1: Larkspur Single Cell Light Filtering Shade\$[\d,]+\.\d{2}$/,
   ]);
   await expect(panel.getByRole('heading', { name: 'Measure & Install Summary' })).toBeVisible();
   const breakdown = panel.getByLabel('Service Cost Breakdown:');

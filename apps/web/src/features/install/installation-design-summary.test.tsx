@@ -1,7 +1,7 @@
 import type { PricingResult } from '@eb/domain/installation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InstallationDesignSummary } from './installation-design-summary.tsx';
+import { InstallationDesignSummary, summaryProducts } from './installation-design-summary.tsx';
 
 const charge = (
   specName: string,
@@ -102,5 +102,32 @@ describe('InstallationDesignSummary', () => {
     );
     expect(withPromo).toContain('Use promo code FREEMEASURE. Valid through 1/31/2027.');
     expect(renderToStaticMarkup(<InstallationDesignSummary designName="Den" products={[]} pricing={pricing} />)).not.toContain('promo');
+  });
+
+  it('lists each selected window by room and name, room by room: two rooms may each have a Window 1', () => {
+    const windowOf = (itemId: string, label: string, productName: string, subtotal: number, option = 'product-and-install') =>
+      ({
+        itemId,
+        label,
+        itemType: 1,
+        quantity: 1,
+        isDeleted: false,
+        subtotal,
+        attributes: [{ name: 'purchaseOption', value: option }],
+        itemProduct: { productName },
+      }) as never;
+    const view = {
+      rooms: [
+        {
+          container: { name: 'Kitchen' } as never,
+          items: [windowOf('k1', 'Window 1', 'Roller', 120), windowOf('k2', 'Window 2', 'Cellular', 80, 'do-not-include')],
+        },
+        { container: { name: 'Den' } as never, items: [windowOf('d1', 'Window 1', 'Cellular', 95.5)] },
+      ],
+    };
+    expect(summaryProducts(view)).toEqual([
+      { itemId: 'k1', name: 'Kitchen · Window 1: Roller', subtotal: 120 },
+      { itemId: 'd1', name: 'Den · Window 1: Cellular', subtotal: 95.5 },
+    ]);
   });
 });

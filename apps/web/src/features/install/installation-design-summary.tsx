@@ -1,7 +1,9 @@
+import { selectedWindows } from '@eb/domain/commerce-rules';
 import { formatMoney } from '@eb/domain/format';
 import { pricingBlockLines, SERVICE_COST_BREAKDOWN, serviceCostBreakdown, TOTAL_COST } from '@eb/domain/installation';
 import { sumCents, toCents, toDollars } from '@eb/domain/money';
 import { useId } from 'react';
+import type { DesignView } from '../../lib/design-view.ts';
 import { requestLogin } from '../../lib/site-events.ts';
 import { Button } from '../../ui/button.tsx';
 import type { PricingState } from './installation-pricing.ts';
@@ -10,6 +12,20 @@ export interface SummaryProduct {
   itemId: string;
   name: string;
   subtotal: number;
+}
+
+/**
+ * The Products list: each selected window by room and name with its product, room by room (two rooms
+ * may each have a 'Window 1').
+ */
+export function summaryProducts(view: Pick<DesignView, 'rooms'>): SummaryProduct[] {
+  return view.rooms.flatMap((room) =>
+    selectedWindows(room.items).map((item) => ({
+      itemId: item.itemId,
+      name: `${room.container.name} · ${item.label}: ${item.itemProduct?.productName ?? ''}`,
+      subtotal: item.subtotal,
+    })),
+  );
 }
 
 const money = (amount: number, text = formatMoney(amount)) => (

@@ -13,10 +13,10 @@ import { requestLogin } from '../../lib/site-events.ts';
 import { globalErrorRaised } from '../../lib/ui-slice.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { coverings, installWindows, selectedWindows } from './checkout-rules.ts';
+import { coverings, installWindows } from './checkout-rules.ts';
 import { useDesignEligibilityQuery } from './installation-api.ts';
 import { InstallationBooked } from './installation-booked.tsx';
-import { InstallationDesignSummary } from './installation-design-summary.tsx';
+import { InstallationDesignSummary, summaryProducts } from './installation-design-summary.tsx';
 import { useInstallationFlow } from './installation-flow.ts';
 import { InstallationFooter } from './installation-footer.tsx';
 import { InstallationJobOptions } from './installation-job-options.tsx';
@@ -86,11 +86,7 @@ export function InstallationSummaryModal({
     if (priced) onPriced(priced);
   }, [priced, onPriced]);
 
-  const products = selectedWindows(items).map((item) => ({
-    itemId: item.itemId,
-    name: `${item.label}: ${item.itemProduct?.productName ?? ''}`,
-    subtotal: item.subtotal,
-  }));
+  const products = summaryProducts(view);
 
   return (
     <Modal open title="Installation Summary" width={960} onClose={onClose} footer={<InstallationFooter flow={flow} onClose={onClose} />}>

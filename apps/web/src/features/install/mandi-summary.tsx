@@ -6,9 +6,9 @@ import type { DesignView } from '../../lib/design-view.ts';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { selectMe } from '../../lib/session-slice.ts';
 import { useSite } from '../../lib/site-context.ts';
-import { installWindows, selectedWindows } from './checkout-rules.ts';
+import { installWindows } from './checkout-rules.ts';
 import { installContext } from './installation-api.ts';
-import { InstallationDesignSummary } from './installation-design-summary.tsx';
+import { InstallationDesignSummary, summaryProducts } from './installation-design-summary.tsx';
 import { type PricingState, useInstallationPricing } from './installation-pricing.ts';
 
 /** The panel prices installation alone; removal and haul away are chosen in the Installation Summary. */
@@ -37,14 +37,10 @@ export function useMandiPricing(view: DesignView): PricingState {
  * Cost' — priced by the installation service as the windows change.
  */
 export function MandiSummary({ view, pricing }: { view: DesignView; pricing: PricingState }) {
-  const { design, items } = view;
+  const { design } = view;
   const site = useSite();
   if (!isMandiDesign(design)) return null;
-  const products = selectedWindows(items).map((item) => ({
-    itemId: item.itemId,
-    name: `${item.label}: ${item.itemProduct?.productName ?? ''}`,
-    subtotal: item.subtotal,
-  }));
+  const products = summaryProducts(view);
   return (
     <div className="eb-mandi-summary">
       <InstallationDesignSummary
