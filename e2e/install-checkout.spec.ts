@@ -213,6 +213,19 @@ test('a shopper checks out with installation: job options, prices that follow th
   await expect(page.getByRole('region', { name: 'Property Address' })).toContainText('30339');
   const listed = await (await page.request.get(`/installation/api/jobs/${jobUid}?siteCode=BDC`)).json();
   expect((listed.data.designs as { designId: string }[]).map((entry) => entry.designId).sort()).toEqual([designId, copyId].sort());
+
+  // Checking out in this browser starts from the address and contact the booking kept in it (doc 001 §3).
+  await page.goto('/Ordering/Cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  const shipping = page.getByRole('region', { name: 'Contact and Shipping' });
+  // As the address check put it (in capitals, as the post office writes it).
+  await expect(shipping.getByLabel('Address', { exact: true })).toHaveValue(/^2455 Paces Ferry Rd SE$/i);
+  await expect(shipping.getByLabel('City')).toHaveValue(/^Atlanta$/i);
+  await expect(shipping.getByLabel('State')).toHaveValue('GA');
+  await expect(shipping.getByLabel('Zip Code')).toHaveValue('30339');
+  await expect(shipping.getByLabel('Phone')).toHaveValue(/^\(?404\)? ?555-?0123$/);
+  await expect(shipping.getByLabel('First name')).not.toHaveValue('');
+  await expect(shipping.getByLabel('Email')).toHaveValue('shopper@example.com');
 });
 
 test('Checkout with only product-only windows puts the design in the cart at once', async ({ page }) => {

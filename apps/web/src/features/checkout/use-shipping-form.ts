@@ -8,7 +8,6 @@ import {
   addressChoice,
   checkedAddress,
   checkShipping,
-  EMPTY_SHIPPING,
   firstErrorField,
   type ShippingDraft,
   type ShippingErrors,
@@ -16,6 +15,7 @@ import {
 } from './checkout-rules.ts';
 import { fieldId } from './checkout-shipping-form.tsx';
 import type { CheckoutView } from './checkout-view.ts';
+import { storedShipping } from './shipping-prefill.ts';
 
 /**
  * Step 1's fields as typed (from `saved` after a reload) and their errors. Continue checks them, then
@@ -24,7 +24,8 @@ import type { CheckoutView } from './checkout-view.ts';
 export function useShippingForm(saved: ShippingDraft | undefined, go: (next: CheckoutView) => void) {
   const site = useSite();
   const me = useAppSelector(selectMe);
-  const [draft, setDraft] = useState<ShippingDraft>(() => saved ?? EMPTY_SHIPPING);
+  // A new checkout starts from the address and contact the installation flow kept in this browser.
+  const [draft, setDraft] = useState<ShippingDraft>(() => saved ?? storedShipping());
   const [prefilled, setPrefilled] = useState(false);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [checking, setChecking] = useState(false);
