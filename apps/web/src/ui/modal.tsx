@@ -62,16 +62,24 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** The controls of a toolbar or section that focus can usefully go to, in order. */
+const usableControls = (group: Element) =>
+  [...group.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => !control.matches(':disabled, [aria-disabled="true"]') && control.getClientRects().length > 0,
+  );
+
 /**
  * Where focus goes back to when the dialog closes: its opener, or, when what the dialog did took the
- * opener away (Share hides once the design is shared), the nearest control beside it in the same
- * toolbar or section, the one after it first. Read as the dialog opens, while the opener is there.
+ * opener away (Share hides once the design is shared), the control now in its place in the same
+ * toolbar or section (the next one, else the one before). Where it was is read as the dialog opens;
+ * its neighbours as it closes, since they may have been drawn again meanwhile.
  */
 function focusReturn(dialog: HTMLDialogElement, opener: HTMLElement | null): () => void {
   const group = opener?.closest('[role="toolbar"], section');
-  const controls = group ? [...group.querySelectorAll<HTMLElement>(TABBABLE)] : [];
-  const at = opener ? controls.indexOf(opener) : -1;
-  const neighbours = at < 0 ? [] : [...controls.slice(at + 1), ...controls.slice(0, at).reverse()];
+  const before =
+    group && opener
+      ? usableControls(group).filter((control) => opener.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).length
+      : 0;
   return () => {
     if (opener?.isConnected) {
       opener.focus();
@@ -79,11 +87,9 @@ function focusReturn(dialog: HTMLDialogElement, opener: HTMLElement | null): () 
     }
     // Something outside the dialog already took focus (a deleted room's neighbour): it stays there.
     const active = document.activeElement;
-    if (active && active !== document.body && !dialog.contains(active)) return;
-    const next = neighbours.find(
-      (control) => control.isConnected && !control.matches(':disabled, [aria-disabled="true"]') && control.getClientRects().length > 0,
-    );
-    next?.focus();
+    if (!group?.isConnected || (active && active !== document.body && !dialog.contains(active))) return;
+    const controls = usableControls(group);
+    (controls[before] ?? controls[before - 1])?.focus();
   };
 }
 
