@@ -71,8 +71,10 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await expect(mail.getByText(den)).toBeVisible();
   await expect(mail.getByText('Riley Rep')).toBeVisible();
   const links = await mail.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const designLink = links.find((href) => /\/estimatebuilder\/load\/[0-9a-f-]{36},[0-9a-f-]{36}$/.test(href));
+  // The link carries the claim of the address it was mailed to: with it, that customer's account saves the designs.
+  const designLink = links.find((href) => /\/estimatebuilder\/load\/[0-9a-f-]{36},[0-9a-f-]{36}\?claim=[\w-]+$/.test(href));
   expect(designLink).toBeTruthy();
+  const designPath = new URL(designLink ?? '').pathname;
   await repContext.close();
 
   // The customer opens the link: both designs, read-only until they sign in.
@@ -80,6 +82,8 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   const page = await customerContext.newPage();
   await page.goto(designLink ?? '');
   await expect(page.getByRole('tab', { name: new RegExp(kitchen) })).toBeVisible();
+  // The claim stays in the browser, not in the address bar (nor in a link copied from it).
+  await expect(page).toHaveURL(designPath);
   await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();
 
   // The page says who the designs were shared with and the way in, beside a Checkout that is off:
@@ -107,7 +111,7 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await page.getByLabel('Email').fill(customer);
   await page.getByLabel('Password').fill('copper-lantern-meadow');
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page).toHaveURL(designLink ?? '');
+  await expect(page).toHaveURL(designPath);
 
   // Loading them as a signed-in shopper saves both to the account: My Estimates lists them.
   await expect(page.getByRole('tab', { name: new RegExp(den) })).toBeVisible();

@@ -97,7 +97,8 @@ test('a rep shares two designs with a signature, and the signature is there agai
   const done = page.getByRole('dialog', { name: DONE });
   await expect(done).toBeVisible();
   await expect(done.getByRole('status').filter({ hasText: 'ann@example.com' })).toBeVisible();
-  await expect(done.getByLabel('Share link')).toHaveValue(/\/estimatebuilder\/load\/[0-9a-f-]{36},[0-9a-f-]{36}$/);
+  // The link the rep may copy is the mailed one, with the customer's claim.
+  await expect(done.getByLabel('Share link')).toHaveValue(/\/estimatebuilder\/load\/[0-9a-f-]{36},[0-9a-f-]{36}\?claim=[\w-]+$/);
   // The signature is saved beside the share: its request may leave just after the answer shows.
   await expect.poll(() => signatureSaves.length).toBe(1);
   await expect(done.getByRole('button', { name: 'Got it' })).toBeFocused();

@@ -7,6 +7,7 @@ import {
   defaultShareMessage,
   formatConsultantPhone,
   formatExtension,
+  linkRequestSchema,
   linkToMyAccountSchema,
   printFileName,
   printPath,
@@ -87,6 +88,19 @@ describe('share form (doc 001 §5)', () => {
     expect(shareLink('https://shop.example', '/estimatebuilder/load', [id(1), id(2)])).toBe(
       `https://shop.example/estimatebuilder/load/${id(1)},${id(2)}`,
     );
+    // The mail's link carries the claim of the address it is sent to.
+    expect(shareLink('https://shop.example', '/estimatebuilder/load', [id(1)], 'Ab-9_z')).toBe(
+      `https://shop.example/estimatebuilder/load/${id(1)}?claim=Ab-9_z`,
+    );
+  });
+
+  it('takes a claim of link characters only, on both link calls', () => {
+    expect(linkRequestSchema.safeParse({ designId: id(1), claim: 'Ab-9_z' }).success).toBe(true);
+    expect(linkRequestSchema.safeParse({ designId: id(1), claim: 'a b' }).success).toBe(false);
+    expect(linkRequestSchema.safeParse({ designId: id(1), claim: 'x'.repeat(129) }).success).toBe(false);
+    expect(linkToMyAccountSchema.safeParse({ designId: id(1), identityId: 'ID-1', email: 'a@b.co', claim: '<script>' }).success).toBe(
+      false,
+    );
   });
 
   it('saves a signature only when it changed', () => {
@@ -133,6 +147,9 @@ describe('save strategies per site (doc 001 §6, §7, §8)', () => {
 
   it('saves through the proxy with the design id on site 3', () => {
     expect(saveCall(getSite(3), id(1), consumer)).toEqual({ ok: true, via: 'proxy', body: { designId: id(1) } });
+    // With the claim of a share mail this browser opened.
+    expect(saveCall(getSite(3), id(1), consumer, 'Ab-9')).toEqual({ ok: true, via: 'proxy', body: { designId: id(1), claim: 'Ab-9' } });
+    expect(saveCall(getSite(11), id(1), consumer, 'Ab-9')).toMatchObject({ body: { claim: 'Ab-9' } });
   });
 
   it('links to my account with identity and email on site 11', () => {

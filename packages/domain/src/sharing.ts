@@ -104,9 +104,21 @@ export function savedProductDesignPath(designId: string): string {
   return `/estimatebuilder/loadSavedProductDesign/${designId}`;
 }
 
-/** The link that loads the shared designs: the load path plus the ids joined by commas. */
-export function shareLink(origin: string, loadPath: string, designIds: readonly string[]): string {
-  return `${origin}${loadPath}/${designIds.join(',')}`;
+/**
+ * The query parameter of a share mail's link that lets the account of the email it was sent to save
+ * the designs (`claim`): what only that mailbox received, so a design's id alone does not claim it.
+ */
+export const CLAIM_PARAM = 'claim';
+export const claimSchema = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]*$/, 'A claim is the code of a share mail’s link.')
+  .optional();
+
+/** The link that loads the shared designs: the load path plus the ids joined by commas, and the mail's claim. */
+export function shareLink(origin: string, loadPath: string, designIds: readonly string[], claim?: string): string {
+  const path = `${origin}${loadPath}/${designIds.join(',')}`;
+  return claim ? `${path}?${CLAIM_PARAM}=${claim}` : path;
 }
 
 const text = (max: number) => z.string().max(max);
@@ -170,26 +182,29 @@ export function signatureChanged(
  * or why it cannot. The calls themselves are the endpoint tables' `linkThroughProxy` and `linkToMyAccount`.
  */
 export type SaveLink =
-  | { ok: true; via: 'proxy'; body: { designId: string } }
-  | { ok: true; via: 'link-to-my-account'; body: { designId: string; identityId: string; email: string } };
+  | { ok: true; via: 'proxy'; body: { designId: string; claim?: string } }
+  | { ok: true; via: 'link-to-my-account'; body: { designId: string; identityId: string; email: string; claim?: string } };
 export type SaveCall = SaveLink | { ok: false; reason: 'not-logged-in' | 'no-strategy'; message: string };
 
 /**
  * The save call per site strategy (doc 001 §6, §7): site 3 through the site's proxy with the design id,
  * site 11 link-to-my-account with the identity id and email; others have none. Guests cannot link.
+ * `claim` is the share mail's (`CLAIM_PARAM`), when the page was opened from one.
  */
 export function saveCall(
   site: Site,
   designId: string,
   me: { role: 'guest' | 'consumer' | 'rep'; identityId: string | null; email: string | null },
+  claim?: string | null,
 ): SaveCall {
   if (site.saveStrategy === 'none') return { ok: false, reason: 'no-strategy', message: SAVE_MESSAGES.noStrategy };
   if (me.role === 'guest') return { ok: false, reason: 'not-logged-in', message: SAVE_MESSAGES.notLoggedIn };
-  if (site.saveStrategy === 'proxy') return { ok: true, via: 'proxy', body: { designId } };
+  const claimed = claim ? { claim } : {};
+  if (site.saveStrategy === 'proxy') return { ok: true, via: 'proxy', body: { designId, ...claimed } };
   return {
     ok: true,
     via: 'link-to-my-account',
-    body: { designId, identityId: me.identityId ?? '', email: me.email ?? '' },
+    body: { designId, identityId: me.identityId ?? '', email: me.email ?? '', ...claimed },
   };
 }
 
@@ -200,13 +215,16 @@ export function saveCall(
  */
 const onLoad = z.boolean().optional();
 /** `POST /api/myaccount/estimates/link`. */
-export const linkRequestSchema = z.object({ designId: z.uuid(), onLoad });
+export const linkRequestSchema = z.object({ designId: z.uuid(), onLoad, claim: claimSchema });
+/** `POST /api/design-builder/estimates/{id}/link`: the share mail's claim, when the caller has one. */
+export const linkQuerySchema = z.object({ claim: claimSchema });
 /** `POST /api/design-builder/estimates/link-to-my-account`. */
 export const linkToMyAccountSchema = z.object({
   designId: z.uuid(),
   identityId: z.string().min(1).max(100),
   email: z.string().max(254),
   onLoad,
+  claim: claimSchema,
 });
 /** What a link answers. `firstLink` is true the first time the design joins the account (analytics design.save). */
 export const linkResultSchema = z.object({ designId: z.string(), isLinked: z.literal(true), firstLink: z.boolean() });

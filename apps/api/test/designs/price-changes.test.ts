@@ -65,8 +65,8 @@ const priceChanges = async (client: Client, designId: string): Promise<PriceChan
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as PriceChanges;
 };
-const saveToAccount = (client: Client, designId: string) =>
-  client.request('POST', '/api/myaccount/estimates/link', { body: { designId }, headers: hostOf(3) });
+const saveToAccount = (client: Client, designId: string, claim?: string | null) =>
+  client.request('POST', '/api/myaccount/estimates/link', { body: { designId, ...(claim ? { claim } : {}) }, headers: hostOf(3) });
 
 /** A design of the shopper's with one window per product, in one room. */
 async function shoppersDesign(): Promise<DesignGraph> {
@@ -112,7 +112,9 @@ describe('prices kept at a save, and what changed since', () => {
 
     const itemId = (await loadDesign(rep, designId)).items[0]?.itemId as string;
     await putProduct(t, itemId, { ...item, price: 125 });
-    expect((await saveToAccount(shopper, designId)).status).toBe(200);
+    // The customer saves it with the claim of the link mailed to them.
+    const claim = new URL(shared.body.data.link).searchParams.get('claim');
+    expect((await saveToAccount(shopper, designId, claim)).status).toBe(200);
     const after = await priceChanges(shopper, designId);
     expect(after.snapshot).toEqual(answer.snapshot);
     expect(after.windows).toEqual([

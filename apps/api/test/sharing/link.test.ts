@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SAVE_MESSAGES } from '@eb/domain/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimFor } from '../../src/modules/sharing/claim.ts';
 import { createDesign, loadDesign, product, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { BASE, designRow, designWithProducts, hostOf, newShopper, SHARE, SITE_HOSTS, shareBody } from './helpers.ts';
@@ -20,12 +21,18 @@ afterAll(() => t?.close());
 
 const PROXY = '/api/myaccount/estimates/link';
 const LINK_TO_MY_ACCOUNT = `${BASE}/estimates/link-to-my-account`;
-const linkPath = (designId: string) => `${BASE}/estimates/${designId}/link`;
 
-const proxyLink = (client: Client, designId: unknown, site: 3 | 5 | 11 = 3) =>
-  client.request('POST', PROXY, { body: { designId }, headers: hostOf(site) });
+/**
+ * The claim of a share mail sent to the caller's own email, as the page sends it once that mail's
+ * link was opened in the browser (what a customer claiming a design shared with them has).
+ */
+const ownClaim = (client: Client) => (client.me?.email ? claimFor(t.config.sessionSecret, client.me.email) : undefined);
+const linkPath = (designId: string, claim?: string) => `${BASE}/estimates/${designId}/link${claim ? `?claim=${claim}` : ''}`;
+
+const proxyLink = (client: Client, designId: unknown, site: 3 | 5 | 11 = 3, claim = ownClaim(client)) =>
+  client.request('POST', PROXY, { body: { designId, ...(claim ? { claim } : {}) }, headers: hostOf(site) });
 const linkToMyAccount = (client: Client, body: Record<string, unknown>, site: 3 | 5 | 11 = 11) =>
-  client.request('POST', LINK_TO_MY_ACCOUNT, { body, headers: hostOf(site) });
+  client.request('POST', LINK_TO_MY_ACCOUNT, { body: { claim: ownClaim(client), ...body }, headers: hostOf(site) });
 const accountOf = (client: Client) => ({ identityId: client.me?.identityId ?? '', email: client.me?.email ?? '' });
 
 /** A design a rep made and shared with `to`, as a customer receives it (marked in the store: share.test.ts covers the share). */
@@ -92,7 +99,7 @@ describe('save to account: the proxy path (site 3)', () => {
     expect(refused.body.message).toBe(
       `This estimate was shared with ${customer.email.toUpperCase()}. Sign in as ${customer.email.toUpperCase()} to save it to that account, or save a copy to keep it in yours.`,
     );
-    const byLink = await shopper.request('POST', linkPath(designId), { headers: hostOf(3) });
+    const byLink = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) });
     expectErrorEnvelope(byLink, 409, 'CONFLICT');
     expect(await designRow(t, designId)).toEqual(before);
     expect((await loadDesign(shopper, designId)).viewer?.canChange).toBe(false);
@@ -102,7 +109,20 @@ describe('save to account: the proxy path (site 3)', () => {
     expect(copy.status).toBe(201);
     expect(copy.body.data.design.designId).not.toBe(designId);
 
-    // The customer it was shared with claims it (email in any case).
+    // An account of that email is not enough (anyone may sign up with any email): it takes the claim
+    // of the link mailed there, which the page sends once that link was opened. Nothing is written without.
+    const email = customer.email.toUpperCase();
+    for (const claim of ['', claimFor(t.config.sessionSecret, 'someone-else@example.com'), 'made-up']) {
+      const unclaimed = await proxyLink(customer.client, designId, 3, claim);
+      expectErrorEnvelope(unclaimed, 409, 'CONFLICT');
+      expect(unclaimed.body.message).toBe(
+        `This estimate was shared with ${email}. To save it to this account, open it from the link in the email sent to ${email}, or save a copy to keep it in yours.`,
+      );
+    }
+    expectErrorEnvelope(await customer.client.request('POST', linkPath(designId), { headers: hostOf(3) }), 409, 'CONFLICT');
+    expect(await designRow(t, designId)).toEqual(before);
+
+    // The customer it was shared with claims it with the mail's claim (email in any case).
     expect((await proxyLink(customer.client, designId)).body.data).toEqual({ designId, isLinked: true, firstLink: true });
     expect(await designRow(t, designId)).toMatchObject({ is_linked: true, owner_user_id: customer.client.me?.userId, shared_email: null });
   });
@@ -163,7 +183,7 @@ describe('save to account: the proxy path (site 3)', () => {
     const before = await designRow(t, designId);
     for (const response of [
       await proxyLink(shopper, designId),
-      await shopper.request('POST', linkPath(designId), { headers: hostOf(3) }),
+      await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) }),
     ]) {
       expectErrorEnvelope(response, 409, 'CONFLICT');
       expect(response.body.message).toBe('A measure-and-install design belongs to its job and is not saved to an account.');
@@ -213,27 +233,31 @@ describe('save to account: POST /estimates/{id}/link', () => {
   it('links on a site of either strategy, refuses a site without one', async () => {
     for (const site of [3, 11] as const) {
       const designId = await sharedByRep();
-      const response = await shopper.request('POST', linkPath(designId), { headers: hostOf(site) });
+      const response = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(site) });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ designId, isLinked: true, firstLink: true });
     }
     const designId = await sharedByRep();
-    const none = await shopper.request('POST', linkPath(designId), { headers: hostOf(5) });
+    const none = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(5) });
     expectErrorEnvelope(none, 400, 'BAD_REQUEST');
     expect(none.body.message).toBe(SAVE_MESSAGES.noStrategy);
   });
 
   it('has the same rules: 401 guest, 403 rep, 404 unknown, 400 bad id, 409 another account', async () => {
     const designId = await sharedByRep();
-    const asGuest = await guest.request('POST', linkPath(designId), { headers: hostOf(3) });
+    const asGuest = await guest.request('POST', linkPath(designId, ownClaim(guest)), { headers: hostOf(3) });
     expectErrorEnvelope(asGuest, 401, 'NOT_SIGNED_IN');
     expect(asGuest.body.message).toBe(SAVE_MESSAGES.notLoggedIn);
-    expectErrorEnvelope(await rep.request('POST', linkPath(designId), { headers: hostOf(3) }), 403, 'FORBIDDEN');
-    expectErrorEnvelope(await shopper.request('POST', linkPath(randomUUID()), { headers: hostOf(3) }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await shopper.request('POST', linkPath('nope'), { headers: hostOf(3) }), 400, 'VALIDATION_FAILED');
-    expect((await shopper.request('POST', linkPath(designId), { headers: hostOf(3) })).status).toBe(200);
+    expectErrorEnvelope(await rep.request('POST', linkPath(designId, ownClaim(rep)), { headers: hostOf(3) }), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await shopper.request('POST', linkPath(randomUUID(), ownClaim(shopper)), { headers: hostOf(3) }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await shopper.request('POST', linkPath('nope', ownClaim(shopper)), { headers: hostOf(3) }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect((await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) })).status).toBe(200);
     const other = (await newShopper(t)).client;
-    expectErrorEnvelope(await other.request('POST', linkPath(designId), { headers: hostOf(3) }), 409, 'CONFLICT');
+    expectErrorEnvelope(await other.request('POST', linkPath(designId, ownClaim(other)), { headers: hostOf(3) }), 409, 'CONFLICT');
   });
 });
 

@@ -70,7 +70,9 @@ describe('open pages hear of shares, links and deletes', () => {
       expect(shared.status).toBe(200);
       await page.waitFor((event) => event.type === 'change' && event.version === start + 1);
 
-      expect((await shopper.request('POST', `${BASE}/estimates/${designId}/link`)).status).toBe(200);
+      // With the claim of the link mailed to it, as the page sends it once that link was opened.
+      const claim = new URL(shared.body.data.link).searchParams.get('claim');
+      expect((await shopper.request('POST', `${BASE}/estimates/${designId}/link?claim=${claim}`)).status).toBe(200);
       await page.waitFor((event) => event.type === 'change' && event.version === start + 2);
 
       expect((await shopper.request('DELETE', `/api/myaccount/estimates/${designId}`)).status).toBe(200);

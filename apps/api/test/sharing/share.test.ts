@@ -3,6 +3,7 @@ import { formatMoney } from '@eb/domain/format';
 import { SHARE_MESSAGES } from '@eb/domain/sharing';
 import { getSite } from '@eb/domain/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimFor } from '../../src/modules/sharing/claim.ts';
 import { createDesign, createMandiDesign, loadDesign, product, REP_ID, repHeaders } from '../designs/helpers.ts';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 import { designRow, designWithProducts, hostOf, newShopper, outboxRows, SHARE, SITE_HOSTS, setQuantities, shareBody } from './helpers.ts';
@@ -44,7 +45,8 @@ describe('POST /estimates/share', () => {
       repHeaders,
     );
     expect(response.status).toBe(200);
-    const link = `http://blinds.localhost/estimatebuilder/load/${first},${second}`;
+    // The link carries the claim of the address it was mailed to (trimmed, any case): what saves the designs to that account.
+    const link = `http://blinds.localhost/estimatebuilder/load/${first},${second}?claim=${claimFor(t.config.sessionSecret, 'customer.person@example.com')}`;
     expect(response.body.data.link).toBe(link);
     expect(response.body.data.designs.map((design: { designId: string }) => design.designId)).toEqual([first, second]);
     for (const design of response.body.data.designs) {
@@ -109,7 +111,9 @@ describe('POST /estimates/share', () => {
     const designId = await designWithProducts(t, rep, 'Retail Design', [product()], repHeaders);
     const response = await share(rep, shareBody([designId], { To: 'retail@example.com' }), { ...repHeaders, ...hostOf(11) });
     expect(response.status).toBe(200);
-    expect(response.body.data.link).toBe(`http://retail.localhost/estimatebuilder/load/${designId}`);
+    expect(response.body.data.link).toBe(
+      `http://retail.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'retail@example.com')}`,
+    );
     const [mail] = await outboxRows(t, 'retail@example.com');
     expect(mail?.site_id).toBe(11);
     expect(mail?.html).toContain(getSite(11).brand);
@@ -153,7 +157,9 @@ describe('POST /estimates/share', () => {
         headers: { host: 'shop.example' },
       });
       expect(own.status).toBe(200);
-      expect(own.body.data.link).toBe(`http://shop.example/estimatebuilder/load/${designId}`);
+      expect(own.body.data.link).toBe(
+        `http://shop.example/estimatebuilder/load/${designId}?claim=${claimFor(production.config.sessionSecret, 'friend@example.com')}`,
+      );
     } finally {
       await production.close();
     }
@@ -163,7 +169,9 @@ describe('POST /estimates/share', () => {
     const designId = await designWithProducts(t, shopper, 'Twice');
     const response = await share(shopper, shareBody([designId, designId], { To: 'twice@example.com' }));
     expect(response.status).toBe(200);
-    expect(response.body.data.link).toBe(`http://blinds.localhost/estimatebuilder/load/${designId}`);
+    expect(response.body.data.link).toBe(
+      `http://blinds.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'twice@example.com')}`,
+    );
     expect(response.body.data.designs).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import {
   accountEstimatesSchema,
   brokerSaveDesignSchema,
   brokerSaveResultSchema,
+  linkQuerySchema,
   linkRequestSchema,
   linkResultSchema,
   linkToMyAccountSchema,
@@ -63,6 +64,7 @@ export const sharingEndpoints = {
     tags,
     summary: 'Save a design to the account',
     params: designParams,
+    query: linkQuerySchema,
     answer: linkResultSchema,
   }),
   linkToMyAccount: endpoint({

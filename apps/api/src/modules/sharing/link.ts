@@ -8,11 +8,14 @@ import type { SessionData } from '../../http/session.ts';
 import { designNotFound } from '../designs/design-errors.ts';
 import { owns } from '../designs/policy.ts';
 import { keepPrices } from '../designs/saved-prices.ts';
+import { claimHolds } from './claim.ts';
 import { mandiDesigns } from './design-facts.ts';
 
 export const LINKED_ELSEWHERE = 'This estimate is saved to another account. Save a copy to keep it in yours.';
 export const sharedWithSomeoneElse = (email: string) =>
   `This estimate was shared with ${email}. Sign in as ${email} to save it to that account, or save a copy to keep it in yours.`;
+export const openTheMailedLink = (email: string) =>
+  `This estimate was shared with ${email}. To save it to this account, open it from the link in the email sent to ${email}, or save a copy to keep it in yours.`;
 
 /**
  * Which save call a site takes (doc 001 §6, §7): the proxy path is site 3's way, link-to-my-account
@@ -54,13 +57,19 @@ export interface Linked {
  * account, its shared email cleared. A design already in the caller's account is left as it is. A
  * design in another account, or made by another shopper signed in, cannot be claimed: that account
  * keeps it, and the page offers a copy. A design shared by email is claimed only by its maker or the
- * account of that email (a link holder signed in as anyone else gets a copy instead): that is how a
- * shared estimate joins the customer's account. Other designs a rep or a guest made are free to claim. From then on
+ * account of that email with the claim of the mailed link (`claim.ts`; a link holder signed in as
+ * anyone else, or without the mail's claim, gets a copy instead): that is how a shared estimate joins
+ * the customer's account. Other designs a rep or a guest made are free to claim. From then on
  * only that account (and reps) change it: the guest who made it sees it read-only, as anyone else
  * with its link. `onLoad` is the builder's load-time linking; any other link is a save on purpose,
  * which My Estimates lists even while the design is blank.
  */
-export async function linkDesign(db: Db, identity: SessionData & { uid: string }, designId: string, onLoad = false): Promise<Linked> {
+export async function linkDesign(
+  db: Db,
+  identity: SessionData & { uid: string },
+  designId: string,
+  { onLoad = false, claim, secret }: { onLoad?: boolean | undefined; claim?: string | undefined; secret: string },
+): Promise<Linked> {
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
@@ -84,8 +93,11 @@ export async function linkDesign(db: Db, identity: SessionData & { uid: string }
     if (design.is_linked) throw new AppError('CONFLICT', LINKED_ELSEWHERE);
     const sharedWith = design.shared_email?.trim().toLowerCase();
     // Its maker sharing it (with a friend, say) does not make it the friend's alone: the maker saves it too.
-    if (sharedWith && !owns(identity, design) && sharedWith !== identity.email?.trim().toLowerCase()) {
-      throw new AppError('CONFLICT', sharedWithSomeoneElse(design.shared_email as string));
+    if (sharedWith && !owns(identity, design)) {
+      if (sharedWith !== identity.email?.trim().toLowerCase())
+        throw new AppError('CONFLICT', sharedWithSomeoneElse(design.shared_email as string));
+      // An account's email is not confirmed: the mail's claim shows this is the customer it was sent to.
+      if (!claimHolds(secret, sharedWith, claim)) throw new AppError('CONFLICT', openTheMailedLink(design.shared_email as string));
     }
     if (design.owner_user_id && design.owner_user_id !== identity.uid) {
       const owner = await tx.selectFrom('users').select('role').where('id', '=', design.owner_user_id).executeTakeFirst();

@@ -38,7 +38,14 @@ function shareRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller
     app,
     sharingEndpoints.share,
     async (request) => {
-      const shared = await shareDesigns(db, request.identity, request.siteId, request.body, requestOrigin(request, config));
+      const shared = await shareDesigns(
+        db,
+        request.identity,
+        request.siteId,
+        request.body,
+        requestOrigin(request, config),
+        config.sessionSecret,
+      );
       announceDesignChanges(db, shared.versions);
       wake();
       return { data: shared.result };
@@ -54,29 +61,29 @@ function shareRoutes(app: ApiScope, { db, config }: AppContext, { mailsPerCaller
 }
 
 /** Save (link) a design to the account, and the broker's follow-up. */
-function linkRoutes(app: ApiScope, { db }: AppContext): void {
-  const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string, onLoad?: boolean) => {
+function linkRoutes(app: ApiScope, { db, config }: AppContext): void {
+  const link = async (identity: Parameters<typeof assertCanLink>[0], designId: string, onLoad?: boolean, claim?: string) => {
     assertCanLink(identity);
-    const linked = await linkDesign(db, identity, designId, onLoad);
+    const linked = await linkDesign(db, identity, designId, { onLoad, claim, secret: config.sessionSecret });
     if (linked.version !== null) announceDesignChanges(db, [{ id: designId, version: linked.version }]);
     return { data: linked.result };
   };
 
   serve(app, sharingEndpoints.linkThroughProxy, async (request) => {
     assertSaveStrategy(request.siteId, 'proxy');
-    return link(request.identity, request.body.designId, request.body.onLoad);
+    return link(request.identity, request.body.designId, request.body.onLoad, request.body.claim);
   });
 
   serve(app, sharingEndpoints.linkDesign, async (request) => {
     assertSaveStrategy(request.siteId, 'any');
-    return link(request.identity, request.params.designId);
+    return link(request.identity, request.params.designId, undefined, request.query.claim);
   });
 
   serve(app, sharingEndpoints.linkToMyAccount, async (request) => {
     assertSaveStrategy(request.siteId, 'link-to-my-account');
     assertCanLink(request.identity);
     assertSameAccount(request.identity, request.body);
-    return link(request.identity, request.body.designId, request.body.onLoad);
+    return link(request.identity, request.body.designId, request.body.onLoad, request.body.claim);
   });
 
   serve(app, sharingEndpoints.brokerSaveDesign, async (request) => {

@@ -11,6 +11,7 @@ import { priceDesigns } from '../designs/design-prices.ts';
 import { shareRefusal } from '../designs/policy.ts';
 import { keepPricedDesigns } from '../designs/saved-prices.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { claimFor } from './claim.ts';
 import { mandiDesigns } from './design-facts.ts';
 import { renderShareMail, shareSubject } from './share-mail.ts';
 
@@ -27,11 +28,19 @@ export interface Shared {
  * are locked (in id order, so two shares of overlapping designs never deadlock), checked, marked
  * shared, and one mail to the customer is queued with them.
  */
-export async function shareDesigns(db: Db, identity: SessionData, siteId: SiteId, body: ShareBody, origin: string): Promise<Shared> {
+export async function shareDesigns(
+  db: Db,
+  identity: SessionData,
+  siteId: SiteId,
+  body: ShareBody,
+  origin: string,
+  secret: string,
+): Promise<Shared> {
   const designIds = [...new Set(body.Designs)];
   const site = getSite(siteId);
-  const link = shareLink(origin, ESTIMATE_LOAD_PATH, designIds);
   const to = body.To.trim();
+  // The link carries the claim of the address it is mailed to: with it, that customer's account saves the designs.
+  const link = shareLink(origin, ESTIMATE_LOAD_PATH, designIds, claimFor(secret, to));
 
   return db.transaction().execute(async (tx) => {
     const rows = await tx

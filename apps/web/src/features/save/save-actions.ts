@@ -7,6 +7,7 @@ import { trackAccountWrite } from '../../lib/account-writes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { findOpenDesign, type OpenDesigns } from '../../lib/open-designs.ts';
+import { shareClaim } from '../../lib/share-claim.ts';
 import type { AppDispatch, AppThunk, RootState } from '../../lib/store-types.ts';
 import { loadingFinished, loadingStarted } from '../../lib/ui-slice.ts';
 import { takeSaveAfterSignIn } from './save-after-sign-in.ts';
@@ -40,7 +41,8 @@ export function saveToAccount(
   { onLoad = false }: { onLoad?: boolean } = {},
 ): AppThunk<Promise<SaveOutcome>> {
   return async (dispatch, getState) => {
-    const call = saveCall(site, designId, me);
+    // The share mail's claim, when this browser opened one: the customer it was sent to saves the design with it.
+    const call = saveCall(site, designId, me, shareClaim());
     if (!call.ok) {
       if (call.reason === 'no-strategy') {
         console.warn(call.message);

@@ -1,8 +1,10 @@
+import { CLAIM_PARAM } from '@eb/domain/sharing';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { loadUrl, modeOf } from '../../../lib/builder-paths.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/hooks.ts';
 import { selectMe, selectSessionStatus } from '../../../lib/session-slice.ts';
+import { keepShareClaim } from '../../../lib/share-claim.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { BuilderPage } from '../builder-page.tsx';
 import { useBuilderPlugins } from '../builder-plugins.ts';
@@ -18,8 +20,9 @@ export function LoadRoute() {
   const mode = useBuilderMode();
   const site = useSite();
   const { designIds = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const fromCart = search.get('fromCart') === 'true';
+  const claim = search.get(CLAIM_PARAM);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [loadedIds, setLoadedIds] = useState<string[] | null>(null);
   const me = useAppSelector(selectMe);
@@ -56,6 +59,19 @@ export function LoadRoute() {
       wanted = false;
     };
   }, [dispatch, store, mode, designIds, fromCart, site.accountListName]);
+
+  // A share mail's link: its claim is kept for saving these designs to the account, and leaves the address bar.
+  useEffect(() => {
+    if (!claim) return;
+    keepShareClaim(claim);
+    setSearch(
+      (params) => {
+        params.delete(CLAIM_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [claim, setSearch]);
 
   // Load-time linking (doc 001 §4): once the designs and the signed-in user are known, a shopper's
   // designs join their account. Reps, guests and measure-and-install designs are left as they are.
