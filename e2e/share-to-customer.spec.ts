@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { SHARE_STEP_TITLES } from '@eb/domain/sharing';
 import { expect, test } from '@playwright/test';
 import { scaled } from '../scripts/time-scale.ts';
 import { signIn } from './support/auth.ts';
+import { shareAsRep } from './support/designs.ts';
+import { call } from './support/page-call.ts';
 import { screenshot } from './support/screenshots.ts';
 import { WIDTHS } from './support/widths.ts';
 
@@ -121,4 +124,47 @@ test('a rep shares two designs; the customer opens the mail’s link, signs up, 
   await expect(page.getByRole('link', { name: kitchen, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: den, exact: true })).toBeVisible();
   await customerContext.close();
+});
+
+test('a customer signed in with the shared email who opens the design without the mail’s link is sent to the mail; its link saves it', async ({
+  browser,
+}) => {
+  test.setTimeout(scaled(60_000));
+  const rep = await (await browser.newContext()).newPage();
+  await signIn(rep, 'rep@example.com');
+  await expect(rep).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const designId = rep.url().split('/').at(-1) ?? '';
+  const customer = `claim.${randomUUID().slice(0, 8)}@example.com`;
+
+  // The customer already has an account with that email, in a browser that never opened the mail.
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/estimatebuilder/new');
+  await expect(page).toHaveURL(/\/estimatebuilder\/load\/[0-9a-f-]{36}$/);
+  const registered = await call(page, 'POST', '/api/account/register', {
+    email: customer,
+    password: 'copper-lantern-meadow',
+    name: 'Casey Claim',
+  });
+  expect(registered.status).toBe(200);
+  const link = await shareAsRep(rep, designId, customer);
+  expect(link).toMatch(/\?claim=[\w-]+$/);
+
+  // The design's address alone: theirs to look at, not to save; the note sends them to the mail.
+  await page.goto(`/estimatebuilder/load/${designId}`);
+  const note = page.getByRole('note').filter({ hasText: 'This design was shared with you' });
+  await expect(note).toContainText(
+    `This design was shared with you (${customer}). To save it to your account, open it from the link in the email sent to that address`,
+  );
+  await expect(note.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  const linked = async () =>
+    ((await (await page.request.get(`/api/design-builder/designs/${designId}`)).json()) as { data: { design: { isLinked: boolean } } }).data
+      .design.isLinked;
+  expect(await linked()).toBe(false);
+
+  // The mail's link: saved to their account as it loads, and the claim leaves the address bar.
+  await page.goto(link);
+  await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);
+  await expect(page.getByRole('toolbar', { name: 'Design actions' }).getByText('Changes save automatically.')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  expect(await linked()).toBe(true);
 });
