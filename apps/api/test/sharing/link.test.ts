@@ -156,6 +156,17 @@ describe('save to account: the proxy path (site 3)', () => {
     expect((await designRow(t, designId)).owner_user_id).toBe(maker.me?.userId);
   });
 
+  it('refuses a claim that is not a link code (400) on each save call, and writes nothing', async () => {
+    const designId = await sharedByRep();
+    const before = await designRow(t, designId);
+    for (const claim of ['a b', '<script>', 'x'.repeat(129)]) {
+      expectErrorEnvelope(await proxyLink(shopper, designId, 3, claim), 400, 'VALIDATION_FAILED');
+      expectErrorEnvelope(await linkToMyAccount(shopper, { ...accountOf(shopper), designId, claim }), 400, 'VALIDATION_FAILED');
+    }
+    expectErrorEnvelope(await shopper.request('POST', linkPath(designId, '%3Cb%3E'), { headers: hostOf(3) }), 400, 'VALIDATION_FAILED');
+    expect(await designRow(t, designId)).toEqual(before);
+  });
+
   it('refuses a design another shopper made while signed in, even before it was linked (409)', async () => {
     const other = (await newShopper(t)).client;
     const designId = (await createDesign(other, { design: { name: 'Theirs' } })).design.designId;

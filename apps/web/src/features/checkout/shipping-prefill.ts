@@ -1,4 +1,5 @@
 import { CONTACT_INFORMATION_STORAGE_KEY, PROPERTY_ADDRESS_STORAGE_KEY } from '@eb/domain/address';
+import { draftFromStorage } from '../../lib/stored-address.ts';
 import { EMPTY_SHIPPING, phoneDigits, type ShippingDraft } from './checkout-rules.ts';
 
 const record = (raw: string | null): Record<string, unknown> | null => {
@@ -19,7 +20,6 @@ const text = (from: Record<string, unknown> | null, name: string) =>
  * is missing or unreadable stays empty; the shopper checks it all before going on.
  */
 export function shippingFromStorage(addressJson: string | null, contactJson: string | null): ShippingDraft {
-  const address = record(addressJson);
   const contact = record(contactJson);
   const phones = Array.isArray(contact?.phones) ? (contact.phones as unknown[]) : [];
   const firstPhone = phones.find((phone): phone is { number: string } => typeof (phone as { number?: unknown })?.number === 'string');
@@ -29,11 +29,8 @@ export function shippingFromStorage(addressJson: string | null, contactJson: str
     lastName: text(contact, 'lastName'),
     email: text(contact, 'email'),
     phone: phoneDigits(firstPhone?.number ?? ''),
-    line1: text(address, 'line1'),
-    line2: text(address, 'line2'),
-    city: text(address, 'city'),
-    state: text(address, 'state').toUpperCase(),
-    zipCode: text(address, 'zipCode') || text(address, 'zipcode'),
+    // The address as the installation's form reads it back (`draftFromStorage`).
+    ...(draftFromStorage(addressJson) ?? {}),
   };
 }
 

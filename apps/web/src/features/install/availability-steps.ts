@@ -22,15 +22,9 @@ import type { Availability, InstallAddress } from '../../lib/install-slice.ts';
 /** enter address → confirm address → covered (the retailer's network) or sorry (covered by other or by nobody). */
 export type AvailabilityStep = 'address' | 'confirm' | 'covered' | 'sorry';
 
-export interface AddressDraft {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
-export type AddressField = keyof AddressDraft;
-export const ADDRESS_FIELDS: readonly AddressField[] = ['line1', 'line2', 'city', 'state', 'zipCode'];
+export { ADDRESS_FIELDS, type AddressDraft, type AddressField, draftFromStorage } from '../../lib/stored-address.ts';
+
+import type { AddressDraft, AddressField } from '../../lib/stored-address.ts';
 
 export const EMPTY_DRAFT: AddressDraft = { line1: '', line2: '', city: '', state: '', zipCode: '' };
 
@@ -45,31 +39,6 @@ export const modalTitle = (narrow: boolean) => (narrow ? 'Pro Measure & Install'
 
 /** Doc 001 §5: Check Availability is enabled only when the zip code is not empty. */
 export const canCheckAvailability = (draft: Pick<AddressDraft, 'zipCode'>) => draft.zipCode.trim() !== '';
-
-/**
- * An address kept in local storage (MI_PropertyAddress) as a draft for the form; anything that is not
- * an object of text fields gives nothing. `zipcode` (the design attribute's spelling, doc 001 §3) is read too.
- */
-export function draftFromStorage(raw: string | null): AddressDraft | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const text = (name: string) => (typeof record[name] === 'string' ? (record[name] as string) : '');
-  const draft: AddressDraft = {
-    line1: text('line1'),
-    line2: text('line2'),
-    city: text('city'),
-    state: text('state').toUpperCase(),
-    zipCode: text('zipCode') || text('zipcode'),
-  };
-  return ADDRESS_FIELDS.some((field) => draft[field] !== '') ? draft : null;
-}
 
 export type DraftCheck = { ok: true; address: Address } | { ok: false; errors: Partial<Record<AddressField, string>> };
 
