@@ -76,6 +76,19 @@ describe('nextNumberedLabel (doc 000 §5 auto-numbered labels)', () => {
     );
   });
 
+  it.each([
+    ['the next name fits', ['Window 998'], 'Window 999'],
+    ["'Window 1000' would not: the lowest free number", ['Window 999'], 'Window 1'],
+    ['gaps below are filled in order', ['Window 1', 'Window 2', 'Window 4', 'Window 999'], 'Window 3'],
+    [
+      'no number free within the length: the next one, for its check to refuse',
+      Array.from({ length: 999 }, (_, n) => `Window ${n + 1}`),
+      'Window 1000',
+    ],
+  ])('within 10 characters: %s', (_why, existing, expected) => {
+    expect(nextNumberedLabel(WINDOW_LABEL_TEMPLATE, existing, NAME_LIMITS.window)).toBe(expected);
+  });
+
   it('never answers a name that already exists', () => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 500 }), { maxLength: 30 }), (numbers) => {

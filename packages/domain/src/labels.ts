@@ -29,17 +29,28 @@ export function numberedLabelPattern(template: string): RegExp | null {
 /**
  * Replaces the {{num}} placeholder with the highest number already used by names of the same
  * pattern, plus one ('Window 1', 'Window 4' -> 'Window 5'). Names are compared trimmed and
- * case-insensitively; with none, the number is 1.
+ * case-insensitively; with none, the number is 1. When that name would be longer than `maxLength`
+ * (a room holding 'Window 999' would get 'Window 1000', past the window name's 10 characters), the
+ * lowest number not in use whose name fits is taken instead, so adding a window never fails on a name
+ * nobody typed; with none free, the name past the limit is answered (its check says why).
  */
-export function nextNumberedLabel(template: string, existing: readonly string[]): string {
+export function nextNumberedLabel(template: string, existing: readonly string[], maxLength = Number.POSITIVE_INFINITY): string {
   const pattern = numberedLabelPattern(template);
   if (!pattern) return template;
+  const used = new Set<number>();
   let highest = 0;
   for (const name of existing) {
     const match = pattern.exec(name.trim());
-    if (match) highest = Math.max(highest, Number(match[1]));
+    if (!match) continue;
+    const number = Number(match[1]);
+    used.add(number);
+    highest = Math.max(highest, number);
   }
-  return template.replace(NUM, String(highest + 1));
+  const named = (number: number) => template.replace(NUM, String(number));
+  const next = named(highest + 1);
+  if (next.length <= maxLength) return next;
+  for (let number = 1; named(number).length <= maxLength; number++) if (!used.has(number)) return named(number);
+  return next;
 }
 
 /** A room's char label: a letter from its index modulo 26, the first room being A. */

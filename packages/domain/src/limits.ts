@@ -23,6 +23,13 @@ export const DESIGN_SIZE_MESSAGES = {
   rooms: `A design holds at most ${ROOMS_PER_DESIGN_MAX} rooms. Start another design for the rest.`,
 } as const;
 
+/**
+ * How many windows one room holds: 'Window 999' is the longest automatic name within a window name's
+ * 10 characters (doc 000 §5), so every window of a full room can still be given one.
+ */
+export const WINDOWS_PER_ROOM_MAX = 999;
+export const ROOM_SIZE_MESSAGE = `A room holds at most ${WINDOWS_PER_ROOM_MAX} windows. Add the rest to another room.`;
+
 export const DUPLICATE_DEFAULT = 2;
 export const DUPLICATE_MIN = 1;
 /** The spec sets no upper bound; one request makes at most this many copies (a room holds them all). */

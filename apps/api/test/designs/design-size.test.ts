@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DESIGN_SIZE_MESSAGES, ROOMS_PER_DESIGN_MAX, WINDOWS_PER_DESIGN_MAX } from '@eb/domain/limits';
+import {
+  DESIGN_SIZE_MESSAGES,
+  ROOM_SIZE_MESSAGE,
+  ROOMS_PER_DESIGN_MAX,
+  WINDOWS_PER_DESIGN_MAX,
+  WINDOWS_PER_ROOM_MAX,
+} from '@eb/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, expectErrorEnvelope, type TestApp } from '../support.ts';
 
@@ -21,10 +27,14 @@ describe('how large a design may grow, through the API', () => {
     const created = await guest.request('POST', DESIGNS, { body: { design: {} } });
     expect(created.status).toBe(201);
     const designId: string = created.body.data.design.designId;
-    // A new design has one window: a save of a new room with the rest fills it.
-    const containerId = randomUUID();
+    // A new design has one window: a save of two full rooms and one of a single window fills it.
+    const [full, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     const filled = await guest.request('POST', DESIGNS, {
-      body: { design: { designId }, containers: [{ containerId }], items: windowsFor(containerId, WINDOWS_PER_DESIGN_MAX - 1) },
+      body: {
+        design: { designId },
+        containers: [{ containerId: full }, { containerId: second }, { containerId: third }],
+        items: [...windowsFor(full, WINDOWS_PER_ROOM_MAX), ...windowsFor(second, WINDOWS_PER_ROOM_MAX), ...windowsFor(third, 1)],
+      },
     });
     expect(filled.status).toBe(200);
     expect(filled.body.data.items).toHaveLength(WINDOWS_PER_DESIGN_MAX);
@@ -45,7 +55,27 @@ describe('how large a design may grow, through the API', () => {
     const after = await guest.request('GET', `${DESIGNS}/${designId}`);
     expect(after.body.data.design.version).toBe(version);
     expect(after.body.data.items).toHaveLength(WINDOWS_PER_DESIGN_MAX);
-    expect(after.body.data.containers).toHaveLength(2);
+    expect(after.body.data.containers).toHaveLength(4);
+  });
+
+  it(`takes ${WINDOWS_PER_ROOM_MAX} windows in a room, then refuses another there with the sentence`, async () => {
+    const created = await guest.request('POST', DESIGNS, { body: { design: {} } });
+    const designId: string = created.body.data.design.designId;
+    const containerId = randomUUID();
+    const tooMany = await guest.request('POST', DESIGNS, {
+      body: { design: { designId }, containers: [{ containerId }], items: windowsFor(containerId, WINDOWS_PER_ROOM_MAX + 1) },
+    });
+    expectErrorEnvelope(tooMany, 400, 'VALIDATION_FAILED');
+    expect(tooMany.body.message).toBe(ROOM_SIZE_MESSAGE);
+    const filled = await guest.request('POST', DESIGNS, {
+      body: { design: { designId }, containers: [{ containerId }], items: windowsFor(containerId, WINDOWS_PER_ROOM_MAX) },
+    });
+    expect(filled.status).toBe(200);
+    const added = await guest.request('POST', `${DESIGNS}/${designId}/commands`, {
+      body: { command: { type: 'window.add', containerId, itemId: randomUUID() } },
+    });
+    expectErrorEnvelope(added, 400, 'VALIDATION_FAILED');
+    expect(added.body.message).toBe(ROOM_SIZE_MESSAGE);
   });
 
   it(`takes rooms up to ${ROOMS_PER_DESIGN_MAX}, then refuses more`, async () => {

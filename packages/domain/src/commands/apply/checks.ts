@@ -1,5 +1,5 @@
 import type { Container, DesignGraph, Item } from '../../design.ts';
-import { isValidQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../limits.ts';
+import { isValidQuantity, QUANTITY_MAX, QUANTITY_MIN, ROOM_SIZE_MESSAGE, WINDOWS_PER_ROOM_MAX } from '../../limits.ts';
 import { validateWindowName } from '../../names.ts';
 import { CommandError } from '../command-error.ts';
 
@@ -32,6 +32,7 @@ export const windowNames = (graph: DesignGraph, containerId: string, except?: st
 
 /** Windows put back by undo belong where they say and keep the limits every window keeps. */
 export function checkRestored(items: readonly Item[], containerId: string, designId: string): void {
+  if (items.length > WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
   const names: string[] = [];
   for (const item of items) {
     if (item.containerId !== containerId || item.designId !== designId) refuse('A window put back must belong to its room.');

@@ -1,6 +1,7 @@
 import { type DesignGraph, type Item, ItemSource, ItemType } from '../../design.ts';
 import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '../../labels.ts';
-import { validateWindowName } from '../../names.ts';
+import { ROOM_SIZE_MESSAGE, WINDOWS_PER_ROOM_MAX } from '../../limits.ts';
+import { NAME_LIMITS, validateWindowName } from '../../names.ts';
 import { assertNewId, check, checkRestored, findRoom, findWindow, refuse, windowNames } from './checks.ts';
 import { copyOf, newWindow, withItemsAppended } from './new-entities.ts';
 import type { CommandOf, Step } from './step.ts';
@@ -39,7 +40,8 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
       findRoom(graph, command.containerId);
       assertNewId(graph, command.itemId);
       const others = windowNames(graph, command.containerId);
-      const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, others);
+      if (others.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+      const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, others, NAME_LIMITS.window);
       check(validateWindowName(label, others));
       const item = {
         ...newWindow(graph, command.containerId, command.itemId, label.trim()),
@@ -71,7 +73,8 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
       for (const itemId of command.newItemIds) {
         assertNewId(graph, itemId);
         const names = [...windowNames(graph, item.containerId), ...copies.map((copy) => copy.label)];
-        const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, names);
+        if (names.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+        const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, names, NAME_LIMITS.window);
         check(validateWindowName(label, names));
         copies.push(copyOf(graph, item, item.containerId, itemId, label.trim()));
       }
