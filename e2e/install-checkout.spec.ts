@@ -216,6 +216,14 @@ test('a shopper checks out with installation: job options, prices that follow th
 
   // Checking out in this browser starts from the address and contact the booking kept in it (doc 001 §3).
   await page.goto('/Ordering/Cart');
+  // The windows the installation was priced for keep their quantity in the cart, and say where it changes.
+  await expect(
+    page.getByRole('table').getByText('Booked for installation: change the quantity on the design, then add the design again.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Increase quantity of/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: screenshotPath('cart-installed-375'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   const shipping = page.getByRole('region', { name: 'Contact and Shipping' });
   // As the address check put it (in capitals, as the post office writes it).

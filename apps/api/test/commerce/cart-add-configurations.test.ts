@@ -78,7 +78,10 @@ describe('POST /api/cart/v2/add-configurations', () => {
       quantity: 1,
       lineTotal: configuration.retail,
       jobUid: job.jobUid,
+      installationBooked: false,
     });
+    // The job's windows: their quantities are the installation's, kept in the cart.
+    expect(cart.lines.slice(0, 2).map((line: { installationBooked: boolean }) => line.installationBooked)).toEqual([true, true]);
     expect(cart.totals.installationTotal).toBe(configuration.retail);
   });
 

@@ -187,6 +187,12 @@ describe('PATCH /api/cart/lines/{lineId}', () => {
     dataOf(await addConfigurations(shopper, [configuration.configurationGuid]));
     const cart = dataOf(await readCart(shopper));
     const lineOf = (itemId: string | undefined) => cart.lines.find((entry: { itemId: string | null }) => entry.itemId === itemId);
+    // The cart says which: the booked window only.
+    expect([design.itemIds[0], design.itemIds[1], other.itemIds[0]].map((itemId) => lineOf(itemId).installationBooked)).toEqual([
+      true,
+      false,
+      false,
+    ]);
 
     const booked = await patchLine(shopper, lineOf(design.itemIds[0]).lineId, { quantity: 2 });
     expectErrorEnvelope(booked, 409, 'CONFLICT');

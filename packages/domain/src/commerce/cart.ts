@@ -28,6 +28,11 @@ export const cartLineSchema = z.object({
   quantity: z.number().int().positive(),
   lineTotal: z.number(),
   jobUid: z.string().nullable(),
+  /**
+   * A window in a job whose installation line is in this cart: the installation's price counted its
+   * quantity, so the cart does not change it (the design does).
+   */
+  installationBooked: z.boolean(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

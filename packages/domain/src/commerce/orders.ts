@@ -71,7 +71,7 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
-export const orderLineSchema = cartLineSchema.omit({ lineId: true }).extend({
+export const orderLineSchema = cartLineSchema.omit({ lineId: true, installationBooked: true }).extend({
   lineId: uuid,
   lineItemGroupGuid: uuid,
   tax: z.number(),

@@ -7,7 +7,7 @@ import type { CartLineRow } from './cart-store.ts';
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
-export function presentLine(row: CartLineRow): CartLine {
+export function presentLine(row: CartLineRow, booked: ReadonlySet<string> = NONE_BOOKED): CartLine {
   return {
     lineId: row.id,
     kind: row.kind,
@@ -26,8 +26,11 @@ export function presentLine(row: CartLineRow): CartLine {
     quantity: row.quantity,
     lineTotal: toDollars(lineCents(row.unit_price_cents, row.quantity)),
     jobUid: row.job_uid,
+    installationBooked: row.item_id !== null && booked.has(row.item_id),
   };
 }
+
+const NONE_BOOKED: ReadonlySet<string> = new Set();
 
 /** Items in the cart: every line's quantity (what a cart badge counts). */
 export const itemCountOf = (rows: readonly Pick<CartLineRow, 'quantity'>[]) => rows.reduce((sum, row) => sum + row.quantity, 0);
@@ -57,6 +60,12 @@ export function cartTotals(rows: readonly CartLineRow[]): CartTotals {
   };
 }
 
-export function presentCart(cartId: string | null, siteId: number, rows: readonly CartLineRow[]): Cart {
-  return { cartId, siteId, itemCount: itemCountOf(rows), lines: rows.map(presentLine), totals: cartTotals(rows) };
+/** `booked`: the windows booked for installation in this cart (`bookedWindowIds`). */
+export function presentCart(
+  cartId: string | null,
+  siteId: number,
+  rows: readonly CartLineRow[],
+  booked: ReadonlySet<string> = NONE_BOOKED,
+): Cart {
+  return { cartId, siteId, itemCount: itemCountOf(rows), lines: rows.map((row) => presentLine(row, booked)), totals: cartTotals(rows) };
 }

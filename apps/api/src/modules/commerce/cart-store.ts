@@ -104,6 +104,20 @@ export function cartLines(db: Db | Tx, cartId: string): Promise<CartLineRow[]> {
     .execute();
 }
 
+/**
+ * The windows booked for installation in a cart: those of the jobs whose installation lines it holds
+ * (the installation's price counted their quantities). Given the cart's lines, a cart without an
+ * installation line is answered without asking.
+ */
+export async function bookedWindowIds(db: Db | Tx, cartId: string, lines?: readonly Pick<CartLineRow, 'kind'>[]): Promise<Set<string>> {
+  if (lines && !lines.some((line) => line.kind === 'installation')) return new Set();
+  const found = await sql<{ item_id: string }>`
+    select distinct item->>'itemId' as item_id
+    from cart_lines line join jobs job on job.job_uid = line.job_uid, jsonb_array_elements(job.items) as item
+    where line.cart_id = ${cartId} and line.kind = 'installation'`.execute(db);
+  return new Set(found.rows.map((row) => row.item_id));
+}
+
 const lineValues = (line: NewCartLine) => ({
   kind: line.kind,
   configuration_guid: line.configurationGuid,

@@ -1,10 +1,9 @@
 import type { Cart } from '@eb/domain/commerce';
-import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { type CartCaller, cartOwnerOf } from './cart-caller.ts';
 import { presentCart } from './cart-present.ts';
-import { cartLines, deleteLine, findOpenCart, findOwnLine, setLineQuantity, touchCart } from './cart-store.ts';
+import { bookedWindowIds, cartLines, deleteLine, findOpenCart, findOwnLine, setLineQuantity, touchCart } from './cart-store.ts';
 
 /**
  * The cart page's calls (issue 12 "The cart page"): the caller's open cart on this site, a line's
@@ -19,21 +18,12 @@ export const INSTALLATION_QUANTITY_FIXED =
 export const INSTALLED_WINDOW_QUANTITY_FIXED =
   'This window is booked for professional installation, priced for the quantity on its design. To change it, change the quantity on the design and add the design to the cart again.';
 
-/** Whether a window is in a job whose installation line is in this cart (its price counted the window's quantity). */
-async function bookedForInstallation(tx: Tx, cartId: string, itemId: string): Promise<boolean> {
-  const found = await sql<{ one: number }>`
-    select 1 as one from cart_lines line join jobs job on job.job_uid = line.job_uid
-    where line.cart_id = ${cartId} and line.kind = 'installation'
-      and exists (select 1 from jsonb_array_elements(job.items) as item where item->>'itemId' = ${itemId})
-    limit 1`.execute(tx);
-  return found.rows.length > 0;
-}
-
 /** `GET /api/cart`: lines in the order they were added; an empty cart (no cartId) when none is open. */
 export async function readCart(db: Db | Tx, caller: CartCaller): Promise<Cart> {
   const cartId = await findOpenCart(db, cartOwnerOf(caller.identity), caller.siteId);
   if (!cartId) return presentCart(null, caller.siteId, []);
-  return presentCart(cartId, caller.siteId, await cartLines(db, cartId));
+  const rows = await cartLines(db, cartId);
+  return presentCart(cartId, caller.siteId, rows, await bookedWindowIds(db, cartId, rows));
 }
 
 async function ownLine(tx: Tx, caller: CartCaller, lineId: string) {
@@ -50,7 +40,7 @@ export function changeLineQuantity(db: Db, caller: CartCaller, lineId: string, q
   return db.transaction().execute(async (tx) => {
     const line = await ownLine(tx, caller, lineId);
     if (line.kind === 'installation' && quantity !== line.quantity) throw conflict(INSTALLATION_QUANTITY_FIXED);
-    if (line.item_id && quantity !== line.quantity && (await bookedForInstallation(tx, line.cart_id, line.item_id))) {
+    if (line.item_id && quantity !== line.quantity && (await bookedWindowIds(tx, line.cart_id)).has(line.item_id)) {
       throw conflict(INSTALLED_WINDOW_QUANTITY_FIXED);
     }
     if (quantity !== line.quantity) {

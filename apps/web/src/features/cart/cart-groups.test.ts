@@ -25,6 +25,7 @@ function line(overrides: Partial<CartLine>): CartLine {
     quantity: 1,
     lineTotal: 120,
     jobUid: null,
+    installationBooked: false,
     ...overrides,
   };
 }

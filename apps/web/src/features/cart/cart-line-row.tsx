@@ -11,8 +11,12 @@ import { CartQuantity } from './cart-quantity.tsx';
 /**
  * One cart line as a table row (stacked as a card on small screens): the window and product with its
  * options and size, or the installation with its job; the unit price (retail struck through when it
- * is higher), the quantity (installation lines are fixed at theirs) and the line total; Remove.
+ * is higher), the quantity (installation lines are fixed at theirs, and so are the windows their
+ * price counted) and the line total; Remove.
  */
+/** Beside the quantity of a window booked for installation in this cart (the server refuses a change too). */
+export const INSTALLED_QUANTITY_NOTE = 'Booked for installation: change the quantity on the design, then add the design again.';
+
 export const CartLineRow = memo(function CartLineRow({
   line,
   quantity,
@@ -78,6 +82,14 @@ export const CartLineRow = memo(function CartLineRow({
             <span className="eb-visually-hidden">Quantity </span>
             {line.quantity}
           </span>
+        ) : line.installationBooked ? (
+          <>
+            <span className="eb-cart-line__fixed">
+              <span className="eb-visually-hidden">Quantity </span>
+              {line.quantity}
+            </span>
+            <p className="eb-cart-qty__note eb-cart-qty__note--fixed">{INSTALLED_QUANTITY_NOTE}</p>
+          </>
         ) : (
           <CartQuantity label={label} value={quantity} onChange={(picked) => onQuantity(line.lineId, picked)} />
         )}

@@ -51,6 +51,7 @@ function line(overrides: Partial<CartLine>): CartLine {
     quantity: 2,
     lineTotal: 200,
     jobUid: null,
+    installationBooked: false,
     ...overrides,
   };
 }
