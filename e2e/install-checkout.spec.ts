@@ -286,7 +286,8 @@ for (const width of [1440, 375]) {
       .getByRole('radio', { name: 'Yes' })
       .check();
     await notice.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/signin\?returnUrl=/);
+    await expect(page).toHaveURL(/\/signin\?returnUrl=.*&reason=installation$/);
+    await expect(page.getByText('Sign in or create an account to book professional installation.', { exact: false })).toBeVisible();
     await signIn(page, 'shopper@example.com');
 
     // Back on the design, without the reopening mark in its address, in the Installation Summary again.

@@ -41,11 +41,15 @@ test('a guest who clicks Save is sent to sign in and comes back to the design, n
   const next = page.getByRole('alert').filter({ hasText: SAVE_MESSAGES.notLoggedIn });
   await expect(next).toBeVisible();
   const host = encodeURIComponent(new URL(page.url()).host);
-  const signInPath = `/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}&referenceHost=${host}`;
+  const signInPath = `/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${designId}`)}&referenceHost=${host}&reason=save`;
   await expect(next.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInPath);
   await page.clock.runFor(2_000);
   await page.clock.resume();
   await expect(page).toHaveURL(signInPath);
+  // The sign-in page says why it opened.
+  await expect(
+    page.getByText('Sign in or create an account to save your design. You come back to it, saved to your account.'),
+  ).toBeVisible();
 
   await signIn(page, 'shopper@example.com');
   await expect(page).toHaveURL(`/estimatebuilder/load/${designId}`);

@@ -228,6 +228,20 @@ test('the estimate summary panel: its labels and one summary call after a burst 
   await expect(line('Pretax Total')).toBeHidden();
   await expect(panel.getByRole('button', { name: 'View Summary' })).toBeHidden();
   await expect(page.locator('.eb-design__summary')).toHaveCSS('position', 'sticky');
+  // Doc 000 §2: the summary panel, then the room cards: first in the page's (and Tab's) order, drawn
+  // to the right of the rooms on desktop and above them below 1004 px.
+  const placing = () =>
+    page.evaluate(() => {
+      const summary = document.querySelector('.eb-design__summary') as Element;
+      const rooms = document.querySelector('.eb-design__rooms') as Element;
+      const [a, b] = [summary.getBoundingClientRect(), rooms.getBoundingClientRect()];
+      return {
+        first: Boolean(summary.compareDocumentPosition(rooms) & Node.DOCUMENT_POSITION_FOLLOWING),
+        right: a.left >= b.right,
+        above: a.bottom <= b.top,
+      };
+    });
+  expect(await placing()).toEqual({ first: true, right: true, above: false });
   await expect.poll(() => summaryCalls.length).toBe(1);
   await expectNoA11yViolations(page);
   await screenshot(page, 'summary-panel-1440');
@@ -247,8 +261,24 @@ test('the estimate summary panel: its labels and one summary call after a burst 
   // Mobile: the panel is inline, with Pretax Total and View Summary.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.locator('.eb-design__summary')).toHaveCSS('position', 'static');
+  expect(await placing()).toEqual({ first: true, right: false, above: true });
   await expect(line('Pretax Total')).toHaveText(formatMoney(item.subtotal * 5));
   const viewSummary = panel.getByRole('button', { name: 'View Summary' });
+  // Tab goes on from the panel to the rooms under it, not back up from the end of the page.
+  await viewSummary.focus();
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Tab');
+      return page.evaluate(() =>
+        document.activeElement?.closest('.eb-design__summary')
+          ? 'summary'
+          : document.activeElement?.closest('.eb-design__rooms')
+            ? 'rooms'
+            : 'elsewhere',
+      );
+    })
+    .not.toBe('summary');
+  expect(await page.evaluate(() => (document.activeElement?.closest('.eb-design__rooms') ? 'rooms' : 'elsewhere'))).toBe('rooms');
   await viewSummary.scrollIntoViewIfNeeded();
   await screenshot(page, 'summary-panel-375');
   await viewSummary.click();

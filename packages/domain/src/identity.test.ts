@@ -10,6 +10,7 @@ import {
   parseInternalUserCookie,
   REP_ID_HEADER,
   ROLES,
+  readSignInReason,
   registerSchema,
   registerSchemaWith,
   safeReturnUrl,
@@ -212,6 +213,16 @@ describe('sign-in redirects (doc 001 §6: a return target and a reference host)'
   it('carry the return target and the host the shopper left', () => {
     const path = signInPath('/estimatebuilder/load/d-1', 'site11.localhost:3000');
     expect(path).toBe('/signin?returnUrl=%2Festimatebuilder%2Fload%2Fd-1&referenceHost=site11.localhost%3A3000');
+    expect(signInPath('/estimatebuilder', 'localhost', 'save')).toBe(
+      '/signin?returnUrl=%2Festimatebuilder&referenceHost=localhost&reason=save',
+    );
+  });
+
+  it('say why only for the reasons the page knows', () => {
+    expect(readSignInReason('save')).toBe('save');
+    expect(readSignInReason('installation')).toBe('installation');
+    expect(readSignInReason('<b>hi</b>')).toBeNull();
+    expect(readSignInReason(null)).toBeNull();
   });
 
   it('go back to the target made on this host, and only there', () => {

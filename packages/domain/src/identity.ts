@@ -125,13 +125,22 @@ export function safeReturnUrl(value: string | null | undefined, fallback = '/est
   return value;
 }
 
+/** Why the sign-in page was opened by the page itself, said at its top ('save': Save asked for an account). */
+export const SIGN_IN_REASONS = ['save', 'installation'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+export function readSignInReason(value: string | null): SignInReason | null {
+  return SIGN_IN_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /**
  * The sign-in page's address (doc 001 §6: a login redirect carries a return target and a reference
  * host): `returnUrl` is where to come back to, `referenceHost` the host the shopper left, so the way
- * back goes to the same site.
+ * back goes to the same site; `reason`, when the page sent the shopper there for something.
  */
-export function signInPath(returnTo: string, referenceHost: string): string {
-  return `/signin?returnUrl=${encodeURIComponent(returnTo)}&referenceHost=${encodeURIComponent(referenceHost)}`;
+export function signInPath(returnTo: string, referenceHost: string, reason?: SignInReason): string {
+  const path = `/signin?returnUrl=${encodeURIComponent(returnTo)}&referenceHost=${encodeURIComponent(referenceHost)}`;
+  return reason ? `${path}&reason=${reason}` : path;
 }
 
 /**

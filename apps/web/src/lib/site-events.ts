@@ -1,4 +1,4 @@
-import { signInPath } from '@eb/domain/identity';
+import { type SignInReason, signInPath } from '@eb/domain/identity';
 import type { Site } from '@eb/domain/sites';
 import { flushAnalytics, publish } from './event-bus.ts';
 
@@ -12,16 +12,16 @@ export function publishButtonSubmission(site: Pick<Site, 'id'>, button: 'duplica
   if (site.id === 11) publish('button.submission', { button, designId });
 }
 
-/** The sign-in page, with a way back to `returnTo` (a path of this site) and this site's host. */
-export const signInUrl = (returnTo: string, host = window.location.host) => signInPath(returnTo, host);
+/** The sign-in page, with a way back to `returnTo` (a path of this site), this site's host and why it opens. */
+export const signInUrl = (returnTo: string, reason?: SignInReason) => signInPath(returnTo, window.location.host, reason);
 
 /**
  * The login flow (doc 001 §8: a save refused for want of a session opens it, with the
  * 'login-requested' event): the event goes out first (sent at once, the page is being left), then
  * the sign-in page opens with a way back.
  */
-export function requestLogin(returnTo: string, reason: string): void {
+export function requestLogin(returnTo: string, reason: SignInReason): void {
   publish('login.requested', { returnTo, reason });
   flushAnalytics();
-  window.location.assign(signInUrl(returnTo));
+  window.location.assign(signInUrl(returnTo, reason));
 }

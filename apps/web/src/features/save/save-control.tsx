@@ -117,7 +117,7 @@ export function SaveControl({ view, locked }: { view: DesignView; locked: boolea
     ) : outcome.kind === 'sign-in' ? (
       <SaveAlert tone="next" onClose={dismiss}>
         <p>{outcome.message}</p>
-        <a className="eb-button eb-button--primary eb-save-alert__action" href={signInUrl(returnTo)}>
+        <a className="eb-button eb-button--primary eb-save-alert__action" href={signInUrl(returnTo, 'save')}>
           Sign in
         </a>
       </SaveAlert>

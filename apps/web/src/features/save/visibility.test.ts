@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { graph } from '../../testing/graph-fixture.ts';
 import { linkedMessage, showsSave, signInUrl } from './save-control.tsx';
 import { savedDesignEmail } from './saved-design-email.ts';
@@ -33,9 +33,11 @@ describe('who sees Save (doc 001 §4)', () => {
   });
 
   it('sends a guest to sign in with a return to the design', () => {
-    expect(signInUrl('/estimatebuilder/load/abc', 'localhost:3000')).toBe(
-      '/signin?returnUrl=%2Festimatebuilder%2Fload%2Fabc&referenceHost=localhost%3A3000',
+    vi.stubGlobal('window', { location: { host: 'localhost:3000' } });
+    expect(signInUrl('/estimatebuilder/load/abc', 'save')).toBe(
+      '/signin?returnUrl=%2Festimatebuilder%2Fload%2Fabc&referenceHost=localhost%3A3000&reason=save',
     );
+    vi.unstubAllGlobals();
   });
 });
 

@@ -58,7 +58,15 @@ export function DesignCard({
       />
       <DesignBlocks view={view} />
       <PriceChangesPanel designId={design.designId} />
+      {/* The summary comes before the rooms (doc 000 §2's order, and the reading and Tab order at every
+          width); on desktop it is drawn as the column to their right. */}
       <div className="eb-design__layout">
+        <div className="eb-design__summary">
+          {rooms.length >= GO_TO_ROOM_MIN && <GoToRoom rooms={rooms.map((room) => room.container)} />}
+          <DesignSummary design={design} items={items} figures={card.figures}>
+            <SummaryActions view={view} locked={card.locked} />
+          </DesignSummary>
+        </div>
         <div className="eb-design__rooms">
           {design.containers.map((containerId) => (
             <RoomCard key={containerId} design={card.info} containerId={containerId} showOnlyTotal={card.can.showOnlyTotal} />
@@ -69,12 +77,6 @@ export function DesignCard({
               Add New Room
             </Button>
           )}
-        </div>
-        <div className="eb-design__summary">
-          {rooms.length >= GO_TO_ROOM_MIN && <GoToRoom rooms={rooms.map((room) => room.container)} />}
-          <DesignSummary design={design} items={items} figures={card.figures}>
-            <SummaryActions view={view} locked={card.locked} />
-          </DesignSummary>
         </div>
       </div>
       <SummaryBar design={design} figures={card.figures} />
