@@ -173,21 +173,15 @@ for (const at of WIDTHS) {
       await expect(again.getByText(NO_PROVIDER_MESSAGE)).toBeVisible();
       await expect(again.getByRole('heading', { name: 'Get DIY Help' })).toBeVisible();
       await expect(again.getByRole('heading', { name: 'Shop at Home' })).toBeVisible();
-      // The local store: the shopper's (none covers Missoula, so the default fallback store), by its availability.
-      const store = await page.evaluate(async () => {
-        const info = (await (await fetch('/api/design-builder/interconnected-quotes/storeInfo')).json()).data;
-        const url = `/api/service-providers/check-store-availability?service=1&storeNumber=${info.storeId}`;
-        return (await (await fetch(url)).json()).data as {
-          available: boolean;
-          store: { storeId: number; storeFullName: string; zipcode: string };
-        };
-      });
-      expect(store.store).toMatchObject({ storeId: 121, zipcode: '30339' });
-      const local = again.getByRole('region', { name: 'Your Local Store' });
-      await expect(local).toContainText(`${store.store.storeFullName} (30339)`);
-      await expect(local).toContainText(
-        store.available ? 'its team can schedule your appointment' : `${store.store.storeFullName} (30339).`,
+      // No store covers Missoula, so the shopper's store is the default one (Atlanta, 30339): not local to
+      // this address, it is not named as their local store.
+      const store = await page.evaluate(
+        async () => (await (await fetch('/api/design-builder/interconnected-quotes/storeInfo')).json()).data,
       );
+      expect(store).toMatchObject({ storeId: 121, zipcode: '30339' });
+      await expect(again.getByRole('heading', { name: 'Get DIY Help' })).toBeVisible();
+      await expect(again.getByRole('region', { name: 'Your Local Store' })).toHaveCount(0);
+      await expect(again.getByText(store.storeFullName)).toHaveCount(0);
       await expect(again.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/blinds-installation');
       await shot(page, 'sorry', at);
       const events = await page.evaluate(() =>
@@ -278,6 +272,8 @@ test('a failed address check still advances with the address as entered; a faile
   await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeFocused();
   await expect(dialog.getByText(NO_PROVIDER_MESSAGE)).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Find out more' })).toBeVisible();
+  // The shopper's store (Cumberland, 30339) is in this address's region: named as their local store.
+  await expect(dialog.getByRole('region', { name: 'Your Local Store' })).toContainText('(30339)');
   expect(await storedAddress(page)).toMatchObject({ line1: '2800 Cumberland Parkway', city: 'Atlanta', zipCode: '30339' });
 
   // 'Find out more' opens the site's {product}-installation services page.
@@ -309,8 +305,8 @@ for (const at of WIDTHS) {
 
     const dialog = await checkAddress(page, at, MISSOULA);
     await expect(dialog.getByRole('heading', { name: "We're Sorry" })).toBeVisible();
-    // The step shows whole, its local store included: nothing arrives later to move the buttons under the pointer.
-    expect(await dialog.getByRole('region', { name: 'Your Local Store' }).isVisible()).toBe(true);
+    // The step shows whole: nothing arrives later to move the buttons under the pointer.
+    expect(await dialog.getByRole('heading', { name: 'Shop at Home' }).isVisible()).toBe(true);
     // The third way on: the phone, a link that dials it.
     await expect(dialog.getByRole('link', { name: /^1-800-555-01\d\d$/ }).first()).toHaveAttribute('href', /^tel:1800555\d{4}$/);
     // Another address: back to the address step with what was typed.

@@ -21,6 +21,7 @@ import {
   proAvailability,
   STATE_CODES,
   STATES,
+  sameZipRegion,
   verifyAddress,
 } from './address.ts';
 
@@ -283,5 +284,17 @@ describe('coverage by distance', () => {
     ['guest', true, true],
   ] as const)('pro availability for a %s, covered %s: %s', (role, covered, available) => {
     expect(proAvailability(role, covered)).toBe(available);
+  });
+});
+
+describe('ZIP regions (a store local to an address)', () => {
+  it.each([
+    ['30339', '30301', true],
+    ['30339', ' 30339-1234', true],
+    ['30339', '59801', false],
+    ['', '', false],
+    ['ab123', 'ab123', false],
+  ])('%s and %s: %s', (a, b, same) => {
+    expect(sameZipRegion(a, b)).toBe(same);
   });
 });

@@ -31,6 +31,7 @@ export {
   addressSchema,
   addressShape,
   normalizeZip,
+  sameZipRegion,
   zip5,
 } from './address/form.ts';
 export {

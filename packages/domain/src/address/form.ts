@@ -26,6 +26,12 @@ export function normalizeZip(value: string): string | null {
 /** The five-digit ZIP a ZIP or ZIP+4 starts with. */
 export const zip5 = (zipCode: string): string => zipCode.trim().slice(0, 5);
 
+/**
+ * Whether two ZIP codes are in one postal region (the same first three digits, the area one
+ * sectional post office serves): a store there is local to the address.
+ */
+export const sameZipRegion = (a: string, b: string): boolean => /^\d{3}/.test(a.trim()) && a.trim().slice(0, 3) === b.trim().slice(0, 3);
+
 export const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The address form of doc 001 §5, its messages in the site's labels: line1, City, State, Zip Code required. */

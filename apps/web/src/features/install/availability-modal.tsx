@@ -103,7 +103,7 @@ export function AvailabilityModal({ open, onClose, designId }: { open: boolean; 
       </>
     );
   } else if (step === 'sorry' && outcome) {
-    body = <SorryStep availability={outcome.availability} />;
+    body = <SorryStep availability={outcome.availability} zipCode={outcome.zipCode} />;
     footer = (
       <>
         <Button variant="secondary" onClick={flow.tryAnotherAddress}>

@@ -1,13 +1,18 @@
-import { NO_PROVIDER_MESSAGE } from '@eb/domain/address';
+import { NO_PROVIDER_MESSAGE, sameZipRegion } from '@eb/domain/address';
 import type { Availability } from '../../lib/install-slice.ts';
 import { useHelpPhone } from '../../lib/site-context.ts';
 import { useLocalStore } from '../../lib/stores.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
 
-/** Covered by nobody (or the coverage check failed): 'We're Sorry' with help by phone and at home (doc 001 §2, §8). */
-export function SorryStep({ availability }: { availability: Exclude<Availability, 'unknown'> }) {
+/**
+ * Covered by nobody (or the coverage check failed): 'We're Sorry' with help by phone and at home (doc 001
+ * §2, §8). The shopper's store is named only when it is in the address's ZIP region: with none saved
+ * it is the default store (doc 001 §3), which is no one's local store far from Atlanta.
+ */
+export function SorryStep({ availability, zipCode }: { availability: Exclude<Availability, 'unknown'>; zipCode: string }) {
   const phone = useHelpPhone();
-  const local = useLocalStore();
+  const store = useLocalStore();
+  const local = store && sameZipRegion(store.store.zipcode, zipCode) ? store : null;
   return (
     <div className="eb-avail__result">
       <h3 className="eb-avail__heading" tabIndex={-1} data-step-focus>

@@ -39,7 +39,7 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
   const { step, setStep, go, bodyRef } = useStepFocus();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [useEntered, setUseEntered] = useState(false);
-  const [outcome, setOutcome] = useState<{ address: string; availability: Exclude<Availability, 'unknown'> } | null>(null);
+  const [outcome, setOutcome] = useState<{ address: string; zipCode: string; availability: Exclude<Availability, 'unknown'> } | null>(null);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const ids = useId();
@@ -105,7 +105,7 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
     if (availability === null) return;
     dispatch(availabilityChecked(availability));
     if (availability === 'none') publish('installation.noProvider', { siteId: site.id, zipCode: address.zipCode.slice(0, 5) });
-    // 'We're Sorry' names the local store (the nearest to the address just saved): read before the step
+    // 'We're Sorry' names the shopper's store when it is local to the address just saved: read before the step
     // shows, so its text does not arrive later and move the buttons under the shopper's pointer.
     if (stepFor(availability) === 'sorry') {
       const store = dispatch(serverApi.endpoints.localStore.initiate(undefined, { forceRefetch: true }));
@@ -115,7 +115,7 @@ export function useAvailabilityState({ open, onClose }: { open: boolean; onClose
     }
     controller.current = null;
     setBusy(false);
-    setOutcome({ address: formatAddress(address), availability });
+    setOutcome({ address: formatAddress(address), zipCode: address.zipCode, availability });
     go(stepFor(availability));
   }
 
