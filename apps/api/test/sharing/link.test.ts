@@ -26,21 +26,26 @@ const LINK_TO_MY_ACCOUNT = `${BASE}/estimates/link-to-my-account`;
  * The claim of a share mail sent to the caller's own email, as the page sends it once that mail's
  * link was opened in the browser (what a customer claiming a design shared with them has).
  */
-const ownClaim = (client: Client) => (client.me?.email ? claimFor(t.config.sessionSecret, client.me.email) : undefined);
+const ownClaim = (client: Client, designId: unknown) =>
+  client.me?.email ? claimFor(t.config.sessionSecret, client.me.email, sharedAt.get(String(designId)) ?? new Date(0)) : undefined;
+/** When each design of these tests was shared (the claim is of that share). */
+const sharedAt = new Map<string, Date>();
 const linkPath = (designId: string, claim?: string) => `${BASE}/estimates/${designId}/link${claim ? `?claim=${claim}` : ''}`;
 
-const proxyLink = (client: Client, designId: unknown, site: 3 | 5 | 11 = 3, claim = ownClaim(client)) =>
+const proxyLink = (client: Client, designId: unknown, site: 3 | 5 | 11 = 3, claim = ownClaim(client, designId)) =>
   client.request('POST', PROXY, { body: { designId, ...(claim ? { claim } : {}) }, headers: hostOf(site) });
 const linkToMyAccount = (client: Client, body: Record<string, unknown>, site: 3 | 5 | 11 = 11) =>
-  client.request('POST', LINK_TO_MY_ACCOUNT, { body: { claim: ownClaim(client), ...body }, headers: hostOf(site) });
+  client.request('POST', LINK_TO_MY_ACCOUNT, { body: { claim: ownClaim(client, body.designId), ...body }, headers: hostOf(site) });
 const accountOf = (client: Client) => ({ identityId: client.me?.identityId ?? '', email: client.me?.email ?? '' });
 
 /** A design a rep made and shared with `to`, as a customer receives it (marked in the store: share.test.ts covers the share). */
 async function sharedByRep(to = 'Shopper@Example.com') {
   const designId = await designWithProducts(t, rep, 'From The Rep', [product()], repHeaders);
+  const date = new Date();
+  sharedAt.set(designId, date);
   await t.db
     .updateTable('designs')
-    .set((eb) => ({ shared_email: to, shared_date: new Date(), version: eb('version', '+', 1) }))
+    .set((eb) => ({ shared_email: to, shared_date: date, version: eb('version', '+', 1) }))
     .where('id', '=', designId)
     .execute();
   return designId;
@@ -99,7 +104,7 @@ describe('save to account: the proxy path (site 3)', () => {
     expect(refused.body.message).toBe(
       `This estimate was shared with ${customer.email.toUpperCase()}. Sign in as ${customer.email.toUpperCase()} to save it to that account, or save a copy to keep it in yours.`,
     );
-    const byLink = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) });
+    const byLink = await shopper.request('POST', linkPath(designId, ownClaim(shopper, designId)), { headers: hostOf(3) });
     expectErrorEnvelope(byLink, 409, 'CONFLICT');
     expect(await designRow(t, designId)).toEqual(before);
     expect((await loadDesign(shopper, designId)).viewer?.canChange).toBe(false);
@@ -112,7 +117,12 @@ describe('save to account: the proxy path (site 3)', () => {
     // An account of that email is not enough (anyone may sign up with any email): it takes the claim
     // of the link mailed there, which the page sends once that link was opened. Nothing is written without.
     const email = customer.email.toUpperCase();
-    for (const claim of ['', claimFor(t.config.sessionSecret, 'someone-else@example.com'), 'made-up']) {
+    for (const claim of [
+      '',
+      claimFor(t.config.sessionSecret, 'someone-else@example.com', sharedAt.get(designId) ?? new Date(0)),
+      claimFor(t.config.sessionSecret, email, new Date()),
+      'made-up',
+    ]) {
       const unclaimed = await proxyLink(customer.client, designId, 3, claim);
       expectErrorEnvelope(unclaimed, 409, 'CONFLICT');
       expect(unclaimed.body.message).toBe(
@@ -194,7 +204,7 @@ describe('save to account: the proxy path (site 3)', () => {
     const before = await designRow(t, designId);
     for (const response of [
       await proxyLink(shopper, designId),
-      await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) }),
+      await shopper.request('POST', linkPath(designId, ownClaim(shopper, designId)), { headers: hostOf(3) }),
     ]) {
       expectErrorEnvelope(response, 409, 'CONFLICT');
       expect(response.body.message).toBe('A measure-and-install design belongs to its job and is not saved to an account.');
@@ -244,31 +254,39 @@ describe('save to account: POST /estimates/{id}/link', () => {
   it('links on a site of either strategy, refuses a site without one', async () => {
     for (const site of [3, 11] as const) {
       const designId = await sharedByRep();
-      const response = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(site) });
+      const response = await shopper.request('POST', linkPath(designId, ownClaim(shopper, designId)), { headers: hostOf(site) });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ designId, isLinked: true, firstLink: true });
     }
     const designId = await sharedByRep();
-    const none = await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(5) });
+    const none = await shopper.request('POST', linkPath(designId, ownClaim(shopper, designId)), { headers: hostOf(5) });
     expectErrorEnvelope(none, 400, 'BAD_REQUEST');
     expect(none.body.message).toBe(SAVE_MESSAGES.noStrategy);
   });
 
   it('has the same rules: 401 guest, 403 rep, 404 unknown, 400 bad id, 409 another account', async () => {
     const designId = await sharedByRep();
-    const asGuest = await guest.request('POST', linkPath(designId, ownClaim(guest)), { headers: hostOf(3) });
+    const asGuest = await guest.request('POST', linkPath(designId, ownClaim(guest, designId)), { headers: hostOf(3) });
     expectErrorEnvelope(asGuest, 401, 'NOT_SIGNED_IN');
     expect(asGuest.body.message).toBe(SAVE_MESSAGES.notLoggedIn);
-    expectErrorEnvelope(await rep.request('POST', linkPath(designId, ownClaim(rep)), { headers: hostOf(3) }), 403, 'FORBIDDEN');
-    expectErrorEnvelope(await shopper.request('POST', linkPath(randomUUID(), ownClaim(shopper)), { headers: hostOf(3) }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await rep.request('POST', linkPath(designId, ownClaim(rep, designId)), { headers: hostOf(3) }), 403, 'FORBIDDEN');
     expectErrorEnvelope(
-      await shopper.request('POST', linkPath('nope', ownClaim(shopper)), { headers: hostOf(3) }),
+      await shopper.request('POST', linkPath(randomUUID(), ownClaim(shopper, designId)), { headers: hostOf(3) }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorEnvelope(
+      await shopper.request('POST', linkPath('nope', ownClaim(shopper, designId)), { headers: hostOf(3) }),
       400,
       'VALIDATION_FAILED',
     );
-    expect((await shopper.request('POST', linkPath(designId, ownClaim(shopper)), { headers: hostOf(3) })).status).toBe(200);
+    expect((await shopper.request('POST', linkPath(designId, ownClaim(shopper, designId)), { headers: hostOf(3) })).status).toBe(200);
     const other = (await newShopper(t)).client;
-    expectErrorEnvelope(await other.request('POST', linkPath(designId, ownClaim(other)), { headers: hostOf(3) }), 409, 'CONFLICT');
+    expectErrorEnvelope(
+      await other.request('POST', linkPath(designId, ownClaim(other, designId)), { headers: hostOf(3) }),
+      409,
+      'CONFLICT',
+    );
   });
 });
 

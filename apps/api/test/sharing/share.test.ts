@@ -46,7 +46,7 @@ describe('POST /estimates/share', () => {
     );
     expect(response.status).toBe(200);
     // The link carries the claim of the address it was mailed to (trimmed, any case): what saves the designs to that account.
-    const link = `http://blinds.localhost/estimatebuilder/load/${first},${second}?claim=${claimFor(t.config.sessionSecret, 'customer.person@example.com')}`;
+    const link = `http://blinds.localhost/estimatebuilder/load/${first},${second}?claim=${claimFor(t.config.sessionSecret, 'customer.person@example.com', response.body.data.designs[0].sharedDate)}`;
     expect(response.body.data.link).toBe(link);
     expect(response.body.data.designs.map((design: { designId: string }) => design.designId)).toEqual([first, second]);
     for (const design of response.body.data.designs) {
@@ -112,7 +112,7 @@ describe('POST /estimates/share', () => {
     const response = await share(rep, shareBody([designId], { To: 'retail@example.com' }), { ...repHeaders, ...hostOf(11) });
     expect(response.status).toBe(200);
     expect(response.body.data.link).toBe(
-      `http://retail.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'retail@example.com')}`,
+      `http://retail.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'retail@example.com', response.body.data.designs[0].sharedDate)}`,
     );
     const [mail] = await outboxRows(t, 'retail@example.com');
     expect(mail?.site_id).toBe(11);
@@ -158,11 +158,40 @@ describe('POST /estimates/share', () => {
       });
       expect(own.status).toBe(200);
       expect(own.body.data.link).toBe(
-        `http://shop.example/estimatebuilder/load/${designId}?claim=${claimFor(production.config.sessionSecret, 'friend@example.com')}`,
+        `http://shop.example/estimatebuilder/load/${designId}?claim=${claimFor(production.config.sessionSecret, 'friend@example.com', own.body.data.designs[0].sharedDate)}`,
       );
     } finally {
       await production.close();
     }
+  });
+
+  it("claims only the designs of its own share: another share to the same address (anyone may send one) claims nothing of the rep's", async () => {
+    const customer = await newShopper(t);
+    const fromRep = await designWithProducts(t, rep, 'From The Rep', [product()], repHeaders);
+    expect((await share(rep, shareBody([fromRep], { To: customer.email }), repHeaders)).status).toBe(200);
+    // Someone else shares a design of their own with the customer's address, and reads the claim in the answer.
+    const stranger = await t.guest();
+    const own = await designWithProducts(t, stranger, 'Bait');
+    const bait = await share(stranger, shareBody([own], { To: customer.email }));
+    expect(bait.status).toBe(200);
+    const claim = new URL(bait.body.data.link).searchParams.get('claim');
+    expect(claim).toMatch(/^[\w-]{32}$/);
+    // With it, the account of that address (which anyone may open) saves the stranger's design, never the rep's.
+    const taken = await customer.client.request('POST', '/api/myaccount/estimates/link', {
+      body: { designId: fromRep, claim },
+      headers: hostOf(3),
+    });
+    expectErrorEnvelope(taken, 409, 'CONFLICT');
+    expect((await designRow(t, fromRep)).is_linked).toBe(false);
+    const [mail] = (await outboxRows(t, customer.email)).filter((row) => row.html.includes(fromRep));
+    const mailed = /claim=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    expect(mailed).toMatch(/^[\w-]{32}$/);
+    expect(mailed).not.toBe(claim);
+    const claimed = await customer.client.request('POST', '/api/myaccount/estimates/link', {
+      body: { designId: fromRep, claim: mailed },
+      headers: hostOf(3),
+    });
+    expect(claimed.status).toBe(200);
   });
 
   it('shares one design named twice once', async () => {
@@ -170,7 +199,7 @@ describe('POST /estimates/share', () => {
     const response = await share(shopper, shareBody([designId, designId], { To: 'twice@example.com' }));
     expect(response.status).toBe(200);
     expect(response.body.data.link).toBe(
-      `http://blinds.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'twice@example.com')}`,
+      `http://blinds.localhost/estimatebuilder/load/${designId}?claim=${claimFor(t.config.sessionSecret, 'twice@example.com', response.body.data.designs[0].sharedDate)}`,
     );
     expect(response.body.data.designs).toHaveLength(1);
   });

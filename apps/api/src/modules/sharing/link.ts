@@ -73,7 +73,17 @@ export async function linkDesign(
   return db.transaction().execute(async (tx) => {
     const design = await tx
       .selectFrom('designs')
-      .select(['id', 'is_linked', 'owner_user_id', 'owner_session_id', 'linked_at', 'version', 'shared_email', 'saved_on_purpose'])
+      .select([
+        'id',
+        'is_linked',
+        'owner_user_id',
+        'owner_session_id',
+        'linked_at',
+        'version',
+        'shared_email',
+        'shared_date',
+        'saved_on_purpose',
+      ])
       .where('id', '=', designId)
       .forUpdate()
       .executeTakeFirst();
@@ -97,7 +107,8 @@ export async function linkDesign(
       if (sharedWith !== identity.email?.trim().toLowerCase())
         throw new AppError('CONFLICT', sharedWithSomeoneElse(design.shared_email as string));
       // An account's email is not confirmed: the mail's claim shows this is the customer it was sent to.
-      if (!claimHolds(secret, sharedWith, claim)) throw new AppError('CONFLICT', openTheMailedLink(design.shared_email as string));
+      if (!design.shared_date || !claimHolds(secret, sharedWith, design.shared_date as Date, claim))
+        throw new AppError('CONFLICT', openTheMailedLink(design.shared_email as string));
     }
     if (design.owner_user_id && design.owner_user_id !== identity.uid) {
       const owner = await tx.selectFrom('users').select('role').where('id', '=', design.owner_user_id).executeTakeFirst();

@@ -39,8 +39,6 @@ export async function shareDesigns(
   const designIds = [...new Set(body.Designs)];
   const site = getSite(siteId);
   const to = body.To.trim();
-  // The link carries the claim of the address it is mailed to: with it, that customer's account saves the designs.
-  const link = shareLink(origin, ESTIMATE_LOAD_PATH, designIds, claimFor(secret, to));
 
   return db.transaction().execute(async (tx) => {
     const rows = await tx
@@ -78,6 +76,11 @@ export async function shareDesigns(
       .returning(['id', 'version', 'shared_date'])
       .execute();
     const sharedBy = new Map(updated.map((row) => [row.id, row]));
+    // The link carries the claim of this share to the address it is mailed to: with it, that customer's
+    // account saves these designs. One statement, so one moment for all of them.
+    const sharedAt = updated[0]?.shared_date;
+    if (!sharedAt) throw designNotFound();
+    const link = shareLink(origin, ESTIMATE_LOAD_PATH, designIds, claimFor(secret, to, sharedAt as Date));
 
     const priced = await priceDesigns(tx, designIds);
     await keepPricedDesigns(tx, priced.values(), 'shared');
