@@ -218,7 +218,7 @@ test('a shopper checks out with installation: job options, prices that follow th
   await page.goto('/Ordering/Cart');
   // The windows the installation was priced for keep their quantity in the cart, and say where it changes.
   await expect(
-    page.getByRole('table').getByText('Booked for installation: change the quantity on the design, then add the design again.').first(),
+    page.getByRole('table').getByText('Booked for installation at this quantity: remove the installation to change it.').first(),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Increase quantity of/ })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });

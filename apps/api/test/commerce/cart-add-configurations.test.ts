@@ -85,6 +85,46 @@ describe('POST /api/cart/v2/add-configurations', () => {
     expect(cart.totals.installationTotal).toBe(configuration.retail);
   });
 
+  it('brings a window changed in the cart before its installation came back to the quantity the installation was priced for', async () => {
+    const buyer = await newCustomer(await t.guest());
+    const own = await buyableDesign(buyer, 2);
+    dataOf(await addConfigurations(buyer, own.guids));
+    const before = dataOf(await readCart(buyer));
+    const first = before.lines.find((line: { itemId: string }) => line.itemId === own.itemIds[0]);
+    dataOf(await buyer.request('PATCH', `/api/cart/lines/${first.lineId}`, { body: { quantity: 5 } }));
+    const { configuration } = await installationConfiguration(buyer, own.designId, own.itemIds);
+    dataOf(await addConfigurations(buyer, [...own.guids, configuration.configurationGuid]));
+    const cart = dataOf(await readCart(buyer));
+    // Two windows of quantity 1 installed: two bought, not six.
+    expect(cart.lines.map((line: { kind: string; quantity: number }) => [line.kind, line.quantity])).toEqual([
+      ['product', 1],
+      ['product', 1],
+      ['installation', 1],
+    ]);
+    expect(cart.itemCount).toBe(3);
+  });
+
+  it('charges a window’s installation once: a later job for the same windows takes the earlier one’s place in the cart', async () => {
+    const buyer = await newCustomer(await t.guest());
+    const own = await buyableDesign(buyer, 2);
+    // Two jobs for the same windows (a second try, a double click), each configured.
+    const one = await installationConfiguration(buyer, own.designId, own.itemIds);
+    const two = await installationConfiguration(buyer, own.designId, own.itemIds);
+    dataOf(await addConfigurations(buyer, [...own.guids, one.configuration.configurationGuid]));
+    dataOf(await addConfigurations(buyer, [two.configuration.configurationGuid]));
+    let cart = dataOf(await readCart(buyer));
+    const jobs = (lines: { kind: string; jobUid: string | null }[]) =>
+      lines.filter((line) => line.kind === 'installation').map((line) => line.jobUid);
+    expect(jobs(cart.lines)).toEqual([two.job.jobUid]);
+    expect(cart.totals.installationTotal).toBe(two.configuration.retail);
+    // Both in one add: the later one stays.
+    const third = await installationConfiguration(buyer, own.designId, own.itemIds);
+    const fourth = await installationConfiguration(buyer, own.designId, own.itemIds);
+    dataOf(await addConfigurations(buyer, [third.configuration.configurationGuid, fourth.configuration.configurationGuid]));
+    cart = dataOf(await readCart(buyer));
+    expect(jobs(cart.lines)).toEqual([fourth.job.jobUid]);
+  });
+
   it('keeps one installation line per job: a newer configuration of the same job takes its place', async () => {
     const buyer = await newCustomer(await t.guest());
     const own = await buyableDesign(buyer, 2);

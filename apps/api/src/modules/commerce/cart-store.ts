@@ -118,6 +118,36 @@ export async function bookedWindowIds(db: Db | Tx, cartId: string, lines?: reado
   return new Set(found.rows.map((row) => row.item_id));
 }
 
+/** The windows of jobs, by job uid: what each job's installation was priced for (id and quantity). */
+export async function jobWindows(db: Db | Tx, jobUids: readonly string[]): Promise<Map<string, Set<string>>> {
+  const windows = new Map<string, Set<string>>();
+  if (jobUids.length === 0) return windows;
+  const found = await sql<{ job_uid: string; item_id: string }>`
+    select job.job_uid, item->>'itemId' as item_id
+    from jobs job, jsonb_array_elements(job.items) as item
+    where job.job_uid in (${sql.join([...new Set(jobUids)])})`.execute(db);
+  for (const row of found.rows) {
+    const set = windows.get(row.job_uid) ?? new Set<string>();
+    set.add(row.item_id);
+    windows.set(row.job_uid, set);
+  }
+  return windows;
+}
+
+/**
+ * Brings each window booked for installation in a cart to the quantity its installation was priced
+ * for (the job's): a line whose quantity was changed before the installation came is set back, so the
+ * products bought and the coverings installed are the same count.
+ */
+export async function matchBookedQuantities(tx: Tx, cartId: string): Promise<void> {
+  await sql`
+    update cart_lines line set quantity = (item->>'quantity')::int
+    from cart_lines inst join jobs job on job.job_uid = inst.job_uid, jsonb_array_elements(job.items) as item
+    where inst.cart_id = ${cartId} and inst.kind = 'installation'
+      and line.cart_id = ${cartId} and line.kind = 'product' and line.item_id::text = item->>'itemId'
+      and line.quantity <> (item->>'quantity')::int`.execute(tx);
+}
+
 const lineValues = (line: NewCartLine) => ({
   kind: line.kind,
   configuration_guid: line.configurationGuid,

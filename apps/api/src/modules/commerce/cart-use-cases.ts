@@ -16,7 +16,7 @@ export const INSTALLATION_QUANTITY_FIXED =
   'Professional measure and install is booked once per job: its quantity stays 1. Remove the line to take it out of the cart.';
 
 export const INSTALLED_WINDOW_QUANTITY_FIXED =
-  'This window is booked for professional installation, priced for the quantity on its design. To change it, change the quantity on the design and add the design to the cart again.';
+  'This window is booked for professional installation, priced for this quantity. To change it, remove the installation from the cart first, then book installation again for the new quantity.';
 
 /** `GET /api/cart`: lines in the order they were added; an empty cart (no cartId) when none is open. */
 export async function readCart(db: Db | Tx, caller: CartCaller): Promise<Cart> {

@@ -15,7 +15,7 @@ import { CartQuantity } from './cart-quantity.tsx';
  * price counted) and the line total; Remove.
  */
 /** Beside the quantity of a window booked for installation in this cart (the server refuses a change too). */
-export const INSTALLED_QUANTITY_NOTE = 'Booked for installation: change the quantity on the design, then add the design again.';
+export const INSTALLED_QUANTITY_NOTE = 'Booked for installation at this quantity: remove the installation to change it.';
 
 export const CartLineRow = memo(function CartLineRow({
   line,
