@@ -67,6 +67,13 @@ describe('how large a design may grow', () => {
     );
     const fewer = applyCommand(full, { type: 'windows.delete', itemIds: [id(100_499)] }, shopper).graph;
     expect(applyCommand(fewer, more, shopper).graph.items.at(-1)?.label).toBe('Window 500');
+    // Windows put back count too.
+    const template = full.items[0] as (typeof full.items)[number];
+    const putBack: SingleCommand = {
+      type: 'windows.restore',
+      entries: [{ index: 0, item: { ...template, itemId: id(900_002), label: 'Extra' } }],
+    };
+    expect(refusal(() => applyCommand(full, putBack, shopper)).message).toBe(ROOM_SIZE_MESSAGE);
   });
 
   it("names a new window with the lowest free number when the next one would pass 10 characters ('Window 1000')", () => {

@@ -105,6 +105,7 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
         check(validateWindowName(item.label, windowNames({ ...graph, items }, item.containerId)));
         checkRestored([item], item.containerId, graph.design.designId);
         const room = items.filter((other) => other.containerId === item.containerId);
+        if (room.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
         const before = room[index];
         const at = before ? items.indexOf(before) : items.length;
         items = [...items.slice(0, at), item, ...items.slice(at)];
