@@ -25,6 +25,7 @@ import * as stagedPrices from './migrations/0023-staged-prices.ts';
 import * as savedOnPurpose from './migrations/0024-saved-on-purpose.ts';
 import * as repDesigns from './migrations/0025-rep-designs.ts';
 import * as designWriteNotices from './migrations/0026-design-write-notices.ts';
+import * as deletedWindows from './migrations/0027-deleted-windows.ts';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-saved-on-purpose': savedOnPurpose,
   '0025-rep-designs': repDesigns,
   '0026-design-write-notices': designWriteNotices,
+  '0027-deleted-windows': deletedWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

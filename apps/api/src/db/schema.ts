@@ -13,6 +13,7 @@ import type {
 import type {
   AttributeChangesTable,
   ContainersTable,
+  DeletedWindowsTable,
   DesignAttributesTable,
   DesignsTable,
   ItemAttributesTable,
@@ -81,6 +82,7 @@ export interface Database {
   design_attributes: DesignAttributesTable;
   containers: ContainersTable;
   items: ItemsTable;
+  deleted_windows: DeletedWindowsTable;
   item_attributes: ItemAttributesTable;
   attribute_changes: AttributeChangesTable;
   job_sessions: JobSessionsTable;

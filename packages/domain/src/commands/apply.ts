@@ -8,6 +8,7 @@ import { applyWindowCommand } from './apply/window-commands.ts';
 import { applyWindowProductCommand } from './apply/window-product-commands.ts';
 import type { DesignCommand, SingleCommand } from './command.ts';
 import { CommandError } from './command-error.ts';
+import { assertRestorable } from './deleted-windows.ts';
 import { derive } from './derive.ts';
 import { assertCommandAllowed } from './policy.ts';
 
@@ -127,6 +128,14 @@ export function applyCommand(graph: DesignGraph, command: DesignCommand, context
       stale = false;
     }
     for (const subject of permissionSubjects(single)) assertCommandAllowed(current, subject, context.actor);
+    if (context.deletedWindow && !context.trusted && !('trusted' in context.actor)) {
+      if (single.type === 'windows.restore')
+        assertRestorable(
+          single.entries.map((entry) => entry.item),
+          context.deletedWindow,
+        );
+      else if (single.type === 'room.restore') assertRestorable(single.items, context.deletedWindow);
+    }
     const result = applyOne(current, single, context);
     if (!result) continue;
     const grew = result.graph.items.length > current.items.length || result.graph.containers.length > current.containers.length;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from './columns.ts';
+import type { JsonColumn, Timestamp } from './columns.ts';
 
 export interface DesignsTable {
   id: string;
@@ -100,4 +100,12 @@ export interface JobSessionDesignsTable {
   session_id: string;
   design_id: string;
   position: number;
+}
+
+/** What a window deleted from a design was (migration 0027): undo puts back only that. */
+export interface DeletedWindowsTable {
+  item_id: string;
+  design_id: string;
+  facts: JsonColumn;
+  deleted_at: Timestamp;
 }

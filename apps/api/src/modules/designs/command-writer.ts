@@ -1,3 +1,4 @@
+import { deletedWindowOf } from '@eb/domain/commands/deleted-windows';
 import type { Container, DesignGraph, Item } from '@eb/domain/design';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -210,8 +211,21 @@ function planWindows(
   }
   const oldItems = new Map(before.items.map((item) => [item.itemId, item]));
   const newItemIds = new Set(after.items.map((item) => item.itemId));
-  const goneItems = before.items.filter((item) => !newItemIds.has(item.itemId) && roomKept(item.containerId)).map((item) => item.itemId);
+  const gone = before.items.filter((item) => !newItemIds.has(item.itemId));
+  const goneItems = gone.filter((item) => roomKept(item.containerId)).map((item) => item.itemId);
   if (goneItems.length > 0) out.push(db.deleteFrom('items').where('id', 'in', goneItems).compile());
+  // What each window that went was (those of deleted rooms too): undo puts back only that.
+  if (gone.length > 0) {
+    out.push(
+      db
+        .insertInto('deleted_windows')
+        .values(gone.map((item) => ({ item_id: item.itemId, design_id: item.designId, facts: JSON.stringify(deletedWindowOf(item)) })))
+        .onConflict((conflict) =>
+          conflict.column('item_id').doUpdateSet((eb) => ({ facts: eb.ref('excluded.facts'), deleted_at: sql`now()` })),
+        )
+        .compile(),
+    );
+  }
   const addedItems: { item: Item; position: number }[] = [];
   const byRoom = new Map<string, Item[]>();
   for (const item of after.items) {

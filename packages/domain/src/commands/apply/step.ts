@@ -1,6 +1,7 @@
 import type { DesignGraph } from '../../design.ts';
 import type { AttributeContext } from '../attributes.ts';
 import type { DesignCommand, SingleCommand } from '../command.ts';
+import type { DeletedWindow } from '../deleted-windows.ts';
 import type { CommandActor } from '../policy.ts';
 
 export interface CommandContext extends AttributeContext {
@@ -10,6 +11,12 @@ export interface CommandContext extends AttributeContext {
    * caller may set; they say so here. Who may change the design at all is still checked.
    */
   trusted?: boolean;
+  /**
+   * What the server remembers of the windows deleted from this design (and of the ones on it when the
+   * command came): windows put back by undo must be those, as they were. The page applies its own
+   * undo without it.
+   */
+  deletedWindow?: ((itemId: string) => DeletedWindow | undefined) | undefined;
 }
 
 /** One command applied: the new graph and the command that puts it back (null when nothing changed). */
