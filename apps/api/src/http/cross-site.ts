@@ -26,8 +26,12 @@ function isCrossSite(request: FastifyRequest, siteHosts: ReadonlyMap<string, Sit
   return hostname !== request.hostname.toLowerCase() && !siteHosts.has(hostname);
 }
 
+/** JSON in UTF-8, the only encoding JSON is sent in (RFC 8259): a charset other than UTF-8 is refused, not read as it. */
 function isJson(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+  const [type, ...parameters] = (contentType ?? '').split(';');
+  if (type?.trim().toLowerCase() !== 'application/json') return false;
+  const charset = parameters.map((parameter) => parameter.split('=')).find(([name]) => name?.trim().toLowerCase() === 'charset')?.[1];
+  return charset === undefined || /^"?utf-?8"?$/i.test(charset.trim());
 }
 
 /**

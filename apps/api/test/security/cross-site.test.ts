@@ -46,6 +46,21 @@ describe('state-changing requests from another site', () => {
     expectErrorEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it.each([
+    ['application/json; charset=utf-16', 415],
+    ['application/json; charset=latin1', 415],
+    ['application/json; charset=UTF-8', 200],
+    ['application/json; charset="utf-8"', 200],
+  ])('answers JSON sent as %s with %d (JSON is UTF-8)', async (contentType, status) => {
+    const response = await owner.request('POST', `${BASE}/designs/${designId}/items/${itemId}/quantity/2`, {
+      body: '',
+      headers: { 'content-type': contentType },
+    });
+    expect(response.status).toBe(status);
+    if (status === 415)
+      expect(response.body.message).toBe('Requests that change data must be sent as JSON (Content-Type: application/json).');
+  });
+
   it('accepts an empty JSON body on routes that take none', async () => {
     const response = await owner.request('POST', `${BASE}/designs/${designId}/items/${itemId}/quantity/2`, {
       body: '',
