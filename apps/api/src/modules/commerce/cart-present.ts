@@ -1,10 +1,9 @@
 import type { Cart, CartLine, CartTotals } from '@eb/domain/commerce';
 import { totalsOf } from '@eb/domain/design-pricing';
 import { lineCents, sumCents, toDollars } from '@eb/domain/money';
+import { readJson } from '../../db/json-column.ts';
 import type { CartLineRow } from './cart-store.ts';
 
-/** jsonb comes back parsed from both engines; text (older drivers) is parsed here. */
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 export function presentLine(row: CartLineRow, booked: ReadonlySet<string> = NONE_BOOKED): CartLine {
@@ -18,7 +17,7 @@ export function presentLine(row: CartLineRow, booked: ReadonlySet<string> = NONE
     roomName: row.room_name,
     windowName: row.window_name,
     productName: row.product_name,
-    options: json<CartLine['options']>(row.options),
+    options: readJson<CartLine['options']>(row.options),
     width: numberOrNull(row.width),
     height: numberOrNull(row.height),
     unitPrice: toDollars(row.unit_price_cents),

@@ -1,6 +1,7 @@
 import type { DesignGraph, Item, ItemProduct } from '@eb/domain/design';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import { presentGraph } from '../designs/present.ts';
 import { loadStates } from '../designs/state.ts';
 import { findJob, type JobRecord, type StoredOptions } from '../installation/jobs-store.ts';
@@ -29,8 +30,6 @@ export interface InstallationSource {
 }
 
 export type CartSource = WindowSource | InstallationSource;
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** The windows whose product has one of these configurations: those of the design that made it first. */
 async function windowSources(tx: Tx, guids: readonly string[]): Promise<WindowSource[]> {
@@ -74,7 +73,7 @@ async function installationSources(tx: Tx, guids: readonly string[]): Promise<In
       kind: 'installation',
       guid: row.guid,
       job,
-      configuration: { guid: row.guid, options: json<StoredOptions>(row.options), retailCents: row.retail_cents },
+      configuration: { guid: row.guid, options: readJson<StoredOptions>(row.options), retailCents: row.retail_cents },
       design: row.design_id && row.design_name !== null ? { designId: row.design_id, name: row.design_name } : null,
     });
   }

@@ -8,6 +8,7 @@ import { DIMENSION_LIMITS, measurementLimits } from '@eb/domain/measurements';
 import { getSite, type SiteId } from '@eb/domain/sites';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import { AppError } from '../../errors.ts';
 import { isKeyTaken } from '../../http/idempotency.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -307,12 +308,10 @@ async function deletedWindowsOf(db: Db, designId: string, start: DesignGraph, ac
     .where('design_id', '=', designId)
     .where('item_id', 'in', ids)
     .execute();
-  const known = new Map<string, DeletedWindow>(rows.map((row) => [row.item_id, json<DeletedWindow>(row.facts)]));
+  const known = new Map<string, DeletedWindow>(rows.map((row) => [row.item_id, readJson<DeletedWindow>(row.facts)]));
   for (const item of start.items) if (!known.has(item.itemId)) known.set(item.itemId, deletedWindowOf(item));
   return (itemId: string) => known.get(itemId);
 }
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 async function writeGroup(db: Db, designId: string, group: Pending[]): Promise<void> {
   const { actor } = group[0] as Pending;

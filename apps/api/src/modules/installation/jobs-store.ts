@@ -14,6 +14,7 @@ import {
 import { toCents, toDollars } from '@eb/domain/money';
 import { can, JOB_NOT_FOUND } from '@eb/domain/permissions';
 import type { Db, Tx } from '../../db/database.ts';
+import { readJson } from '../../db/json-column.ts';
 import { AppError, notSignedIn } from '../../errors.ts';
 import { permissionActor } from '../../http/permission.ts';
 import type { SessionData } from '../../http/session.ts';
@@ -71,9 +72,6 @@ export interface JobRecord {
   updatedAt: Date;
 }
 
-/** jsonb comes back parsed from both engines; text (older drivers) is parsed here. */
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
 function jobQuery(db: Db | Tx) {
   return db
     .selectFrom('jobs')
@@ -122,16 +120,16 @@ export async function findJob(db: Db | Tx, ref: string, options: { lock?: boolea
     address: { line1: row.line1, line2: row.line2, city: row.city, state: row.state, zipcode: row.zip_code },
     addressKey: row.match_key,
     designId: row.design_id,
-    items: json<JobItem[]>(row.items),
-    options: json<StoredOptions>(row.options),
-    pricing: json<PricingResult>(row.pricing),
+    items: readJson<JobItem[]>(row.items),
+    options: readJson<StoredOptions>(row.options),
+    pricing: readJson<PricingResult>(row.pricing),
     retailCents: row.retail_cents,
     costCents: row.cost_cents,
     createdByUserId: row.created_by_user_id,
     createdByRole: row.created_by_role,
-    booking: row.booking === null ? null : json<StoredBooking>(row.booking),
+    booking: row.booking === null ? null : readJson<StoredBooking>(row.booking),
     bookedAt: row.booked_at,
-    cartReport: row.cart_report === null ? null : json<StoredCartReport>(row.cart_report),
+    cartReport: row.cart_report === null ? null : readJson<StoredCartReport>(row.cart_report),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
