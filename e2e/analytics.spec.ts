@@ -95,7 +95,7 @@ test('site 11: Duplicate Design and Save send button-submission; a guest’s Sav
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The way back names the design and the host the shopper left (doc 001 §6).
   await expect(page).toHaveURL(
-    `${site11}/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${copyId}`)}&referenceHost=${encodeURIComponent(new URL(site11).host)}`,
+    `${site11}/signin?returnUrl=${encodeURIComponent(`/estimatebuilder/load/${copyId}`)}&referenceHost=${encodeURIComponent(new URL(site11).host)}&reason=save`,
   );
   await expect
     .poll(() => [...payloadsOf('button.submission'), ...payloadsOf('login.requested')])
