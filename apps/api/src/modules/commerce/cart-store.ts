@@ -118,7 +118,7 @@ export async function bookedWindowIds(db: Db | Tx, cartId: string, lines?: reado
   return new Set(found.rows.map((row) => row.item_id));
 }
 
-/** The windows of jobs, by job uid: what each job's installation was priced for (id and quantity). */
+/** The windows of jobs, by job uid: those each job's installation was priced for. */
 export async function jobWindows(db: Db | Tx, jobUids: readonly string[]): Promise<Map<string, Set<string>>> {
   const windows = new Map<string, Set<string>>();
   if (jobUids.length === 0) return windows;

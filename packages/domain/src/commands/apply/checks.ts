@@ -25,6 +25,11 @@ export function assertNewId(graph: DesignGraph, id: string): void {
   }
 }
 
+/** Refuses one more window in a room already holding `windows` (`WINDOWS_PER_ROOM_MAX`). */
+export const assertRoomHasSpace = (windows: number) => {
+  if (windows >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+};
+
 export const roomNames = (graph: DesignGraph, except?: string) =>
   graph.containers.filter((room) => room.containerId !== except).map((room) => room.name);
 export const windowNames = (graph: DesignGraph, containerId: string, except?: string) =>
@@ -32,7 +37,7 @@ export const windowNames = (graph: DesignGraph, containerId: string, except?: st
 
 /** Windows put back by undo belong where they say and keep the limits every window keeps. */
 export function checkRestored(items: readonly Item[], containerId: string, designId: string): void {
-  if (items.length > WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+  assertRoomHasSpace(items.length - 1);
   const names: string[] = [];
   for (const item of items) {
     if (item.containerId !== containerId || item.designId !== designId) refuse('A window put back must belong to its room.');

@@ -1,8 +1,7 @@
 import { type DesignGraph, type Item, ItemSource, ItemType } from '../../design.ts';
 import { nextNumberedLabel, WINDOW_LABEL_TEMPLATE } from '../../labels.ts';
-import { ROOM_SIZE_MESSAGE, WINDOWS_PER_ROOM_MAX } from '../../limits.ts';
 import { NAME_LIMITS, validateWindowName } from '../../names.ts';
-import { assertNewId, check, checkRestored, findRoom, findWindow, refuse, windowNames } from './checks.ts';
+import { assertNewId, assertRoomHasSpace, check, checkRestored, findRoom, findWindow, refuse, windowNames } from './checks.ts';
 import { copyOf, newWindow, withItemsAppended } from './new-entities.ts';
 import type { CommandOf, Step } from './step.ts';
 
@@ -40,7 +39,7 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
       findRoom(graph, command.containerId);
       assertNewId(graph, command.itemId);
       const others = windowNames(graph, command.containerId);
-      if (others.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+      assertRoomHasSpace(others.length);
       const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, others, NAME_LIMITS.window);
       check(validateWindowName(label, others));
       const item = {
@@ -73,7 +72,7 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
       for (const itemId of command.newItemIds) {
         assertNewId(graph, itemId);
         const names = [...windowNames(graph, item.containerId), ...copies.map((copy) => copy.label)];
-        if (names.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+        assertRoomHasSpace(names.length);
         const label = command.label ?? nextNumberedLabel(WINDOW_LABEL_TEMPLATE, names, NAME_LIMITS.window);
         check(validateWindowName(label, names));
         copies.push(copyOf(graph, item, item.containerId, itemId, label.trim()));
@@ -105,7 +104,7 @@ export function applyWindowCommand(graph: DesignGraph, command: WindowCommand): 
         check(validateWindowName(item.label, windowNames({ ...graph, items }, item.containerId)));
         checkRestored([item], item.containerId, graph.design.designId);
         const room = items.filter((other) => other.containerId === item.containerId);
-        if (room.length >= WINDOWS_PER_ROOM_MAX) refuse(ROOM_SIZE_MESSAGE);
+        assertRoomHasSpace(room.length);
         const before = room[index];
         const at = before ? items.indexOf(before) : items.length;
         items = [...items.slice(0, at), item, ...items.slice(at)];
