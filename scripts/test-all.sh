@@ -43,16 +43,18 @@ run_step() {
   if [[ $status -eq 0 ]]; then results+=(passed); else results+=(failed); fi
 }
 
-# run_side_by_side NAME1 FUNCTION1 NAME2 FUNCTION2: the two steps run at once, each into a log of its
-# own; the logs are shown one after the other when both have ended. The API suites on PGlite and on
-# PostgreSQL each keep about one core busy, so side by side they take little longer than the slower one.
+# run_side_by_side NAME1 FUNCTION1 NAME2 FUNCTION2 [NAME3 FUNCTION3 ...]: the steps run at once, each
+# into a log of its own; the logs are shown one after the other when all have ended. Used for steps
+# that each leave part of the two cores idle (one Vitest worker, tsc's one thread), so together they
+# take little longer than the slowest of them.
 run_side_by_side() {
-  local logs started pids=() i
+  local logs started pids=() i count=$(($# / 2)) title=""
   logs="$(mktemp -d /tmp/eb-steps.XXXXXX)"
-  say "$1 and $3, side by side (their output follows when both have ended)"
+  for ((i = 0; i < count; i++)); do title+="${title:+, }${@:$((i * 2 + 1)):1}"; done
+  say "$title, side by side (their output follows when all have ended)"
   started=$SECONDS
-  for i in 0 1; do
-    local name="${@:$((i * 2 + 1)):1}" work="${@:$((i * 2 + 2)):1}"
+  for ((i = 0; i < count; i++)); do
+    local work="${@:$((i * 2 + 2)):1}"
     (
       "$work" >"$logs/$i.log" 2>&1
       echo $? >"$logs/$i.status"
@@ -61,7 +63,7 @@ run_side_by_side() {
     pids+=($!)
   done
   wait "${pids[@]}"
-  for i in 0 1; do
+  for ((i = 0; i < count; i++)); do
     names+=("${@:$((i * 2 + 1)):1}")
     say "${names[-1]}"
     cat "$logs/$i.log"
@@ -113,10 +115,13 @@ browser_tests_on_dev_build() {
 }
 
 run_step "Lint (biome)" npx biome check .
-run_step "Typecheck" npm run typecheck
-run_step "Domain unit tests" npm run test -w @eb/domain
-run_step "Web unit tests" npm run test -w @eb/web
-api_tests_on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api; }
+typecheck() { npm run typecheck; }
+domain_tests() { npm run test -w @eb/domain; }
+web_tests() { npm run test -w @eb/web; }
+run_side_by_side "Typecheck" typecheck "Domain unit tests" domain_tests "Web unit tests" web_tests
+# PGlite's suite takes about twice as long as PostgreSQL's (its database runs in the test's own
+# process); two workers let it take the second core once PostgreSQL's suite has ended.
+api_tests_on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npm run test -w @eb/api -- --maxWorkers=2; }
 run_side_by_side "API tests on PGlite" api_tests_on_pglite "API tests on PostgreSQL" api_tests_on_postgres
 run_step "Fleet drills (3 processes behind nginx, on PostgreSQL)" npm run test -w @eb/fleet
 run_step "Web build" npm run build -w @eb/web
