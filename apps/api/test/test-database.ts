@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgres } from '../src/db/database.ts';
@@ -56,10 +59,44 @@ export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) =
   }
 }
 
+/**
+ * A test database's buffer pool: its tables hold a few rows, and PGlite's 128 MB took a third of
+ * every copy's start (the pool is cleared as the database opens).
+ */
+const TEST_SETTINGS = { shared_buffers: '16MB' };
+
+/** The template dump, read once per process into memory every database thread reads without a copy. */
+let templateBytes: { file: string; bytes: Uint8Array } | undefined;
+function dumpBytes(file: string): Uint8Array {
+  if (templateBytes?.file !== file) {
+    const read = readFileSync(file);
+    const bytes = new Uint8Array(new SharedArrayBuffer(read.byteLength));
+    bytes.set(read);
+    templateBytes = { file, bytes };
+  }
+  return templateBytes.bytes;
+}
+
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's WebAssembly (its types come with the DOM library, which the server's code does not load). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+
+/** PGlite's pglite.wasm, compiled once per process for every database thread it starts. */
+let pgliteModule: Promise<WasmModule> | undefined;
+function compiledPglite(): Promise<WasmModule> {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  pgliteModule ??= wasm.compile(readFileSync(join(dist, 'pglite.wasm')));
+  return pgliteModule;
+}
+
 /** PGlite in memory: a copy of the template dump, or (no global setup) a freshly migrated one. */
 async function openPgliteCopy(dumpFile: string | undefined): Promise<TestDatabase> {
   // On a thread of its own, as the server runs it (src/db/pglite-thread.ts).
-  const client = await PgliteThread.start(dumpFile ? { dump: readFileSync(dumpFile) } : {});
+  const client = await PgliteThread.start({
+    ...(dumpFile ? { dump: dumpBytes(dumpFile) } : {}),
+    settings: TEST_SETTINGS,
+    wasmModule: await compiledPglite(),
+  });
   const recording = recorder();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: recording.log });
   statements.set(db, recording.list);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgliteClient, PgliteResult } from './pglite-dialect.ts';
 
 type Answer = { id: number; error?: Record<string, unknown> } & PgliteResult<unknown>;
@@ -41,8 +42,15 @@ export class PgliteThread implements PgliteClient {
     worker.on('exit', () => stop(new Error('The embedded database has stopped.')));
   }
 
-  /** Opens PGlite on a new thread: files under `dir`, a data-dir dump in memory, or else empty in memory. */
-  static async start(source: { dir?: string; dump?: Uint8Array } = {}): Promise<PgliteThread> {
+  /**
+   * Opens PGlite on a new thread: files under `dir`, a data-dir dump in memory, or else empty in memory.
+   * `settings` are server settings for this start (`shared_buffers`, ...). A dump held in a
+   * SharedArrayBuffer reaches the thread without a copy; `wasmModule`, PGlite's own pglite.wasm
+   * compiled once, spares a thread compiling it again (and its code warming up again).
+   */
+  static async start(
+    source: { dir?: string; dump?: Uint8Array; settings?: Record<string, string>; wasmModule?: PGliteOptions['pgliteWasmModule'] } = {},
+  ): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: source });
     let onMessage!: (message: { ready?: true; failed?: Record<string, unknown> }) => void;
     let onError!: (error: Error) => void;
