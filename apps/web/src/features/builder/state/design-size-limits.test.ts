@@ -1,16 +1,41 @@
+import { applyCommand } from '@eb/domain/commands/apply';
+import type { SingleCommand } from '@eb/domain/commands/command';
+import { emptyDesign, rep } from '@eb/domain/commands/test-graph';
 import { DESIGN_SIZE_MESSAGES, ROOM_SIZE_MESSAGE, WINDOWS_PER_DESIGN_MAX, WINDOWS_PER_ROOM_MAX } from '@eb/domain/limits';
 import { describe, expect, it } from 'vitest';
-import { graph } from '../../../testing/graph-fixture.ts';
 import { addWindow, copyWindow } from './builder-actions.ts';
 import { designReceived } from './builder-slice.ts';
 import { fakeCommandServer } from './command-server.test-support.ts';
 import { createTestStore } from './store.test-support.ts';
 
-const labels = (count: number) => Array.from({ length: count }, (_, index) => `Window ${index + 1}`);
+/**
+ * A design whose rooms hold `counts` windows each, built by one batch of the domain's commands (the
+ * rules derive the graph once, where a command per window took seconds for 2,000).
+ */
+function fullDesign(counts: number[]) {
+  let next = 0;
+  const id = () => `00000000-0000-4000-9000-${String(++next).padStart(12, '0')}`;
+  const commands: SingleCommand[] = counts.flatMap((count) => {
+    const containerId = id();
+    const windows = Array.from(
+      { length: count },
+      (_, index): SingleCommand => ({
+        type: 'window.add',
+        containerId,
+        itemId: id(),
+        label: `Window ${index + 1}`,
+      }),
+    );
+    return [{ type: 'room.add', containerId } satisfies SingleCommand, ...windows];
+  });
+  const [first, ...rest] = commands;
+  if (!first) throw new Error('A design needs a room.');
+  return applyCommand(emptyDesign({}, id(), 'Estimate 1'), { type: 'batch', commands: [first, ...rest] }, rep).graph;
+}
 
 /** The page with one design open, its rooms holding `counts` windows each. */
 function setUp(counts: number[]) {
-  const start = graph('Estimate 1', counts.map(labels));
+  const start = fullDesign(counts);
   const store = createTestStore();
   store.dispatch(designReceived(start));
   const server = fakeCommandServer(start, { auto: true });
